@@ -1,0 +1,48 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "Offload",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "offload", targets: ["offload"]),
+        .library(name: "OffloadCore", targets: ["OffloadCore"]),
+        .library(name: "OffloadNLP", targets: ["OffloadNLP"]),
+        .library(name: "OffloadStore", targets: ["OffloadStore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        .target(name: "OffloadCore", swiftSettings: strict),
+        .target(
+            name: "COffloadICU",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        .target(name: "OffloadNLP", dependencies: ["OffloadCore", "COffloadICU"], swiftSettings: strict),
+        .target(
+            name: "OffloadStore",
+            dependencies: ["OffloadCore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "offload",
+            dependencies: [
+                "OffloadCore", "OffloadNLP", "OffloadStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(name: "OffloadTestSupport", dependencies: ["OffloadCore", "OffloadNLP"], swiftSettings: strict),
+        .testTarget(name: "OffloadCoreTests", dependencies: ["OffloadCore", "OffloadTestSupport"], swiftSettings: strict),
+        .testTarget(name: "OffloadNLPTests", dependencies: ["OffloadNLP", "OffloadTestSupport"], swiftSettings: strict),
+        .testTarget(name: "OffloadStoreTests", dependencies: ["OffloadStore", "OffloadTestSupport"], swiftSettings: strict),
+        .testTarget(name: "OffloadCLITests", dependencies: ["offload", "OffloadTestSupport"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,58 @@
+import Foundation
+
+/// How a capture reached Offload.
+public enum CaptureSource: String, Codable, Sendable, CaseIterable {
+    /// Typed or pasted text.
+    case text
+    /// Text transcribed from speech.
+    case voice
+}
+
+/// Where a capture stands in the organize flow.
+public enum CaptureStatus: String, Codable, Sendable, CaseIterable {
+    /// Saved, not yet handed off.
+    case pending
+    /// A hand-off run is working on it.
+    case processing
+    /// Suggestions exist for it.
+    case completed
+    /// The last hand-off failed; it can be handed off again.
+    case failed
+}
+
+/// One raw thought as the user typed or spoke it.
+///
+/// The raw text never changes after capture; the store enforces this with a trigger as well.
+public struct CaptureEntry: Identifiable, Hashable, Codable, Sendable {
+    /// Stable identifier.
+    public let id: UUID
+    /// The text exactly as captured.
+    public let rawText: String
+    /// When the capture was saved (UTC instant).
+    public let createdAt: Date
+    /// How the text arrived.
+    public let source: CaptureSource
+    /// Progress through the organize flow.
+    public var status: CaptureStatus
+
+    /// Creates a capture, or throws when the text is empty after trimming white space.
+    ///
+    /// - Throws: ``CoreError/emptyCapture``.
+    public init(
+        id: UUID = UUID(), rawText: String, createdAt: Date = Date(), source: CaptureSource = .text,
+        status: CaptureStatus = .pending
+    ) throws {
+        guard !rawText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw CoreError.emptyCapture }
+        guard rawText.utf8.count <= Self.maximumByteCount else {
+            throw CoreError.captureTooLong(byteCount: rawText.utf8.count, limit: Self.maximumByteCount)
+        }
+        self.id = id
+        self.rawText = rawText
+        self.createdAt = createdAt
+        self.source = source
+        self.status = status
+    }
+
+    /// The largest capture accepted, in UTF-8 bytes (4 MiB).
+    public static let maximumByteCount = 4 * 1024 * 1024
+}

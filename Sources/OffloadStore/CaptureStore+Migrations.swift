@@ -1,0 +1,34 @@
+import GRDB
+
+extension CaptureStore {
+    /// The versioned schema migrations, in order. Never edit a shipped migration; append a new one.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration(SchemaV1.identifier) { db in try SchemaV1.migrate(db) }
+        return migrator
+    }
+
+    /// Identifiers of every migration this build knows, in order.
+    package static var knownMigrations: [String] { migrator.migrations }
+
+    /// Applies pending migrations, tolerating another process that migrates the same file at the same moment.
+    ///
+    /// Each migration runs in its own `BEGIN IMMEDIATE` transaction, so two processes never interleave a migration.
+    /// When two processes both see a migration as pending, the second one fails inside its transaction (its
+    /// `CREATE TABLE` meets the first one's table) and rolls back; it then re-reads the applied migrations and
+    /// finds nothing left to do.
+    static func migrate(_ writer: any DatabaseWriter, path: String) throws {
+        var attempt = 1
+        while true {
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch {
+                let isDone = (try? writer.read { db in try migrator.hasCompletedMigrations(db) }) ?? false
+                if isDone { return }
+                if attempt >= 3 { throw StoreError.wrapping(error, path: path, operation: "migrate") }
+                attempt += 1
+            }
+        }
+    }
+}

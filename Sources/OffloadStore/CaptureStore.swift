@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+import Logging
+
+/// Captures and their undo journal, persisted in one SQLite file.
+///
+/// A `Sendable` value around GRDB's `DatabaseWriter`, which already serializes writes within the process; SQLite's
+/// locking (WAL mode plus a busy timeout) serializes writes between processes, so several `offload` processes can
+/// write to the same file at once.
+///
+/// ```swift
+/// let store = try CaptureStore.open(atPath: "/tmp/offload.sqlite")
+/// let entry = try await store.add(rawText: "call mom tomorrow at 5pm")
+/// ```
+public struct CaptureStore: Sendable {
+    let writer: any DatabaseWriter
+    /// The database file path, or `:memory:` for an in-memory store.
+    public let path: String
+    let logger: Logger
+
+    /// Opens the store on `writer` and applies pending migrations.
+    ///
+    /// Prefer ``open(atPath:logger:)`` for files: it refuses files that are not Offload databases before touching
+    /// them. This initializer is for in-memory queues and tests.
+    ///
+    /// - Throws: ``StoreError/newerSchema(path:unknownMigrations:)``, ``StoreError/migrationFailed(path:reason:)``.
+    public init(_ writer: any DatabaseWriter, path: String = ":memory:", logger: Logger = Logger(label: "offload.store"))
+        throws
+    {
+        self.writer = writer
+        self.path = path
+        self.logger = logger
+        let unknown = try Self.unknownMigrations(in: writer, path: path)
+        guard unknown.isEmpty else { throw StoreError.newerSchema(path: path, unknownMigrations: unknown) }
+        try Self.migrate(writer, path: path)
+    }
+
+    /// Creates an empty, migrated store in memory (for tests and benchmarks).
+    ///
+    /// - Throws: ``StoreError/migrationFailed(path:reason:)`` (not expected in practice).
+    public static func inMemory() throws -> CaptureStore {
+        do {
+            return try CaptureStore(DatabaseQueue(configuration: configuration()))
+        } catch {
+            throw StoreError.wrapping(error, path: ":memory:", operation: "open")
+        }
+    }
+
+    /// The connection settings shared by files and memory: foreign keys on, a busy timeout for other processes.
+    static func configuration(readonly: Bool = false) -> Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.readonly = readonly
+        configuration.busyMode = .timeout(TimeInterval(StoreError.busyTimeoutSeconds))
+        configuration.label = "offload.store"
+        return configuration
+    }
+
+    /// Migration identifiers recorded in the database that this build does not know.
+    private static func unknownMigrations(in reader: any DatabaseReader, path: String) throws -> [String] {
+        do {
+            return try reader.read { db in
+                guard try db.tableExists("grdb_migrations") else { return [] }
+                let applied = try migrator.appliedIdentifiers(db)
+                return applied.subtracting(knownMigrations).sorted()
+            }
+        } catch {
+            throw StoreError.wrapping(error, path: path, operation: "read the schema version")
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import GRDB
+import OffloadCore
+
+extension CaptureStore {
+    /// Saves captures, all in one transaction: either every entry is saved or none is.
+    ///
+    /// Dates are stored with millisecond precision; the returned entries carry the stored values, so they equal
+    /// what later reads return.
+    ///
+    /// - Parameter entries: Valid captures (``CaptureEntry`` validates its text on creation).
+    /// - Returns: The saved entries, in the order given.
+    /// - Throws: ``StoreError/busy(path:seconds:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
+    @discardableResult
+    public func add(_ entries: [CaptureEntry]) async throws -> [CaptureEntry] {
+        let stored = try entries.map { entry in
+            try CaptureEntry(
+                id: entry.id, rawText: entry.rawText, createdAt: Self.storedDate(entry.createdAt),
+                source: entry.source, status: entry.status)
+        }
+        try await write("save captures") { db in
+            for entry in stored { try CaptureRecord(entry).insert(db) }
+        }
+        logger.debug("Saved captures.", metadata: ["count": "\(stored.count)"])
+        return stored
+    }
+
+    /// Saves one capture in its own transaction.
+    ///
+    /// - Throws: See ``add(_:)-([CaptureEntry])``.
+    @discardableResult
+    public func add(_ entry: CaptureEntry) async throws -> CaptureEntry {
+        try await add([entry])[0]  // One entry in, one entry out.
+    }
+
+    /// Live (not deleted) captures in chronological order, oldest first; ties keep insertion order.
+    ///
+    /// - Parameters:
+    ///   - status: Only captures with this status, when given.
+    ///   - limit: Only the `limit` most recent matching captures (still returned oldest first), when given.
+    /// - Throws: ``StoreError/corruptRow(path:table:id:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
+    public func captures(status: CaptureStatus? = nil, limit: Int? = nil) async throws -> [CaptureEntry] {
+        let records = try await read("list captures") { db in
+            var request = CaptureRecord.filter(CaptureRecord.CodingKeys.deletedAt == nil)
+            if let status { request = request.filter(CaptureRecord.CodingKeys.status == status.rawValue) }
+            request = request.order(CaptureRecord.CodingKeys.createdAt.desc, Column.rowID.desc)
+            if let limit { request = request.limit(max(0, limit)) }
+            return try request.fetchAll(db)
+        }
+        return try records.reversed().map(entry(from:))
+    }
+
+    /// The number of live captures.
+    ///
+    /// - Throws: ``StoreError/databaseFailed(path:operation:reason:)``.
+    public func captureCount() async throws -> Int {
+        try await read("count captures") { db in
+            try CaptureRecord.filter(CaptureRecord.CodingKeys.deletedAt == nil).fetchCount(db)
+        }
+    }
+
+    /// The live capture whose id starts with `idPrefix` (at least 4 hexadecimal characters, any case).
+    ///
+    /// - Throws: ``StoreError/invalidIDPrefix(_:)``, ``StoreError/captureNotFound(idPrefix:)``,
+    ///   ``StoreError/ambiguousID(prefix:candidates:)``.
+    public func capture(idPrefix: String) async throws -> CaptureEntry {
+        let prefix = try Self.normalizedPrefix(idPrefix)
+        let record = try await read("find a capture") { db in try Self.resolve(prefix, in: db) }
+        return try entry(from: record)
+    }
+
+    func entry(from record: CaptureRecord) throws -> CaptureEntry {
+        guard let entry = record.entry() else {
+            throw StoreError.corruptRow(path: path, table: CaptureRecord.databaseTableName, id: record.id)
+        }
+        return entry
+    }
+
+    /// GRDB stores dates as UTC text with millisecond precision; this is the date that round-trips.
+    static func storedDate(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
+    }
+
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction (so a read-then-write never meets a stale snapshot).
+    func write<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    result = try body(db)
+                    return .commit
+                }
+                guard let result else { throw StoreError.databaseFailed(path: path, operation: operation, reason: "no result") }
+                return result
+            }
+        } catch {
+            throw StoreError.wrapping(error, path: path, operation: operation)
+        }
+    }
+
+    func read<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.read(body)
+        } catch {
+            throw StoreError.wrapping(error, path: path, operation: operation)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// Failures while opening or using the capture database.
+///
+/// Messages are full sentences for the person at the terminal: what failed, which file, and what to do next.
+/// They never contain capture text; only paths, ids and counts.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The path names a directory, not a database file.
+    case isDirectory(path: String)
+    /// The file exists but is not an SQLite database; it was left untouched.
+    case notADatabase(path: String)
+    /// The file is an SQLite database that Offload did not create; it was left untouched.
+    case foreignDatabase(path: String)
+    /// The database was written by a newer Offload; it was left untouched.
+    case newerSchema(path: String, unknownMigrations: [String])
+    /// The file or its directory cannot be written (or created).
+    case notWritable(path: String)
+    /// Another process held the database lock for longer than the busy timeout.
+    case busy(path: String, seconds: Int)
+    /// Applying schema migrations failed.
+    case migrationFailed(path: String, reason: String)
+    /// Any other database failure; `reason` is SQLite's message, never capture text.
+    case databaseFailed(path: String, operation: String, reason: String)
+    /// A stored row could not be read back as a valid value.
+    case corruptRow(path: String, table: String, id: String)
+    /// An id prefix that is too short or not hexadecimal.
+    case invalidIDPrefix(String)
+    /// No live capture has an id starting with the prefix.
+    case captureNotFound(idPrefix: String)
+    /// Several captures have ids starting with the prefix.
+    case ambiguousID(prefix: String, candidates: [String])
+    /// `undo` was asked for, but the undo journal is empty.
+    case nothingToUndo
+
+    public var description: String {
+        switch self {
+        case .isDirectory(let path):
+            "'\(path)' is a directory, not a database file. Pass a file path such as '\(path)/offload.sqlite' with --db."
+        case .notADatabase(let path):
+            "'\(path)' is not an SQLite database, so Offload left it untouched. Pass a different file with --db."
+        case .foreignDatabase(let path):
+            "'\(path)' is an SQLite database that Offload did not create, so Offload left it untouched. "
+                + "Pass a different file with --db."
+        case .newerSchema(let path, let unknown):
+            "'\(path)' was written by a newer version of Offload (unknown schema steps: "
+                + "\(unknown.joined(separator: ", "))), so it was left untouched. Update offload to open it."
+        case .notWritable(let path):
+            "Cannot create or write '\(path)'. Check the permissions of the file and its folder, or pass --db."
+        case .busy(let path, let seconds):
+            "The database '\(path)' stayed locked by another process for \(seconds) seconds. Try again in a moment."
+        case .migrationFailed(let path, let reason):
+            "Could not prepare the database '\(path)': \(reason). Check the disk, or pass a different --db."
+        case .databaseFailed(let path, let operation, let reason):
+            "Could not \(operation) in '\(path)': \(reason). Check the disk and try again."
+        case .corruptRow(let path, let table, let id):
+            "The row \(id) in table \(table) of '\(path)' holds an invalid value. Restore the file from a backup."
+        case .invalidIDPrefix(let prefix):
+            "'\(prefix)' is not a capture id. Give at least 4 hexadecimal characters, as shown by `offload captures`."
+        case .captureNotFound(let prefix):
+            "No capture has an id starting with '\(prefix)'. List ids with `offload captures`."
+        case .ambiguousID(let prefix, let candidates):
+            "The id '\(prefix)' matches \(candidates.count) captures (\(candidates.joined(separator: ", "))). "
+                + "Type more characters."
+        case .nothingToUndo:
+            "Nothing to undo: no deleted capture is waiting to be restored."
+        }
+    }
+}

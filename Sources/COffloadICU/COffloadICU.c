@@ -167,3 +167,31 @@ int32_t offload_is_known_zone(const uint16_t *zoneID, int32_t zoneLength) {
     ucal_getCanonicalTimeZoneID((const UChar *)zoneID, zoneLength, canonical, 160, &isSystem, &error);
     return U_SUCCESS(error) && isSystem ? 1 : 0;
 }
+
+int32_t offload_resolve_wall(const uint16_t *zoneID, int32_t zoneLength, int32_t year, int32_t month,
+                             int32_t day, int32_t hour, int32_t minute, int32_t second, double *millis,
+                             int32_t *offsetSeconds, int32_t *inGap) {
+    if (millis == NULL || offsetSeconds == NULL || inGap == NULL) return OFFLOAD_ICU_BAD_ARGUMENT;
+    if (month < 1 || month > 12 || day < 1 || day > 31 || hour < 0 || hour > 23 || minute < 0 || minute > 59 ||
+        second < 0 || second > 59)
+        return OFFLOAD_ICU_BAD_ARGUMENT;
+    UErrorCode error = U_ZERO_ERROR;
+    UCalendar *calendar = open_calendar(zoneID, zoneLength, &error);
+    if (U_FAILURE(error)) return OFFLOAD_ICU_FAILURE;
+    ucal_setAttribute(calendar, UCAL_LENIENT, 1);
+    ucal_clear(calendar);
+    ucal_setDateTime(calendar, year, month - 1, day, hour, minute, second, &error);
+    UDate instant = ucal_getMillis(calendar, &error);
+    /* Reading the fields back normalizes them: a skipped wall time comes back moved, an invalid day rolls over. */
+    int32_t backDay = ucal_get(calendar, UCAL_DAY_OF_MONTH, &error);
+    int32_t backHour = ucal_get(calendar, UCAL_HOUR_OF_DAY, &error);
+    int32_t backMinute = ucal_get(calendar, UCAL_MINUTE, &error);
+    int32_t offset = ucal_get(calendar, UCAL_ZONE_OFFSET, &error) + ucal_get(calendar, UCAL_DST_OFFSET, &error);
+    ucal_close(calendar);
+    if (U_FAILURE(error)) return OFFLOAD_ICU_FAILURE;
+    if (backDay != day && backHour == hour && backMinute == minute) return OFFLOAD_ICU_BAD_ARGUMENT;
+    *millis = instant;
+    *offsetSeconds = offset / 1000;
+    *inGap = (backHour != hour || backMinute != minute) ? 1 : 0;
+    return OFFLOAD_ICU_OK;
+}

@@ -45,4 +45,13 @@ int32_t offload_calendar_add(const uint16_t *zoneID, int32_t zoneLength, double 
 /// Returns 1 when `zoneID` names a time zone ICU knows, 0 when not.
 int32_t offload_is_known_zone(const uint16_t *zoneID, int32_t zoneLength);
 
+/// Resolves a wall-clock time in `zoneID` in one calendar pass, for the date extractor.
+/// Fields must be in their normal ranges (month 1-12, day within the month, hour 0-23, minute and second 0-59),
+/// else OFFLOAD_ICU_BAD_ARGUMENT. Writes the instant (milliseconds since 1970 UTC), the UTC offset in seconds that
+/// applies at that instant, and `*inGap` = 1 when the wall time does not exist (a spring-forward gap, checked on
+/// every day of the month); the instant is then ICU's lenient reading, which lies after the gap.
+int32_t offload_resolve_wall(const uint16_t *zoneID, int32_t zoneLength, int32_t year, int32_t month,
+                             int32_t day, int32_t hour, int32_t minute, int32_t second, double *millis,
+                             int32_t *offsetSeconds, int32_t *inGap);
+
 #endif

@@ -1,0 +1,142 @@
+/// Dates written with a month or as numbers: "Dec 5", "5 December", "December 5th, 2026", "second of Aug",
+/// "5 de diciembre", "5. Dezember", "2026-12-05", "12/05" (ordered by the locale), "Oct/2", "tue the 4th",
+/// "the 18th", "christmas eve".
+struct CalendarDateRule: DateRule {
+    let grammar: DateGrammar
+
+    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        try LongestOf<DateSpec>(alternatives: [monthFirst, dayFirst, numeric, weekdayAndDay, holiday]).parse(&input)
+    }
+
+    /// "dec 5", "december 5th 2026", "Oct/2", "june the 28th", "may 2026" (a month of a year).
+    private func monthFirst(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        let month = try monthName(&input)
+        _ = grammar.take(punctuation: 0x2F, &input) || grammar.take(punctuation: 0x2C, &input)
+            || grammar.take(.dash, &input)
+        _ = grammar.take(.the, &input)
+        var dayInput = input
+        if let day = grammar.takeOrdinal(&dayInput) ?? takeDayNumber(&dayInput), (1...31).contains(day) {
+            input = dayInput
+            return .monthDay(month: month, day: day, year: takeYear(&input))
+        }
+        _ = grammar.take(.of, &input)
+        guard let year = takeYear(&input) else { throw DateParseFailure() }
+        return .period(.namedMonth(month: month, year: year, offset: nil))
+    }
+
+    /// "5 december", "the 09th of May", "second of aug", "5 de diciembre de 2026", "5. Dezember".
+    private func dayFirst(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        _ = grammar.take(.the, &input)
+        guard let day = grammar.takeOrdinal(&input) ?? takeDayNumber(&input), (1...31).contains(day) else {
+            throw DateParseFailure()
+        }
+        _ = grammar.take(punctuation: 0x2E, &input) || grammar.take(.dash, &input)
+        _ = grammar.take(.day, &input)
+        _ = grammar.take(.of, &input)
+        let month = try monthName(&input, afterDay: true)
+        _ = grammar.take(.dash, &input)
+        return .monthDay(month: month, day: day, year: takeYear(&input))
+    }
+
+    /// A numeric date token: year first is ISO order; otherwise the locale decides which part is the month,
+    /// unless one part cannot be a month. Dots mean day first ("05.12.2026").
+    private func numeric(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        guard let atom = grammar.atom(input), atom.dateParts.count >= 2 else { throw DateParseFailure() }
+        input.removeFirst()
+        let parts = atom.dateParts
+        if parts[0] >= 1000 {
+            guard parts.count == 3 else { throw DateParseFailure() }
+            return .monthDay(month: parts[1], day: parts[2], year: parts[0])
+        }
+        var monthFirst = grammar.isMonthFirst && atom.dateSeparator != 0x2E
+        if monthFirst, parts[0] > 12, parts[1] <= 12 { monthFirst = false }
+        if !monthFirst, parts[1] > 12, parts[0] <= 12 { monthFirst = true }
+        let month = monthFirst ? parts[0] : parts[1]
+        let day = monthFirst ? parts[1] : parts[0]
+        guard (1...12).contains(month), (1...31).contains(day) else { throw DateParseFailure() }
+        var year: Int?
+        if parts.count == 3 { year = parts[2] < 100 ? 2000 + parts[2] : parts[2] }
+        return .monthDay(month: month, day: day, year: year)
+    }
+
+    /// "tue the 4th", "friday 23", "Wed 13th", "Friday 7/6", "friday 7.6", "Tue May 9": the weekday is checked
+    /// against the day when no month is given (the nearest month where they agree).
+    private func weekdayAndDay(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        _ = grammar.take(.on, &input)
+        guard let lexeme = grammar.atom(input)?.lexeme, lexeme.weekday > 0, !lexeme.isWeekdayPlural else {
+            throw DateParseFailure()
+        }
+        input.removeFirst()
+        _ = grammar.take(punctuation: 0x2C, &input)
+        var rest = input
+        if let date = try? LongestOf<DateSpec>(alternatives: [monthFirst, dayFirst, numeric]).parse(&rest) {
+            input = rest
+            return date
+        }
+        if let decimal = grammar.atom(input)?.decimal, decimal.fractionDigits <= 2 {
+            input.removeFirst()
+            let (first, second) = (decimal.whole, decimal.fraction)
+            let month = grammar.isMonthFirst ? first : second
+            let day = grammar.isMonthFirst ? second : first
+            guard (1...12).contains(month), (1...31).contains(day) else { throw DateParseFailure() }
+            return .monthDay(month: month, day: day, year: nil)
+        }
+        _ = grammar.take(.the, &input)
+        guard let day = grammar.takeOrdinal(&input) ?? takeDayNumber(&input), (1...31).contains(day) else {
+            throw DateParseFailure()
+        }
+        return .dayOfMonth(day: day, weekday: Int(lexeme.weekday), monthOffset: nil)
+    }
+
+    /// "christmas", "christmas eve", "xmas day", "Heiligabend".
+    private func holiday(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        guard let code = grammar.atom(input)?.lexeme?.holiday, code > 0 else { throw DateParseFailure() }
+        input.removeFirst()
+        let month = Int(code) / 100
+        let day = Int(code) % 100
+        if input.first?.normalized == "eve" {
+            input.removeFirst()
+            return .shifted(.monthDay(month: month, day: day, year: nil), days: -1)
+        }
+        _ = grammar.take(.day, &input)
+        return .monthDay(month: month, day: day, year: nil)
+    }
+
+    /// A month name; callers require a day or a year next to it, which is what lets ambiguous names ("may",
+    /// "march") through here.
+    func monthName(_ input: inout ArraySlice<Token>, afterDay: Bool = false) throws(DateParseFailure) -> Int {
+        guard let lexeme = grammar.atom(input)?.lexeme, lexeme.month > 0 else { throw DateParseFailure() }
+        input.removeFirst()
+        if grammar.atom(input)?.punctuation == 0x2E, grammar.atom(input, offset: 1)?.number == nil,
+            grammar.atom(input, offset: 1)?.ordinalNumber == nil
+        {
+            input.removeFirst()
+        }
+        return Int(lexeme.month)
+    }
+
+    /// A plain day number 1-31 (digits, at most two).
+    func takeDayNumber(_ input: inout ArraySlice<Token>) -> Int? {
+        guard let atom = grammar.atom(input), let number = atom.number, atom.digitCount <= 2, (1...31).contains(number)
+        else { return nil }
+        // "5 pm", "5:30": a number followed by a meridiem is a time, not a day.
+        if let next = grammar.atom(input, offset: 1)?.lexeme?.word, next == .am || next == .pm || next == .oclock {
+            return nil
+        }
+        if let next = grammar.atom(input, offset: 1)?.lexeme, next.unit != nil, next.month == 0 { return nil }
+        input.removeFirst()
+        return number
+    }
+
+    /// An optional year after a date: ", 2026", "2026", "of 1995", "de 2026".
+    func takeYear(_ input: inout ArraySlice<Token>) -> Int? {
+        var copy = input
+        _ = grammar.take(punctuation: 0x2C, &copy)
+        _ = grammar.take(.of, &copy)
+        guard let atom = grammar.atom(copy), let year = atom.number, atom.digitCount == 4, (1000...2999).contains(year)
+        else { return nil }
+        copy.removeFirst()
+        input = copy
+        return year
+    }
+}

@@ -1,0 +1,86 @@
+/// Finds date and time expressions in a token stream and resolves them.
+///
+/// Relative phrases ("next fri at 3pm") resolve against `context.now` in `context.timeZone`; nothing here reads
+/// the system clock. The lexicon follows `context.locale.language` (English, Spanish, German). The conventions
+/// ("monday" is the coming Monday, "at 3" the next 3 o'clock, …) are in the DateGrammar article.
+///
+/// ```swift
+/// let context = try DateContext(now: .now, timeZone: "Europe/Berlin", locale: UserLocale("en_GB"))
+/// let mentions = DateExtractor().extract(from: "dentist next tue 9:30", in: context)
+/// // mentions[0].kind == .datetime, mentions[0].values[0] == "2025-03-18T09:30:00+01:00" (for some "now")
+/// ```
+public struct DateExtractor: Sendable {
+    /// Creates an extractor.
+    public init() {}
+
+    /// Finds mentions in `tokens`.
+    ///
+    /// Matching runs left to right; at each token the longest expression wins, and mentions never overlap.
+    /// Each mention's ``DateMention/text`` is rebuilt from the tokens (one space where the source had white
+    /// space); use ``extract(from:in:)-(String,_)`` to get exact source slices.
+    ///
+    /// - Parameters:
+    ///   - tokens: Tokens from ``Tokenizer``, in input order.
+    ///   - context: Reference instant, time zone and locale.
+    /// - Returns: Mentions in input order; empty when there are none. Unparseable text is skipped, never thrown.
+    /// - Complexity: O(n) in the number of tokens for text without date words; each candidate position tries a
+    ///   bounded number of rules.
+    public func extract(from tokens: [Token], in context: DateContext) -> [DateMention] {
+        extract(from: tokens, in: context) { slice in
+            var text = ""
+            for token in slice {
+                if !text.isEmpty, token.followsSpace { text += " " }
+                text += token.text
+            }
+            return text
+        }
+    }
+
+    /// Tokenizes `text` and finds mentions whose ``DateMention/text`` is the exact slice of `text`.
+    public func extract(from text: String, in context: DateContext) -> [DateMention] {
+        let utf8 = Array(text.utf8)
+        return extract(from: Tokenizer().tokenize(text), in: context) { slice in
+            guard let first = slice.first, let last = slice.last, last.utf8Range.upperBound <= utf8.count else {
+                return ""
+            }
+            return String(decoding: utf8[first.utf8Range.lowerBound..<last.utf8Range.upperBound], as: UTF8.self)
+        }
+    }
+
+    private func extract(
+        from tokens: [Token], in context: DateContext, text: (ArraySlice<Token>) -> String
+    ) -> [DateMention] {
+        let lexicon = DateLexicon.forLanguage(context.locale.language)
+        var atoms: [DateAtom] = []
+        var hasCandidate = false
+        atoms.reserveCapacity(tokens.count)
+        for token in tokens {
+            let atom = DateAtom(token, lexicon: lexicon)
+            hasCandidate = hasCandidate || atom.isRelevant
+            atoms.append(atom)
+        }
+        guard hasCandidate else { return [] }
+        let grammar = DateGrammar(atoms: atoms, isMonthFirst: context.locale.isMonthFirst, language: context.locale.language)
+        let rule = ExpressionRule(grammar: grammar)
+        let builder = MentionBuilder(context: context)
+        var mentions: [DateMention] = []
+        var index = tokens.startIndex
+        while index < tokens.endIndex {
+            guard atoms[index].isRelevant else {
+                index += 1
+                continue
+            }
+            var input = tokens[index...]
+            if let parse = rule.attempt(&input), input.startIndex > index,
+                let mention = builder.mention(
+                    for: parse, tokens: tokens[index..<input.startIndex], text: text(tokens[index..<input.startIndex]))
+            {
+                mentions.append(mention)
+                index = input.startIndex
+            } else {
+                index += 1
+            }
+        }
+        return mentions
+    }
+}

@@ -1,0 +1,58 @@
+extension LexiconTable {
+    /// Spanish date words (normalized: lower case, no accents, so "próximo" is "proximo").
+    static let spanish: LexiconTable = {
+        var table = LexiconTable()
+        table.months = [
+            "enero": 1, "ene": 1, "febrero": 2, "feb": 2, "marzo": 3, "abril": 4, "abr": 4, "mayo": 5, "junio": 6,
+            "jun": 6, "julio": 7, "jul": 7, "agosto": 8, "ago": 8, "septiembre": 9, "setiembre": 9, "sep": 9,
+            "sept": 9, "octubre": 10, "oct": 10, "noviembre": 11, "nov": 11, "diciembre": 12, "dic": 12,
+        ]
+        table.ambiguousMonths = ["ago"]
+        table.weekdays = [
+            "lunes": 1, "martes": 2, "miercoles": 3, "jueves": 4, "viernes": 5, "sabado": 6, "domingo": 7,
+            "lun": 1, "mie": 3, "jue": 4, "vie": 5, "sab": 6, "dom": 7,
+        ]
+        table.weekdayPlurals = ["sabados": 6, "domingos": 7]
+        table.relativeDays = ["hoy": 0, "manana": 1, "ayer": -1, "anoche": -1, "anteayer": -2]
+        table.dayparts = [
+            "manana": .morning, "mediodia": .noon, "tarde": .afternoon, "noche": .night, "medianoche": .midnight,
+        ]
+        let units = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"]
+        table.cardinals = [
+            "cero": 0, "un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
+            "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14,
+            "quince": 15, "dieciseis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20,
+            "veintiuno": 21, "veintidos": 22, "veintitres": 23, "veinticuatro": 24, "veinticinco": 25,
+            "veintiseis": 26, "veintisiete": 27, "veintiocho": 28, "veintinueve": 29, "treinta": 30, "cuarenta": 40,
+            "cincuenta": 50,
+        ]
+        table.cardinals.merge(
+            DateLexicon.compoundNumbers(units: units, tens: [30: "treinta", 40: "cuarenta", 50: "cincuenta"]) {
+                [$0 + "-y-" + $1]
+            }, uniquingKeysWith: { a, _ in a })
+        table.ordinals = ["primero": 1, "primer": 1, "segundo": 2, "tercero": 3, "tercer": 3, "cuarto": 4]
+        table.units = [
+            "segundo": .second, "segundos": .second, "minuto": .minute, "minutos": .minute, "min": .minute,
+            "hora": .hour, "horas": .hour, "h": .hour, "dia": .day, "dias": .day, "semana": .week,
+            "semanas": .week, "quincena": .fortnight, "mes": .month, "meses": .month, "trimestre": .quarter,
+            "ano": .year, "anos": .year,
+        ]
+        table.words = [
+            "el": .the, "la": .the, "las": .the, "los": .the, "lo": .the, "a": .at, "al": .at, "en": .inside,
+            "de": .of, "del": .of, "desde": .from, "hasta": .until, "entre": .between, "y": .and, "cada": .every,
+            "todos": .every, "todas": .every, "hace": .agoPrefix, "ahora": .now, "proximo": .next,
+            "proxima": .next, "siguiente": .following, "este": .this, "esta": .this, "pasado": .last,
+            "pasada": .last, "ultimo": .last, "ultima": .last, "fin": .end, "finales": .end, "principios": .beginning,
+            "mediados": .middle, "media": .half, "cuarto": .quarter, "un": .article, "una": .article, "por": .inside,
+            "antes": .before, "despues": .after, "para": .by, "sobre": .around, "eso": .around, "hacia": .around,
+            "dentro": .within, "-": .dash, "que": .that, "viene": .comes, "durante": .during, "menos": .to,
+            "semana": .week,
+        ]
+        table.frequencies = [
+            "diario": .day, "diariamente": .day, "semanal": .week, "semanalmente": .week, "mensual": .month,
+            "mensualmente": .month, "anual": .year, "anualmente": .year,
+        ]
+        table.holidays = ["navidad": 1225, "nochebuena": 1224, "nochevieja": 1231]
+        return table
+    }()
+}

@@ -1,0 +1,113 @@
+/// Grammatical roles of small words, shared by every language's lexicon.
+enum DateWord: UInt8, Sendable {
+    case the, on, at, inside, of, from, to, until, between, and, every, each, ago, agoPrefix, later, now, right
+    case next, this, last, coming, previous, following, end, beginning, middle, half, quarter, article, oclock
+    case am, pm, weekend, endOfDay, endOfMonth, endOfYear, endOfWeek, before, after, by, around, past, since
+    case other, fromNow, ish, within, plus, day, hence, once, week, dash, during, everyDay, weekday, that, comes
+    case couple, few, several, some, dueDate, starting, over, twice
+}
+
+/// Everything the lexicon knows about one normalized word; a word can play several roles ("second").
+struct DateLexeme: Sendable {
+    /// Month 1-12, or 0.
+    var month: Int8 = 0
+    /// ISO weekday 1 (Monday) - 7 (Sunday), or 0.
+    var weekday: Int8 = 0
+    /// Whether the weekday word is a plural ("mondays"), which reads as a recurrence.
+    var isWeekdayPlural = false
+    /// Spelled cardinal value, or -1.
+    var cardinal: Int16 = -1
+    /// Spelled ordinal value, or 0.
+    var ordinal: Int8 = 0
+    /// Calendar unit ("days", "wk").
+    var unit: DateUnit?
+    /// Day offset for today / tomorrow / yesterday words.
+    var relativeDay: Int8?
+    /// Part of the day.
+    var daypart: Daypart?
+    /// Function-word role.
+    var word: DateWord?
+    /// Frequency adverb ("daily").
+    var frequency: DateUnit?
+    /// Fixed-date holiday as month * 100 + day, or 0.
+    var holiday: Int16 = 0
+    /// Whether the month or weekday reading needs context ("may", "march", "sat", "sun", "wed").
+    var isAmbiguous = false
+}
+
+/// The words of one language, as plain tables: one file per language fills one of these.
+struct LexiconTable: Sendable {
+    var months: [String: Int] = [:]
+    var ambiguousMonths: Set<String> = []
+    var weekdays: [String: Int] = [:]
+    var weekdayPlurals: [String: Int] = [:]
+    var ambiguousWeekdays: Set<String> = []
+    var relativeDays: [String: Int] = [:]
+    var cardinals: [String: Int] = [:]
+    var ordinals: [String: Int] = [:]
+    var units: [String: DateUnit] = [:]
+    var dayparts: [String: Daypart] = [:]
+    var words: [String: DateWord] = [:]
+    var frequencies: [String: DateUnit] = [:]
+    var holidays: [String: Int] = [:]
+}
+
+/// A language's date words, merged into one dictionary keyed by the normalized token text.
+struct DateLexicon: Sendable {
+    /// Entries by ``Token/normalized``.
+    let entries: [String: DateLexeme]
+
+    init(_ table: LexiconTable) {
+        var entries: [String: DateLexeme] = [:]
+        func update(_ key: String, _ change: (inout DateLexeme) -> Void) {
+            var lexeme = entries[key] ?? DateLexeme()
+            change(&lexeme)
+            entries[key] = lexeme
+        }
+        for (key, value) in table.months { update(key) { $0.month = Int8(value) } }
+        for key in table.ambiguousMonths { update(key) { $0.isAmbiguous = true } }
+        for (key, value) in table.weekdays { update(key) { $0.weekday = Int8(value) } }
+        for (key, value) in table.weekdayPlurals {
+            update(key) {
+                $0.weekday = Int8(value)
+                $0.isWeekdayPlural = true
+            }
+        }
+        for key in table.ambiguousWeekdays { update(key) { $0.isAmbiguous = true } }
+        for (key, value) in table.relativeDays { update(key) { $0.relativeDay = Int8(value) } }
+        for (key, value) in table.cardinals { update(key) { $0.cardinal = Int16(value) } }
+        for (key, value) in table.ordinals { update(key) { $0.ordinal = Int8(value) } }
+        for (key, value) in table.units { update(key) { $0.unit = value } }
+        for (key, value) in table.dayparts { update(key) { $0.daypart = value } }
+        for (key, value) in table.words { update(key) { $0.word = value } }
+        for (key, value) in table.frequencies { update(key) { $0.frequency = value } }
+        for (key, value) in table.holidays { update(key) { $0.holiday = Int16(value) } }
+        self.entries = entries
+    }
+
+    static let english = DateLexicon(.english)
+    static let spanish = DateLexicon(.spanish)
+    static let german = DateLexicon(.german)
+
+    /// The lexicon for a language code (`en`, `es`, `de`); English for anything else.
+    static func forLanguage(_ language: String) -> DateLexicon {
+        switch language {
+        case "es": spanish
+        case "de": german
+        default: english
+        }
+    }
+
+    /// Cardinals 0-99 from the words for units and tens, joined the way the language writes them.
+    static func compoundNumbers(
+        units: [String], tens: [Int: String], join: (String, String) -> [String]
+    ) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (value, tensWord) in tens {
+            for unit in 1...9 where unit < units.count {
+                for form in join(tensWord, units[unit]) { result[form] = value + unit }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,181 @@
+/// A day (or span) placed on the calendar: its first day, the last day of a span, and an exact wall time when
+/// the expression fixes one ("now", "in 20 minutes", "end of day").
+struct ResolvedDay {
+    var date: CivilDate
+    var granularity: DateMention.Granularity = .day
+    var periodEnd: CivilDate?
+    var exact: WallTime?
+}
+
+/// Places a ``DateSpec`` on the calendar relative to the context's "now"; pure civil-date arithmetic except
+/// where an instant is involved (sub-day offsets), which goes through ICU.
+struct DateResolver {
+    let context: DateContext
+
+    var today: CivilDate { context.nowWall.date }
+
+    func resolve(_ spec: DateSpec) -> ResolvedDay? {
+        switch spec {
+        case .now:
+            return ResolvedDay(date: today, granularity: .minute, exact: context.nowWall)
+        case .relativeDays(let days):
+            return ResolvedDay(date: today.adding(days: days))
+        case .weekday(let weekday, let anchor):
+            return ResolvedDay(date: resolve(weekday: weekday, anchor))
+        case .monthDay(let month, let day, let year):
+            return monthDay(month: month, day: day, year: year).map { ResolvedDay(date: $0) }
+        case .dayOfMonth(let day, let weekday, let monthOffset):
+            return dayOfMonth(day, weekday: weekday, monthOffset: monthOffset).map { ResolvedDay(date: $0) }
+        case .offset(let amount, let unit):
+            return offset(amount, unit)
+        case .period(let period):
+            return resolve(period)
+        case .endOf(let unit, let offset):
+            return endOf(unit, offset: offset)
+        case .nthWeekday(let ordinal, let weekday, _):
+            return nthWeekday(ordinal, weekday).map { ResolvedDay(date: $0) }
+        case .shifted(let base, let days):
+            guard var day = resolve(base) else { return nil }
+            day.date = day.date.adding(days: days)
+            day.exact?.date = day.date
+            return day
+        }
+    }
+
+    /// Bare weekdays are the next one (today excluded); "this" includes today; "next"/"last" name the weekday
+    /// of next/last week (weeks start on Monday).
+    func resolve(weekday: Int, _ anchor: WeekdayAnchor) -> CivilDate {
+        let current = today.weekday
+        switch anchor {
+        case .upcoming:
+            let delta = (weekday - current + 7) % 7
+            return today.adding(days: delta == 0 ? 7 : delta)
+        case .upcomingOrToday:
+            return today.adding(days: (weekday - current + 7) % 7)
+        case .nextWeek:
+            return today.startOfWeek.adding(days: 7 + weekday - 1)
+        case .lastWeek:
+            return today.startOfWeek.adding(days: -7 + weekday - 1)
+        case .thisWeek:
+            return today.startOfWeek.adding(days: weekday - 1)
+        case .weeksAhead(let weeks):
+            return today.startOfWeek.adding(days: 7 * weeks + weekday - 1)
+        }
+    }
+
+    /// A month and day without a year is the next one, today included; Feb 29 waits for a leap year.
+    private func monthDay(month: Int, day: Int, year: Int?) -> CivilDate? {
+        if let year { return CivilDate(year: year, month: month, day: day) }
+        for candidateYear in today.year...(today.year + 8) {
+            if let date = CivilDate(year: candidateYear, month: month, day: day), date >= today { return date }
+        }
+        return nil
+    }
+
+    /// "the 5th": this month's if still ahead (today included), else the next month that has the day and, with a
+    /// weekday ("friday the 13th"), where the weekday agrees.
+    private func dayOfMonth(_ day: Int, weekday: Int?, monthOffset: Int?) -> CivilDate? {
+        if let monthOffset {
+            let month = today.startOfMonth.adding(months: monthOffset)
+            return CivilDate(year: month.year, month: month.month, day: day)
+        }
+        for step in 0..<48 {
+            let month = today.startOfMonth.adding(months: step)
+            guard let date = CivilDate(year: month.year, month: month.month, day: day), date >= today else { continue }
+            if let weekday, date.weekday != weekday { continue }
+            return date
+        }
+        return nil
+    }
+
+    private func offset(_ amount: Double, _ unit: DateUnit) -> ResolvedDay? {
+        switch unit {
+        case .second, .minute, .hour:
+            let seconds = amount * unit.seconds
+            guard seconds.magnitude < 1e10, let (wall, _) = context.clock.wall(at: context.now.addingTimeInterval(seconds))
+            else { return nil }
+            return ResolvedDay(date: wall.date, granularity: .minute, exact: wall)
+        case .day, .week, .fortnight:
+            let days = (amount * unit.seconds / 86_400).rounded()
+            guard days.magnitude < 1_000_000 else { return nil }
+            return ResolvedDay(date: today.adding(days: Int(days)))
+        case .month, .quarter, .year:
+            let months = (amount * Double(unit == .month ? 1 : unit == .quarter ? 3 : 12)).rounded()
+            guard months.magnitude < 100_000 else { return nil }
+            return ResolvedDay(date: today.adding(months: Int(months)))
+        }
+    }
+
+    private func resolve(_ period: PeriodSpec) -> ResolvedDay? {
+        switch period {
+        case .week(let offset):
+            let start = today.startOfWeek.adding(days: 7 * offset)
+            return ResolvedDay(date: start, granularity: .week, periodEnd: start.adding(days: 6))
+        case .weekend(let offset):
+            var saturday = today.startOfWeek.adding(days: 5 + 7 * offset)
+            if offset == 0, today.weekday == 7 { saturday = today }
+            return ResolvedDay(date: saturday, granularity: .day, periodEnd: today.startOfWeek.adding(days: 6 + 7 * offset))
+        case .month(let offset):
+            let start = today.startOfMonth.adding(months: offset)
+            return ResolvedDay(date: start, granularity: .month, periodEnd: start.endOfMonth)
+        case .year(let offset):
+            return year(today.year + offset)
+        case .quarter(let offset):
+            let start = today.startOfMonth.adding(months: -((today.month - 1) % 3) + 3 * offset)
+            return ResolvedDay(date: start, granularity: .quarter, periodEnd: start.adding(months: 2).endOfMonth)
+        case .namedMonth(let month, let year, let offset):
+            var targetYear = year ?? today.year
+            if year == nil {
+                if let offset { targetYear += offset } else if month < today.month { targetYear += 1 }
+            }
+            guard let start = CivilDate(year: targetYear, month: month, day: 1) else { return nil }
+            return ResolvedDay(date: start, granularity: .month, periodEnd: start.endOfMonth)
+        case .yearNumber(let number):
+            return year(number)
+        case .quarterNumber(let quarter, let year):
+            guard (1...4).contains(quarter), let start = CivilDate(year: year ?? today.year, month: quarter * 3 - 2, day: 1)
+            else { return nil }
+            return ResolvedDay(date: start, granularity: .quarter, periodEnd: start.adding(months: 2).endOfMonth)
+        }
+    }
+
+    private func year(_ number: Int) -> ResolvedDay? {
+        guard let start = CivilDate(year: number, month: 1, day: 1), let end = CivilDate(year: number, month: 12, day: 31)
+        else { return nil }
+        return ResolvedDay(date: start, granularity: .year, periodEnd: end)
+    }
+
+    /// End of day is 23:59 that day; end of week is its Sunday, end of month its last day, end of year Dec 31.
+    private func endOf(_ unit: DateUnit, offset: Int) -> ResolvedDay? {
+        switch unit {
+        case .day:
+            let date = today.adding(days: offset)
+            return ResolvedDay(date: date, granularity: .minute, exact: WallTime(date: date, hour: 23, minute: 59))
+        case .week:
+            return ResolvedDay(date: today.startOfWeek.adding(days: 6 + 7 * offset))
+        case .month:
+            return ResolvedDay(date: today.startOfMonth.adding(months: offset).endOfMonth)
+        case .year:
+            return CivilDate(year: today.year + offset, month: 12, day: 31).map { ResolvedDay(date: $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The next "first monday of the month" (or "last", ordinal -1) from today on.
+    private func nthWeekday(_ ordinal: Int, _ weekday: Int) -> CivilDate? {
+        for step in 0..<3 {
+            let month = today.startOfMonth.adding(months: step)
+            var date: CivilDate
+            if ordinal > 0 {
+                let first = month.adding(days: (weekday - month.weekday + 7) % 7)
+                date = first.adding(days: 7 * (ordinal - 1))
+            } else {
+                let last = month.endOfMonth
+                date = last.adding(days: -((last.weekday - weekday + 7) % 7))
+            }
+            if date.month == month.month, date >= today { return date }
+        }
+        return nil
+    }
+}

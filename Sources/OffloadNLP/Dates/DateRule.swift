@@ -1,0 +1,129 @@
+/// A rule of the date grammar did not match at this position. Carries nothing: failing is the normal case.
+struct DateParseFailure: Error, Sendable {}
+
+/// One rule of the date grammar.
+///
+/// A rule reads a prefix of `input` and returns what it means. On failure it throws and leaves `input` as it was,
+/// so callers can try alternatives in order (see ``attempt(_:)``).
+protocol DateRule<Output> {
+    associatedtype Output
+    /// Parses a prefix of `input`, advancing it past the consumed tokens only on success.
+    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> Output
+}
+
+extension DateRule {
+    /// Runs the rule on a copy of `input`; commits the copy and returns the output only on success.
+    func attempt(_ input: inout ArraySlice<Token>) -> Output? {
+        var copy = input
+        guard let output = try? parse(&copy) else { return nil }
+        input = copy
+        return output
+    }
+}
+
+/// Tries every alternative on its own copy of the input and keeps the one that consumes the most tokens
+/// (earlier alternatives win ties).
+struct LongestOf<Output>: DateRule {
+    let alternatives: [(inout ArraySlice<Token>) throws(DateParseFailure) -> Output]
+
+    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> Output {
+        var best: (Output, ArraySlice<Token>)?
+        for alternative in alternatives {
+            var copy = input
+            guard let output = try? alternative(&copy) else { continue }
+            if best == nil || copy.startIndex > (best?.1.startIndex ?? 0) { best = (output, copy) }
+        }
+        guard let (output, rest) = best else { throw DateParseFailure() }
+        input = rest
+        return output
+    }
+}
+
+/// The per-capture state every rule reads: the atoms of the tokens and the locale's conventions.
+///
+/// Atoms are indexed like the token array, so `atoms[input.startIndex]` describes `input.first`.
+struct DateGrammar: Sendable {
+    let atoms: [DateAtom]
+    let isMonthFirst: Bool
+    let language: String
+
+    /// The atom of the first token of `input`, or `nil` at the end.
+    func atom(_ input: ArraySlice<Token>) -> DateAtom? {
+        input.isEmpty ? nil : atoms[input.startIndex]
+    }
+
+    /// The atom `offset` tokens ahead of `input`'s start, or `nil` past either end.
+    func atom(_ input: ArraySlice<Token>, offset: Int) -> DateAtom? {
+        let index = input.startIndex + offset
+        return index >= 0 && index < atoms.count && index < input.endIndex ? atoms[index] : nil
+    }
+
+    /// The atom right before `input`'s start (context for ambiguous words), or `nil` at the start.
+    func previousAtom(_ input: ArraySlice<Token>) -> DateAtom? {
+        input.startIndex > 0 ? atoms[input.startIndex - 1] : nil
+    }
+
+    /// Consumes one token whose role is `word`.
+    func take(_ word: DateWord, _ input: inout ArraySlice<Token>) -> Bool {
+        guard atom(input)?.lexeme?.word == word else { return false }
+        input.removeFirst()
+        return true
+    }
+
+    /// Consumes one token whose role is one of `words`, returning the role.
+    func take(oneOf words: Set<DateWord>, _ input: inout ArraySlice<Token>) -> DateWord? {
+        guard let word = atom(input)?.lexeme?.word, words.contains(word) else { return nil }
+        input.removeFirst()
+        return word
+    }
+
+    /// Requires a token with role `word`.
+    func expect(_ word: DateWord, _ input: inout ArraySlice<Token>) throws(DateParseFailure) {
+        guard take(word, &input) else { throw DateParseFailure() }
+    }
+
+    /// Consumes a punctuation token whose first byte is `byte`.
+    func take(punctuation byte: UInt8, _ input: inout ArraySlice<Token>) -> Bool {
+        guard atom(input)?.punctuation == byte else { return false }
+        input.removeFirst()
+        return true
+    }
+
+    /// Consumes a small number: digits, or a spelled cardinal ("twenty one" as two words too).
+    func takeCardinal(_ input: inout ArraySlice<Token>, spelled: Bool = true) -> Int? {
+        guard let first = atom(input) else { return nil }
+        if let number = first.number {
+            input.removeFirst()
+            return number
+        }
+        guard spelled, let lexeme = first.lexeme, lexeme.cardinal >= 0 else { return nil }
+        input.removeFirst()
+        var value = Int(lexeme.cardinal)
+        if value >= 20, value % 10 == 0, value < 100, let next = atom(input)?.lexeme, (1...9).contains(next.cardinal) {
+            value += Int(next.cardinal)
+            input.removeFirst()
+        }
+        return value
+    }
+
+    /// Consumes an ordinal day: "21st", "first", "twenty first", "twenty-first".
+    func takeOrdinal(_ input: inout ArraySlice<Token>) -> Int? {
+        guard let first = atom(input) else { return nil }
+        if let number = first.ordinalNumber {
+            input.removeFirst()
+            return number
+        }
+        guard let lexeme = first.lexeme else { return nil }
+        if lexeme.ordinal > 0 {
+            input.removeFirst()
+            return Int(lexeme.ordinal)
+        }
+        if lexeme.cardinal == 20 || lexeme.cardinal == 30, let next = atom(input, offset: 1)?.lexeme,
+            (1...9).contains(next.ordinal)
+        {
+            input.removeFirst(2)
+            return Int(lexeme.cardinal) + Int(next.ordinal)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,157 @@
+/// The top rule: one whole temporal expression, the longest of a recurrence, a range, a point in time
+/// (a date, a time, or both in either order) and a duration.
+struct ExpressionRule: DateRule {
+    let grammar: DateGrammar
+
+    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+        try LongestOf<TemporalParse>(alternatives: [point, range, recurrence, duration]).parse(&input)
+    }
+
+    // MARK: Points
+
+    /// A date, a time, or both: "tomorrow at 5", "5pm tomorrow", "next monday afternoon", "this evening".
+    func point(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+        try LongestOf<TemporalParse>(alternatives: [dateThenTime, timeThenDate, daypartAlone]).parse(&input)
+    }
+
+    /// Any date part.
+    func datePart(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        try LongestOf<DateSpec>(alternatives: [
+            CalendarDateRule(grammar: grammar).parse, RelativeDateRule(grammar: grammar).parse,
+            PeriodRule(grammar: grammar).parse,
+        ]).parse(&input)
+    }
+
+    private func dateThenTime(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+        _ = grammar.take(.on, &input)
+        var result = TemporalParse(date: try datePart(&input))
+        var copy = input
+        if let daypart = DaypartRule(grammar: grammar, allowsBare: true).attempt(&copy) {
+            result.time = TimeSpec(hour: daypart.defaultHour, daypart: daypart, isDaypartOnly: true)
+            input = copy
+        }
+        copy = input
+        _ = grammar.take(punctuation: 0x2C, &copy) || grammar.take(.dash, &copy)
+        _ = grammar.take(.on, &copy) || grammar.take(.from, &copy)
+        if let time = TimeRule(grammar: grammar).attempt(&copy) {
+            result.time = merge(result.time, time)
+            input = copy
+        }
+        return result
+    }
+
+    private func timeThenDate(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+        var result = TemporalParse(time: try TimeRule(grammar: grammar).parse(&input))
+        var copy = input
+        _ = grammar.take(punctuation: 0x2C, &copy) || grammar.take(.dash, &copy)
+        _ = grammar.take(.on, &copy) || grammar.take(.of, &copy)
+        if let date = try? datePart(&copy) {
+            result.date = date
+            input = copy
+            if let daypart = DaypartRule(grammar: grammar, allowsBare: true).attempt(&input), result.time?.daypart == nil {
+                result.time?.daypart = daypart
+            }
+        }
+        return result
+    }
+
+    /// "this evening", "in the morning at 7", "tonight at 2am", "tonight".
+    private func daypartAlone(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+        let isTonight = grammar.atom(input)?.lexeme?.relativeDay == 0
+        let daypart = try DaypartRule(grammar: grammar).parse(&input)
+        var time = TimeSpec(hour: daypart.defaultHour, daypart: daypart, isDaypartOnly: true)
+        var copy = input
+        _ = grammar.take(punctuation: 0x2C, &copy)
+        if let clock = TimeRule(grammar: grammar).attempt(&copy) {
+            time = merge(time, clock)
+            input = copy
+        }
+        return TemporalParse(date: isTonight || time.isDaypartOnly ? .relativeDays(0) : nil, time: time)
+    }
+
+    /// A clock time refined by a part of the day said before it ("tomorrow morning at 8").
+    private func merge(_ daypartTime: TimeSpec?, _ clock: TimeSpec) -> TimeSpec {
+        var time = clock
+        if time.daypart == nil, let daypart = daypartTime?.daypart { time.daypart = daypart }
+        return time
+    }
+
+    // MARK: Ranges
+
+    /// "from 2 to 4pm", "2-4pm", "between 3 and 5", "Dec 5 - Dec 7", "tomorrow from 7:00 to 8:00pm",
+    /// "de 9 a 11", "von 9 bis 11 Uhr".
+    private func range(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+        var sharedDate: DateSpec?
+        var copy = input
+        if let date = try? datePart(&copy), grammar.atom(copy)?.lexeme?.word == .from
+            || grammar.atom(copy)?.lexeme?.word == .between
+        {
+            sharedDate = date
+            input = copy
+        }
+        let opener = grammar.take(oneOf: [.from, .between], &input)
+        var start = try rangeStart(&input)
+        let separator = opener == .between ? DateWord.and : nil
+        if let separator {
+            try grammar.expect(separator, &input)
+        } else {
+            guard grammar.take(oneOf: [.to, .until, .dash], &input) != nil else { throw DateParseFailure() }
+        }
+        var end = try point(&input)
+        if opener == nil, start.date == nil, start.time == nil { throw DateParseFailure() }
+        if start.time != nil, end.time == nil, end.date == nil { throw DateParseFailure() }
+        if var startTime = start.time, let endTime = end.time, startTime.meridiem == nil, !startTime.is24Hour,
+            let meridiem = endTime.meridiem
+        {
+            // "2-4pm": the start takes the end's meridiem when that keeps it before the end.
+            let endHour = (endTime.hour % 12) + (meridiem == .pm ? 12 : 0)
+            let startHour = (startTime.hour % 12) + (meridiem == .pm ? 12 : 0)
+            startTime.meridiem = startHour <= endHour ? meridiem : (meridiem == .pm ? .am : .pm)
+            start.time = startTime
+        }
+        if start.time != nil, start.date == nil { start.date = end.date ?? sharedDate }
+        if end.date == nil { end.date = start.date ?? sharedDate }
+        if start.date == nil { start.date = sharedDate }
+        if start.time?.daypart == nil { start.time?.daypart = end.time?.daypart }
+        return TemporalParse(
+            date: start.date, time: start.time, endDate: end.date, endTime: end.time, isRange: true, confidence: 0.85)
+    }
+
+    /// A range start: a point, or a bare hour before the separator ("2" in "2-4pm", "five" in "five to seven").
+    private func rangeStart(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+        var copy = input
+        if let start = try? point(&copy) {
+            input = copy
+            return start
+        }
+        guard let hour = grammar.takeCardinal(&input), (0...24).contains(hour) else { throw DateParseFailure() }
+        var time = TimeSpec(hour: hour)
+        time.is24Hour = hour > 12 || hour == 0
+        return TemporalParse(time: time)
+    }
+
+    // MARK: Others
+
+    private func recurrence(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+        var copy = input
+        if let time = TimeRule(grammar: grammar).attempt(&copy),
+            var result = RecurrenceRule(grammar: grammar).attempt(&copy), result.time == nil
+        {
+            result.time = time
+            input = copy
+            return result
+        }
+        return try RecurrenceRule(grammar: grammar).parse(&input)
+    }
+
+    /// "for 30 min", "2h", "an hour and a half", "für zwei Stunden", "durante 3 días".
+    private func duration(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+        let hasPreposition = grammar.take(oneOf: [.during, .over, .within], &input) != nil
+        let isArticle = grammar.atom(input)?.lexeme?.word == .article
+            || grammar.atom(input)?.lexeme?.word == .half
+        let (amount, unit) = try AmountRule(grammar: grammar).parse(&input)
+        // "a week" alone is too weak a signal; "for a week" and "2 weeks" are durations.
+        if isArticle, !hasPreposition { throw DateParseFailure() }
+        return TemporalParse(durationSeconds: amount * unit.seconds, confidence: 0.8)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Turns a grammar match into a ``DateMention``: applies the clock time to the resolved day, places the wall
+/// time on the time line through ICU and formats ISO 8601 values.
+struct MentionBuilder {
+    let context: DateContext
+    var resolver: DateResolver { DateResolver(context: context) }
+
+    /// A resolved point: wall time (nil time = whole day), its granularity, and whether the hour was a guess.
+    struct Point {
+        var date: CivilDate
+        var time: (hour: Int, minute: Int, second: Int)?
+        var granularity: DateMention.Granularity
+        var periodEnd: CivilDate?
+        var isGuessedHour = false
+    }
+
+    func point(date spec: DateSpec?, time: TimeSpec?) -> Point? {
+        var day: ResolvedDay?
+        if let spec {
+            guard let resolved = resolver.resolve(spec) else { return nil }
+            day = resolved
+        }
+        if let exact = day?.exact, time == nil {
+            return Point(
+                date: exact.date, time: (exact.hour, exact.minute, exact.second), granularity: day?.granularity ?? .minute)
+        }
+        guard let time else {
+            guard let day else { return nil }
+            return Point(date: day.date, time: nil, granularity: day.granularity, periodEnd: day.periodEnd)
+        }
+        let explicitDate = day?.date
+        let (hour, isGuess) = clockHour(time, on: explicitDate)
+        guard (0...23).contains(hour) else { return nil }
+        let granularity: DateMention.Granularity = time.isDaypartOnly ? .hour : .minute
+        if let explicitDate {
+            return Point(date: explicitDate, time: (hour, time.minute, time.second), granularity: granularity,
+                         isGuessedHour: isGuess)
+        }
+        // A time with no day is the next such time: today if still ahead, else tomorrow.
+        let now = context.nowWall
+        let isAhead = (hour, time.minute) > (now.hour, now.minute)
+        let date = isAhead ? now.date : now.date.adding(days: 1)
+        return Point(date: date, time: (hour, time.minute, time.second), granularity: granularity, isGuessedHour: isGuess)
+    }
+
+    /// The 24-hour clock hour for `time`, and whether it was a guess between a.m. and p.m.
+    ///
+    /// Ambiguous hours (1-12 without a.m./p.m. or a part of the day): on a later day, 1-7 are afternoon and
+    /// 8-11 morning (office hours); today or with no day, the next such hour from now.
+    func clockHour(_ time: TimeSpec, on date: CivilDate?) -> (Int, Bool) {
+        let hour = time.hour
+        if let meridiem = time.meridiem {
+            return (hour % 12 + (meridiem == .pm ? 12 : 0), false)
+        }
+        if time.is24Hour || hour > 12 || hour == 0 { return (hour % 24, false) }
+        if let daypart = time.daypart {
+            if hour == 12 { return (daypart == .night || daypart == .midnight ? 0 : 12, false) }
+            return (daypart.isAfternoon(hour: hour) ? hour + 12 : hour, false)
+        }
+        if hour == 12 { return (12, true) }
+        if let date, date != context.nowWall.date { return (hour <= 7 ? hour + 12 : hour, true) }
+        let now = context.nowWall
+        if (hour, time.minute) > (now.hour, now.minute) { return (hour, true) }
+        if (hour + 12, time.minute) > (now.hour, now.minute) || date == nil { return (hour + 12, true) }
+        return (hour + 12, true)
+    }
+
+    /// Formats and places `point` on the time line.
+    func instantAndValue(_ point: Point) -> (String, Date, Bool)? {
+        let (hour, minute, second) = point.time ?? (0, 0, 0)
+        let wall = WallTime(date: point.date, hour: hour, minute: minute, second: second)
+        guard let resolved = context.clock.resolve(wall) else { return nil }
+        guard point.time != nil else { return (point.date.isoString, resolved.instant, false) }
+        let value = point.date.isoString + "T" + CivilDate.pad(hour, 2) + ":" + CivilDate.pad(minute, 2) + ":"
+            + CivilDate.pad(second, 2) + Self.offsetString(resolved.offsetSeconds)
+        return (value, resolved.instant, resolved.isInGap)
+    }
+
+    static func offsetString(_ seconds: Int) -> String {
+        let sign = seconds < 0 ? "-" : "+"
+        let magnitude = abs(seconds)
+        return sign + CivilDate.pad(magnitude / 3600, 2) + ":" + CivilDate.pad(magnitude % 3600 / 60, 2)
+    }
+
+    /// The mention for `parse` over `tokens` (the matched slice), or `nil` when it cannot be resolved.
+    func mention(for parse: TemporalParse, tokens: ArraySlice<Token>, text: String) -> DateMention? {
+        guard let first = tokens.first, let last = tokens.last else { return nil }
+        let characters = first.characterRange.lowerBound..<last.characterRange.upperBound
+        let bytes = first.utf8Range.lowerBound..<last.utf8Range.upperBound
+        if let seconds = parse.durationSeconds {
+            return DateMention(
+                text: text, characterRange: characters, utf8Range: bytes, kind: .duration, values: [], instants: [],
+                durationSeconds: seconds, granularity: seconds < 3600 ? .minute : seconds < 86_400 ? .hour : .day,
+                confidence: parse.confidence)
+        }
+        var start: Point?
+        if parse.date != nil || parse.time != nil {
+            guard let resolved = point(date: parse.date, time: parse.time) else { return nil }
+            start = resolved
+        }
+        var values: [String] = []
+        var instants: [Date] = []
+        var isInGap = false
+        var granularity = DateMention.Granularity.day
+        var confidence = parse.confidence
+        if let start, let (value, instant, gap) = instantAndValue(start) {
+            values = [value]
+            instants = [instant]
+            isInGap = gap
+            granularity = start.granularity
+            if start.isGuessedHour { confidence -= 0.15 }
+        } else if parse.rrule == nil {
+            return nil
+        }
+        var endValue: String?
+        var endInstant: Date?
+        if parse.isRange, let endPoint = point(date: parse.endDate, time: parse.endTime),
+            let (value, instant, _) = instantAndValue(endPoint)
+        {
+            endValue = value
+            endInstant = instant
+        } else if let periodEnd = start?.periodEnd, let (value, instant, _) = instantAndValue(
+            Point(date: periodEnd, time: nil, granularity: .day))
+        {
+            endValue = value
+            endInstant = instant
+        }
+        let kind: DateMention.Kind
+        if parse.rrule != nil {
+            kind = .recurrence
+        } else if parse.isRange || endValue != nil {
+            kind = .range
+        } else if start?.time == nil {
+            kind = .date
+        } else {
+            kind = parse.date == nil ? .time : .datetime
+        }
+        return DateMention(
+            text: text, characterRange: characters, utf8Range: bytes, kind: kind, values: values, endValue: endValue,
+            instants: instants, endInstant: endInstant, rrule: parse.rrule, granularity: granularity,
+            confidence: confidence, isInGap: isInGap)
+    }
+}

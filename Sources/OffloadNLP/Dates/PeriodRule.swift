@@ -1,0 +1,152 @@
+/// Spans and their ends: "next week", "this weekend", "last month", "la semana que viene", "nächste Woche",
+/// "end of the month", "eod", "end of tomorrow", "in april", "this september", "in 2027", "on the 1st".
+struct PeriodRule: DateRule {
+    let grammar: DateGrammar
+
+    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        try LongestOf<DateSpec>(alternatives: [relativePeriod, weekend, endOf, namedMonth, year, dayOfMonth])
+            .parse(&input)
+    }
+
+    /// "next week", "this month", "last year", "the coming quarter", "la próxima semana", "el mes que viene".
+    private func relativePeriod(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        _ = grammar.take(.the, &input)
+        var offset = modifierOffset(&input)
+        guard let unit = grammar.atom(input)?.lexeme?.unit, grammar.atom(input)?.lexeme?.weekday == 0 else {
+            throw DateParseFailure()
+        }
+        input.removeFirst()
+        if offset == nil {
+            offset = trailingModifier(&input)
+        }
+        guard let offset else { throw DateParseFailure() }
+        switch unit {
+        case .week: return .period(.week(offset: offset))
+        case .month: return .period(.month(offset: offset))
+        case .year: return .period(.year(offset: offset))
+        case .quarter: return .period(.quarter(offset: offset))
+        case .day: return .relativeDays(offset)
+        default: throw DateParseFailure()
+        }
+    }
+
+    /// "this weekend", "the weekend", "next weekend", "este fin de semana", "am Wochenende".
+    private func weekend(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        _ = grammar.take(.on, &input) || grammar.take(.over, &input)
+        _ = grammar.take(.the, &input)
+        var offset = modifierOffset(&input) ?? 0
+        if grammar.take(.weekend, &input) { return .period(.weekend(offset: offset)) }
+        try grammar.expect(.end, &input)
+        _ = grammar.take(.of, &input)
+        guard grammar.atom(input)?.lexeme?.unit == .week, grammar.language == "es" else { throw DateParseFailure() }
+        input.removeFirst()
+        offset = trailingModifier(&input) ?? offset
+        return .period(.weekend(offset: offset))
+    }
+
+    /// "end of the month", "end of day", "eod", "end of tomorrow", "by end of week", "fin de mes", "Ende des Monats".
+    private func endOf(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        _ = grammar.take(.by, &input) || grammar.take(.at, &input) || grammar.take(.until, &input)
+        _ = grammar.take(.the, &input)
+        switch grammar.take(oneOf: [.endOfDay, .endOfWeek, .endOfMonth, .endOfYear], &input) {
+        case .endOfDay: return .endOf(.day, offset: 0)
+        case .endOfWeek: return .endOf(.week, offset: 0)
+        case .endOfMonth: return .endOf(.month, offset: 0)
+        case .endOfYear: return .endOf(.year, offset: 0)
+        default: break
+        }
+        try grammar.expect(.end, &input)
+        _ = grammar.take(.of, &input)
+        _ = grammar.take(.the, &input)
+        if let days = grammar.atom(input)?.lexeme?.relativeDay {
+            input.removeFirst()
+            return .endOf(.day, offset: Int(days))
+        }
+        let offset = modifierOffset(&input) ?? 0
+        guard let unit = grammar.atom(input)?.lexeme?.unit, [.day, .week, .month, .year].contains(unit) else {
+            throw DateParseFailure()
+        }
+        input.removeFirst()
+        return .endOf(unit, offset: offset)
+    }
+
+    /// "in april", "this september", "next march", "since this August", "mid-may" is not read; a bare month
+    /// name counts only when it cannot be an ordinary word ("april" yes, "may" and "march" no).
+    private func namedMonth(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        let preposition = grammar.take(
+            oneOf: [.inside, .during, .of, .since, .until, .by, .before, .after, .from, .to, .beginning, .end, .middle],
+            &input)
+        if preposition == .beginning || preposition == .end || preposition == .middle { _ = grammar.take(.of, &input) }
+        _ = grammar.take(.the, &input)
+        let offset = modifierOffset(&input)
+        guard let lexeme = grammar.atom(input)?.lexeme, lexeme.month > 0 else { throw DateParseFailure() }
+        if lexeme.isAmbiguous, preposition == nil, offset == nil { throw DateParseFailure() }
+        if lexeme.isAmbiguous, preposition == .to || preposition == .from, offset == nil { throw DateParseFailure() }
+        input.removeFirst()
+        if lexeme.isAmbiguous, offset == nil, let next = grammar.atom(input)?.lexeme,
+            next.word == .on || next.word == .and || next.word == .to
+        {
+            throw DateParseFailure()  // "march on washington", "may and june"-like verb uses stay out
+        }
+        return .period(.namedMonth(month: Int(lexeme.month), year: CalendarDateRule(grammar: grammar).takeYear(&input),
+                                   offset: offset))
+    }
+
+    /// "in 2027", "since 2010", "of 1992": a four-digit year after a preposition.
+    private func year(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        guard grammar.take(oneOf: [.inside, .since, .during, .after, .before, .until, .by, .of], &input) != nil else {
+            throw DateParseFailure()
+        }
+        _ = grammar.take(.the, &input)
+        if grammar.atom(input)?.lexeme?.unit == .year {
+            input.removeFirst()
+            _ = grammar.take(.of, &input)
+        }
+        guard let atom = grammar.atom(input), let year = atom.number, atom.digitCount == 4, (1900...2199).contains(year)
+        else { throw DateParseFailure() }
+        input.removeFirst()
+        return .period(.yearNumber(year))
+    }
+
+    /// "on the 1st", "by the 15th", "on 29th", "the 15th of next month", "el 5", "am 5.".
+    private func dayOfMonth(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        guard grammar.take(oneOf: [.on, .by, .until, .before, .dueDate, .since, .starting], &input) != nil else {
+            throw DateParseFailure()
+        }
+        _ = grammar.take(.the, &input)
+        guard let day = grammar.takeOrdinal(&input), (1...31).contains(day) else { throw DateParseFailure() }
+        var copy = input
+        _ = grammar.take(.day, &copy)
+        if grammar.take(.of, &copy), let offset = modifierOffset(&copy), grammar.atom(copy)?.lexeme?.unit == .month {
+            copy.removeFirst()
+            input = copy
+            return .dayOfMonth(day: day, weekday: nil, monthOffset: offset)
+        }
+        return .dayOfMonth(day: day, weekday: nil, monthOffset: nil)
+    }
+
+    /// "this"/"current" 0, "next"/"coming"/"following" +1, "last"/"previous"/"past" -1.
+    func modifierOffset(_ input: inout ArraySlice<Token>) -> Int? {
+        switch grammar.take(oneOf: [.this, .next, .coming, .following, .last, .previous, .past], &input) {
+        case .this: 0
+        case .next, .coming, .following: 1
+        case .last, .previous, .past: -1
+        default: nil
+        }
+    }
+
+    /// Spanish "que viene" / "próximo" / "pasado" after the unit ("la semana que viene", "el mes pasado").
+    private func trailingModifier(_ input: inout ArraySlice<Token>) -> Int? {
+        guard grammar.language == "es" else { return nil }
+        var copy = input
+        if grammar.take(.that, &copy), grammar.take(.comes, &copy) {
+            input = copy
+            return 1
+        }
+        switch grammar.take(oneOf: [.next, .last, .this], &input) {
+        case .next: return 1
+        case .last: return -1
+        default: return nil
+        }
+    }
+}

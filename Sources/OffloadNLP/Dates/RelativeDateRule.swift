@@ -1,0 +1,163 @@
+/// Days named relative to today: "today", "tomorrow", "the day after tomorrow", "pasado mañana", "übermorgen",
+/// "in 3 days", "2 weeks from now", "3 days ago", "hace 3 días", "vor 3 Tagen", "now", and weekdays with their
+/// modifiers ("monday", "next tue", "last friday", "el próximo lunes", "nächsten Dienstag", "tuesday of next week").
+struct RelativeDateRule: DateRule {
+    let grammar: DateGrammar
+
+    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        try LongestOf<DateSpec>(alternatives: [relativeDay, dayAfter, offset, now, weekday, weekBeforeWeekday])
+            .parse(&input)
+    }
+
+    /// "today", "tmrw", "tonight", "mañana", "morgen"; "pasado mañana" (Spanish: the day after tomorrow).
+    private func relativeDay(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        let isDayAfter = grammar.language == "es" && grammar.take(.last, &input)
+        guard let days = grammar.atom(input)?.lexeme?.relativeDay else { throw DateParseFailure() }
+        input.removeFirst()
+        if isDayAfter {
+            guard days == 1 else { throw DateParseFailure() }
+            return .relativeDays(2)
+        }
+        return .relativeDays(Int(days))
+    }
+
+    /// "the day after tomorrow", "day before yesterday", "the next day", "the following day", "the day after".
+    private func dayAfter(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        _ = grammar.take(.the, &input)
+        if grammar.take(oneOf: [.next, .following], &input) != nil {
+            try grammar.expect(.day, &input)
+            return .relativeDays(1)
+        }
+        try grammar.expect(.day, &input)
+        guard let direction = grammar.take(oneOf: [.after, .before], &input) else { throw DateParseFailure() }
+        let step = direction == .after ? 1 : -1
+        if let days = grammar.atom(input)?.lexeme?.relativeDay, days != 0 {
+            input.removeFirst()
+            return .relativeDays(Int(days) + step)
+        }
+        guard step == 1 else { throw DateParseFailure() }
+        return .relativeDays(1)
+    }
+
+    /// "in 3 days", "in a week", "within 2 hours", "3 days from now", "2 weeks later", "3 days ago",
+    /// "hace 3 días", "vor 3 Tagen", "en 3 días", "dentro de 3 días", "in 3 Tagen".
+    private func offset(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        if grammar.take(.agoPrefix, &input) {
+            let (amount, unit) = try AmountRule(grammar: grammar).parse(&input)
+            return .offset(amount: -amount, unit: unit)
+        }
+        if grammar.take(.inside, &input) || grammar.take(.within, &input) {
+            _ = grammar.take(.of, &input)
+            let (amount, unit) = try AmountRule(grammar: grammar).parse(&input)
+            if grammar.take(.from, &input) {
+                guard grammar.take(.now, &input) || grammar.atom(input)?.lexeme?.relativeDay == 0 else {
+                    throw DateParseFailure()
+                }
+                if grammar.atom(input)?.lexeme?.relativeDay == 0 { input.removeFirst() }
+            }
+            return .offset(amount: amount, unit: unit)
+        }
+        let (amount, unit) = try AmountRule(grammar: grammar).parse(&input)
+        if grammar.take(.ago, &input) { return .offset(amount: -amount, unit: unit) }
+        if grammar.take(.later, &input) || grammar.take(.hence, &input) { return .offset(amount: amount, unit: unit) }
+        if grammar.take(.from, &input) || grammar.take(.after, &input) {
+            if grammar.take(.now, &input) { return .offset(amount: amount, unit: unit) }
+            if let days = grammar.atom(input)?.lexeme?.relativeDay {
+                input.removeFirst()
+                return .shifted(.offset(amount: amount, unit: unit), days: Int(days))
+            }
+        }
+        throw DateParseFailure()
+    }
+
+    /// "now", "right now", "ahora", "jetzt".
+    private func now(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        _ = grammar.take(.right, &input)
+        try grammar.expect(.now, &input)
+        return .now
+    }
+
+    /// "monday", "this fri", "next tuesday", "last wed", "coming sunday", "el lunes", "el próximo lunes",
+    /// "el lunes que viene", "nächsten Dienstag", "am Montag", "tuesday of next week", "monday next week".
+    private func weekday(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        let hasPreposition = grammar.take(oneOf: [.on, .by, .until, .before, .after, .since, .from], &input) != nil
+        _ = grammar.take(.the, &input)
+        var anchor = WeekdayAnchor.upcoming
+        var hasModifier = true
+        switch grammar.take(oneOf: [.next, .this, .last, .coming, .following, .previous, .past], &input) {
+        // English "next tuesday" is the Tuesday of next week; "el próximo lunes" and "nächsten Dienstag" are read
+        // as the coming one, as Spanish and German speakers mostly mean them.
+        case .next: anchor = grammar.language == "en" ? .nextWeek : .upcoming
+        case .this: anchor = .upcomingOrToday
+        case .last, .previous, .past: anchor = .lastWeek
+        case .coming: anchor = .upcoming
+        case .following: anchor = .nextWeek
+        default: hasModifier = false
+        }
+        guard let lexeme = grammar.atom(input)?.lexeme, lexeme.weekday > 0, !lexeme.isWeekdayPlural else {
+            throw DateParseFailure()
+        }
+        input.removeFirst()
+        if !hasModifier, let suffixAnchor = weekSuffix(&input) { anchor = suffixAnchor }
+        if lexeme.isAmbiguous, !hasPreposition, !hasModifier, !isFollowedByTimeOrDate(input) {
+            throw DateParseFailure()
+        }
+        return .weekday(Int(lexeme.weekday), anchor)
+    }
+
+    /// "of next week", "next week", "this week", "que viene", "próximo" after a weekday.
+    private func weekSuffix(_ input: inout ArraySlice<Token>) -> WeekdayAnchor? {
+        var copy = input
+        if grammar.take(.that, &copy), grammar.take(.comes, &copy) {
+            input = copy
+            return .nextWeek
+        }
+        copy = input
+        if grammar.take(.next, &copy), grammar.atom(copy)?.lexeme?.word != .week,
+            grammar.atom(copy)?.lexeme?.unit != .week, grammar.language == "es"
+        {
+            input = copy
+            return .nextWeek
+        }
+        copy = input
+        _ = grammar.take(.of, &copy) || grammar.take(.inside, &copy)
+        let modifier = grammar.take(oneOf: [.next, .this, .last], &copy)
+        guard let modifier, grammar.atom(copy)?.lexeme?.unit == .week else { return nil }
+        copy.removeFirst()
+        input = copy
+        switch modifier {
+        case .next: return .nextWeek
+        case .last: return .lastWeek
+        default: return .thisWeek
+        }
+    }
+
+    /// "next week on tuesday", "this week monday", "nächste Woche Montag".
+    private func weekBeforeWeekday(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        _ = grammar.take(.the, &input)
+        guard let modifier = grammar.take(oneOf: [.next, .this, .last], &input) else { throw DateParseFailure() }
+        guard grammar.atom(input)?.lexeme?.unit == .week else { throw DateParseFailure() }
+        input.removeFirst()
+        _ = grammar.take(.on, &input)
+        guard let lexeme = grammar.atom(input)?.lexeme, lexeme.weekday > 0, !lexeme.isWeekdayPlural else {
+            throw DateParseFailure()
+        }
+        input.removeFirst()
+        let anchor: WeekdayAnchor = modifier == .next ? .nextWeek : modifier == .last ? .lastWeek : .thisWeek
+        return .weekday(Int(lexeme.weekday), anchor)
+    }
+
+    /// Whether a time, number, date or part of the day follows (what lets "sat 5pm" through but not "sat down").
+    func isFollowedByTimeOrDate(_ input: ArraySlice<Token>) -> Bool {
+        var copy = input
+        _ = grammar.take(punctuation: 0x2C, &copy)
+        _ = grammar.take(.at, &copy)
+        guard let next = grammar.atom(copy) else { return false }
+        if next.clock != nil || next.number != nil || next.ordinalNumber != nil || !next.dateParts.isEmpty {
+            return true
+        }
+        guard let lexeme = next.lexeme else { return false }
+        return lexeme.daypart != nil || lexeme.month > 0 || lexeme.word == .the && grammar.atom(copy, offset: 1)?
+            .ordinalNumber != nil
+    }
+}

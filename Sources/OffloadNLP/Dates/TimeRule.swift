@@ -1,0 +1,199 @@
+/// Clock times: "5pm", "5 pm", "17:30", "5.30pm", "nine pm", "five thirty", "noon", "half past seven",
+/// "20 min past eight", and bare hours after a time preposition ("at 5", "um 17 Uhr", "a las 5").
+///
+/// A trailing part of the day ("in the evening", "tonight", "abends") qualifies the hour.
+struct TimeRule: DateRule {
+    let grammar: DateGrammar
+
+    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+        let alternatives = LongestOf<TimeSpec>(alternatives: [clockToken, hourWithMarker, spelled, fixedWord,
+                                                              relativeToHour, prefixedHour])
+        var time = try alternatives.parse(&input)
+        if grammar.atom(input)?.lexeme?.word == .ish, grammar.atom(input)?.followsSpace == false {
+            input.removeFirst()
+        }
+        if let daypart = DaypartRule(grammar: grammar, allowsBare: true).attempt(&input) {
+            guard time.daypart == nil || time.daypart == daypart else { throw DateParseFailure() }
+            time.daypart = daypart
+        }
+        return time
+    }
+
+    /// "5pm", "17:30", "5.30 pm", "9 a.m." (a time token, optionally followed by a meridiem word).
+    private func clockToken(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+        guard var time = grammar.atom(input)?.clock else { throw DateParseFailure() }
+        input.removeFirst()
+        if time.meridiem == nil, let meridiem = takeMeridiem(&input) {
+            guard (1...12).contains(time.hour) else { throw DateParseFailure() }
+            time.meridiem = meridiem
+            time.is24Hour = false
+        } else {
+            _ = grammar.take(.oclock, &input)
+        }
+        return time
+    }
+
+    /// "5 pm", "5 o'clock", "17 Uhr", "12 noon".
+    private func hourWithMarker(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+        guard let atom = grammar.atom(input), let hour = atom.number, atom.digitCount <= 2, hour <= 24 else {
+            throw DateParseFailure()
+        }
+        input.removeFirst()
+        return try marker(after: hour, minute: 0, &input)
+    }
+
+    /// "nine pm", "five thirty", "six forty-three", "two o'clock", "seven fifteen pm".
+    private func spelled(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+        guard let lexeme = grammar.atom(input)?.lexeme, (1...12).contains(lexeme.cardinal) else {
+            throw DateParseFailure()
+        }
+        input.removeFirst()
+        let hour = Int(lexeme.cardinal)
+        var minuteInput = input
+        if let minute = grammar.takeCardinal(&minuteInput, spelled: true), (10...59).contains(minute),
+            grammar.atom(input)?.number == nil
+        {
+            input = minuteInput
+            _ = grammar.take(.oclock, &input)
+            if grammar.atom(input)?.lexeme?.unit == .minute { input.removeFirst() }
+            var time = TimeSpec(hour: hour, minute: minute)
+            time.meridiem = takeMeridiem(&input)
+            return time
+        }
+        return try marker(after: hour, minute: 0, &input)
+    }
+
+    /// Requires a meridiem or an o'clock word after an hour.
+    private func marker(after hour: Int, minute: Int, _ input: inout ArraySlice<Token>) throws(DateParseFailure)
+        -> TimeSpec
+    {
+        var time = TimeSpec(hour: hour, minute: minute)
+        if let meridiem = takeMeridiem(&input) {
+            guard (1...12).contains(hour) else { throw DateParseFailure() }
+            time.meridiem = meridiem
+            _ = grammar.take(.oclock, &input)
+            return time
+        }
+        if grammar.take(.oclock, &input) {
+            time.is24Hour = hour > 12 || hour == 0
+            return time
+        }
+        if let lexeme = grammar.atom(input)?.lexeme, lexeme.daypart == .noon || lexeme.daypart == .midnight,
+            hour == 12
+        {
+            input.removeFirst()
+            return TimeSpec(hour: lexeme.daypart == .noon ? 12 : 0, minute: 0, is24Hour: true)
+        }
+        throw DateParseFailure()
+    }
+
+    /// "noon", "midnight", "mid night".
+    private func fixedWord(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+        if grammar.take(.middle, &input), grammar.atom(input)?.lexeme?.daypart == .night {
+            input.removeFirst()
+            return TimeSpec(hour: 0, is24Hour: true)
+        }
+        guard let daypart = grammar.atom(input)?.lexeme?.daypart, daypart == .noon || daypart == .midnight,
+            grammar.atom(input)?.lexeme?.month == 0
+        else { throw DateParseFailure() }
+        // "lunch" and "dinner" are parts of the day, not clock words: only "noon"/"midnight"-like words here.
+        guard grammar.atom(input)?.lexeme?.word == nil, !isMealWord(input) else { throw DateParseFailure() }
+        input.removeFirst()
+        return TimeSpec(hour: daypart == .noon ? 12 : 0, is24Hour: true)
+    }
+
+    private func isMealWord(_ input: ArraySlice<Token>) -> Bool {
+        guard let token = input.first else { return false }
+        return token.normalized == "lunch" || token.normalized == "lunchtime"
+    }
+
+    /// "half past seven", "quarter to five", "20 min past eight", "15 past seven".
+    private func relativeToHour(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+        var minutes: Int
+        if grammar.take(.half, &input) {
+            minutes = 30
+        } else if grammar.take(.quarter, &input) {
+            minutes = 15
+        } else {
+            _ = grammar.take(.article, &input)
+            guard let value = grammar.takeCardinal(&input), (1...59).contains(value) else { throw DateParseFailure() }
+            minutes = value
+            if grammar.atom(input)?.lexeme?.unit == .minute { input.removeFirst() }
+        }
+        guard let direction = grammar.take(oneOf: [.past, .after, .to, .before], &input) else {
+            throw DateParseFailure()
+        }
+        guard let hour = grammar.takeCardinal(&input), (1...24).contains(hour) else { throw DateParseFailure() }
+        _ = grammar.take(.oclock, &input)
+        var time: TimeSpec
+        if direction == .past || direction == .after {
+            time = TimeSpec(hour: hour, minute: minutes)
+        } else {
+            time = TimeSpec(hour: hour == 1 ? 12 : hour - 1, minute: 60 - minutes)
+        }
+        time.meridiem = takeMeridiem(&input)
+        return time
+    }
+
+    /// "at 5", "around 11", "at 6.45", "um 17", "a las 5": a bare hour is a time only after a time preposition.
+    private func prefixedHour(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+        guard grammar.take(oneOf: [.at, .around, .by], &input) != nil else { throw DateParseFailure() }
+        _ = grammar.take(.the, &input)
+        guard let atom = grammar.atom(input) else { throw DateParseFailure() }
+        if let decimal = atom.decimal, decimal.fractionDigits == 2, decimal.whole <= 24, decimal.fraction < 60 {
+            input.removeFirst()
+            var time = TimeSpec(hour: decimal.whole, minute: decimal.fraction)
+            time.meridiem = takeMeridiem(&input)
+            return time
+        }
+        guard let hour = grammar.takeCardinal(&input), hour <= 24 else { throw DateParseFailure() }
+        if let unit = grammar.atom(input)?.lexeme?.unit, unit != .hour || grammar.atom(input)?.followsSpace == true {
+            throw DateParseFailure()
+        }
+        var time = TimeSpec(hour: hour)
+        time.is24Hour = hour > 12 || hour == 0 || atom.digitCount == 2 && hour < 10
+        if let meridiem = takeMeridiem(&input) {
+            time.meridiem = meridiem
+            time.is24Hour = false
+        }
+        _ = grammar.take(.oclock, &input)
+        return time
+    }
+
+    /// "am"/"pm"/"a.m."/"p.m." as a separate word.
+    private func takeMeridiem(_ input: inout ArraySlice<Token>) -> TimeSpec.Meridiem? {
+        switch grammar.take(oneOf: [.am, .pm], &input) {
+        case .am: .am
+        case .pm: .pm
+        default: nil
+        }
+    }
+}
+
+/// A part of the day: "this morning", "in the evening", "tonight", "por la tarde", "am Abend", "abends".
+///
+/// With `allowsBare` a daypart word right after another expression counts on its own ("tomorrow morning").
+struct DaypartRule: DateRule {
+    let grammar: DateGrammar
+    var allowsBare = false
+
+    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> Daypart {
+        var hasPrefix = false
+        if grammar.take(.inside, &input) || grammar.take(.at, &input) || grammar.take(.on, &input)
+            || grammar.take(.of, &input) || grammar.take(.during, &input)
+        {
+            _ = grammar.take(.the, &input)
+            hasPrefix = true
+        } else if grammar.take(.this, &input) || grammar.take(.the, &input) {
+            hasPrefix = true
+        }
+        _ = grammar.take(.middle, &input)
+        guard let lexeme = grammar.atom(input)?.lexeme, let daypart = lexeme.daypart else { throw DateParseFailure() }
+        let isSelfStanding = lexeme.relativeDay != nil && grammar.language == "en"
+        // In Spanish and German the morning word is also "tomorrow" (mañana, morgen): bare, it means the day.
+        let isBareAllowed = allowsBare && (lexeme.relativeDay == nil || grammar.language == "en")
+        guard hasPrefix || isBareAllowed || isSelfStanding else { throw DateParseFailure() }
+        input.removeFirst()
+        return daypart
+    }
+}

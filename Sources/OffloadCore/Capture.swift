@@ -55,4 +55,23 @@ public struct CaptureEntry: Identifiable, Hashable, Codable, Sendable {
 
     /// The largest capture accepted, in UTF-8 bytes (4 MiB).
     public static let maximumByteCount = 4 * 1024 * 1024
+
+    private enum CodingKeys: String, CodingKey {
+        case id, rawText, createdAt, source, status
+    }
+
+    /// Decodes a capture, running the same checks as ``init(id:rawText:createdAt:source:status:)``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(
+                id: container.decode(UUID.self, forKey: .id), rawText: container.decode(String.self, forKey: .rawText),
+                createdAt: container.decode(Date.self, forKey: .createdAt),
+                source: container.decode(CaptureSource.self, forKey: .source),
+                status: container.decode(CaptureStatus.self, forKey: .status))
+        } catch let error as CoreError {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath + [CodingKeys.rawText], debugDescription: error.description))
+        }
+    }
 }

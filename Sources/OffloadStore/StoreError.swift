@@ -29,6 +29,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case ambiguousID(prefix: String, candidates: [String])
     /// `undo` was asked for, but the undo journal is empty.
     case nothingToUndo
+    /// A capture contains U+0000, which SQLite text bindings would silently cut off; nothing was saved.
+    case nulCharacter(byteOffset: Int)
 
     public var description: String {
         switch self {
@@ -61,6 +63,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "Type more characters."
         case .nothingToUndo:
             "Nothing to undo: no deleted capture is waiting to be restored."
+        case .nulCharacter(let offset):
+            "The text contains a NUL character (byte offset \(offset)), which cannot be stored, so nothing was saved. "
+                + "Remove it and try again."
         }
     }
 }

@@ -5,24 +5,31 @@ import OffloadCore
 extension CaptureStore {
     /// Saves captures, all in one transaction: either every entry is saved or none is.
     ///
-    /// Dates are stored with millisecond precision; the returned entries carry the stored values, so they equal
-    /// what later reads return.
+    /// Dates are stored with millisecond precision; the returned entries are read back from the database in the
+    /// same transaction, so they equal what later reads return.
     ///
     /// - Parameter entries: Valid captures (``CaptureEntry`` validates its text on creation).
     /// - Returns: The saved entries, in the order given.
-    /// - Throws: ``StoreError/busy(path:seconds:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
+    /// - Throws: ``StoreError/nulCharacter(byteOffset:)``, ``StoreError/busy(path:seconds:)``,
+    ///   ``StoreError/databaseFailed(path:operation:reason:)``.
     @discardableResult
     public func add(_ entries: [CaptureEntry]) async throws -> [CaptureEntry] {
-        let stored = try entries.map { entry in
-            try CaptureEntry(
-                id: entry.id, rawText: entry.rawText, createdAt: Self.storedDate(entry.createdAt),
-                source: entry.source, status: entry.status)
+        // GRDB binds text as a C string, so everything after a NUL would be lost without an error.
+        for entry in entries {
+            let bytes = entry.rawText.utf8
+            if let nul = bytes.firstIndex(of: 0) {
+                throw StoreError.nulCharacter(byteOffset: bytes.distance(from: bytes.startIndex, to: nul))
+            }
         }
-        try await write("save captures") { db in
-            for entry in stored { try CaptureRecord(entry).insert(db) }
+        let records = try await write("save captures") { db in
+            try entries.map { entry in
+                let record = CaptureRecord(entry)
+                try record.insert(db)
+                return try CaptureRecord.fetchOne(db, key: record.id) ?? record
+            }
         }
-        logger.debug("Saved captures.", metadata: ["count": "\(stored.count)"])
-        return stored
+        logger.debug("Saved captures.", metadata: ["count": "\(records.count)"])
+        return try records.map(entry(from:))
     }
 
     /// Saves one capture in its own transaction.
@@ -74,11 +81,6 @@ extension CaptureStore {
             throw StoreError.corruptRow(path: path, table: CaptureRecord.databaseTableName, id: record.id)
         }
         return entry
-    }
-
-    /// GRDB stores dates as UTC text with millisecond precision; this is the date that round-trips.
-    static func storedDate(_ date: Date) -> Date {
-        Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
     }
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction (so a read-then-write never meets a stale snapshot).

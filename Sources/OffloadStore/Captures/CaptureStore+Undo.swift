@@ -15,7 +15,7 @@ extension CaptureStore {
     @discardableResult
     public func deleteCapture(idPrefix: String) async throws -> CaptureEntry {
         let prefix = try Self.normalizedPrefix(idPrefix)
-        let now = Self.storedDate(Date())
+        let now = Date()
         let (record, purged) = try await write("delete a capture") { db in
             let record = try Self.resolve(prefix, in: db)
             let purged = try Self.purgeJournal(db)

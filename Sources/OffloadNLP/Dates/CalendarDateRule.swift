@@ -73,9 +73,18 @@ struct CalendarDateRule: DateRule {
             input = rest
             return date
         }
+        var pair: (Int, Int)?
         if let decimal = grammar.atom(input)?.decimal, decimal.fractionDigits <= 2 {
             input.removeFirst()
-            let (first, second) = (decimal.whole, decimal.fraction)
+            pair = (decimal.whole, decimal.fraction)
+        } else if let first = grammar.atom(input)?.number, grammar.atom(input, offset: 1)?.lexeme?.word == .dash,
+            let second = grammar.atom(input, offset: 2)?.number, grammar.atom(input, offset: 1)?.followsSpace == false
+        {
+            input.removeFirst(3)
+            pair = (first, second)
+        }
+        if let pair {
+            let (first, second) = pair
             let month = grammar.isMonthFirst ? first : second
             let day = grammar.isMonthFirst ? second : first
             guard (1...12).contains(month), (1...31).contains(day) else { throw DateParseFailure() }

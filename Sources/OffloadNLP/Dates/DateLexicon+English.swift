@@ -25,7 +25,7 @@ extension LexiconTable {
             "morning": .morning, "mornings": .morning, "noon": .noon, "midday": .noon, "lunchtime": .noon,
             "afternoon": .afternoon, "afternoons": .afternoon, "evening": .evening, "evenings": .evening,
             "night": .night, "nights": .night, "tonight": .night, "tonite": .night, "midnight": .midnight,
-            "dinner": .evening, "lunch": .noon, "breakfast": .morning,
+            "dinner": .evening,
         ]
         let units = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
         table.cardinals = [
@@ -69,7 +69,7 @@ extension LexiconTable {
             "within": .within, "-": .dash, "–": .dash, "day": .day, "hence": .hence, "once": .once, "week": .week,
             "during": .during, "everyday": .everyDay, "weekday": .weekday, "weekdays": .weekday, "that": .that,
             "couple": .couple, "few": .few, "several": .several, "some": .some, "due": .dueDate,
-            "starting": .starting, "over": .over, "twice": .twice, "current": .this, "quarter": .quarter, "for": .during,
+            "starting": .starting, "over": .over, "early": .early, "late": .late, "twice": .twice, "current": .this, "quarter": .quarter, "for": .during,
         ]
         table.frequencies = [
             "daily": .day, "weekly": .week, "monthly": .month, "yearly": .year, "annually": .year,

@@ -4,7 +4,7 @@ enum DateWord: UInt8, Sendable {
     case next, this, last, coming, previous, following, end, beginning, middle, half, quarter, article, oclock
     case am, pm, weekend, endOfDay, endOfMonth, endOfYear, endOfWeek, before, after, by, around, past, since
     case other, fromNow, ish, within, plus, day, hence, once, week, dash, during, everyDay, weekday, that, comes
-    case couple, few, several, some, dueDate, starting, over, twice
+    case couple, few, several, some, dueDate, starting, over, twice, early, late
 }
 
 /// Everything the lexicon knows about one normalized word; a word can play several roles ("second").

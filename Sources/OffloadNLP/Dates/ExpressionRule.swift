@@ -24,7 +24,11 @@ struct ExpressionRule: DateRule {
 
     private func dateThenTime(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
         _ = grammar.take(.on, &input)
+        let start = input
         var result = TemporalParse(date: try datePart(&input))
+        if let daypart = impliedDaypart(start, input) {
+            result.time = TimeSpec(hour: daypart.defaultHour, daypart: daypart, isDaypartOnly: true)
+        }
         var copy = input
         if let daypart = DaypartRule(grammar: grammar, allowsBare: true).attempt(&copy) {
             result.time = TimeSpec(hour: daypart.defaultHour, daypart: daypart, isDaypartOnly: true)
@@ -45,8 +49,10 @@ struct ExpressionRule: DateRule {
         var copy = input
         _ = grammar.take(punctuation: 0x2C, &copy) || grammar.take(.dash, &copy)
         _ = grammar.take(.on, &copy) || grammar.take(.of, &copy)
+        let dateStart = copy
         if let date = try? datePart(&copy) {
             result.date = date
+            if result.time?.daypart == nil { result.time?.daypart = impliedDaypart(dateStart, copy) }
             input = copy
             if let daypart = DaypartRule(grammar: grammar, allowsBare: true).attempt(&input), result.time?.daypart == nil {
                 result.time?.daypart = daypart
@@ -67,6 +73,17 @@ struct ExpressionRule: DateRule {
             input = copy
         }
         return TemporalParse(date: isTonight || time.isDaypartOnly ? .relativeDays(0) : nil, time: time)
+    }
+
+    /// The part of the day a day word carries ("tonight"), for the tokens between `start` and `end`.
+    private func impliedDaypart(_ start: ArraySlice<Token>, _ end: ArraySlice<Token>) -> Daypart? {
+        guard grammar.language == "en" else { return nil }
+        for index in start.startIndex..<end.startIndex {
+            if let lexeme = grammar.atoms[index].lexeme, lexeme.relativeDay != nil, let daypart = lexeme.daypart {
+                return daypart
+            }
+        }
+        return nil
     }
 
     /// A clock time refined by a part of the day said before it ("tomorrow morning at 8").

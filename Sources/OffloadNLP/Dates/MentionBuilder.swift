@@ -96,7 +96,13 @@ struct MentionBuilder {
         }
         var start: Point?
         if parse.date != nil || parse.time != nil {
-            guard let resolved = point(date: parse.date, time: parse.time) else { return nil }
+            guard let resolved = point(date: parse.date, time: parse.time) else {
+                // "feb 30": clearly a date, but not one that exists; report it without a value.
+                guard case .monthDay = parse.date else { return nil }
+                return DateMention(
+                    text: text, characterRange: characters, utf8Range: bytes, kind: .date, values: [], instants: [],
+                    granularity: .day, confidence: 0.3)
+            }
             start = resolved
         }
         var values: [String] = []

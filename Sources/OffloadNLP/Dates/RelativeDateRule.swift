@@ -23,7 +23,7 @@ struct RelativeDateRule: DateRule {
 
     /// "the day after tomorrow", "day before yesterday", "the next day", "the following day", "the day after".
     private func dayAfter(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
-        _ = grammar.take(.the, &input)
+        let hasArticle = grammar.take(.the, &input)
         if grammar.take(oneOf: [.next, .following], &input) != nil {
             try grammar.expect(.day, &input)
             return .relativeDays(1)
@@ -35,7 +35,8 @@ struct RelativeDateRule: DateRule {
             input.removeFirst()
             return .relativeDays(Int(days) + step)
         }
-        guard step == 1 else { throw DateParseFailure() }
+        // "the day after" alone; "day after day" is not a date.
+        guard step == 1, hasArticle else { throw DateParseFailure() }
         return .relativeDays(1)
     }
 

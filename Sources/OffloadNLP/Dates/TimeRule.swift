@@ -6,9 +6,17 @@ struct TimeRule: DateRule {
     let grammar: DateGrammar
 
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
-        let alternatives = LongestOf<TimeSpec>(alternatives: [clockToken, hourWithMarker, spelled, fixedWord,
-                                                              relativeToHour, prefixedHour])
-        var time = try alternatives.parse(&input)
+        var afterPreposition = input
+        let hasPreposition = grammar.take(oneOf: [.at, .around, .by], &afterPreposition) != nil
+        let forms = LongestOf<TimeSpec>(alternatives: [clockToken, hourWithMarker, spelled, fixedWord, relativeToHour])
+        var time: TimeSpec
+        if hasPreposition, let prefixed = forms.attempt(&afterPreposition) {
+            time = prefixed
+            input = afterPreposition
+            if let longer = try? prefixedHour(&input), longer.minute != 0 || longer.meridiem != nil { time = longer }
+        } else {
+            time = try LongestOf<TimeSpec>(alternatives: [forms.parse, prefixedHour]).parse(&input)
+        }
         if grammar.atom(input)?.lexeme?.word == .ish, grammar.atom(input)?.followsSpace == false {
             input.removeFirst()
         }
@@ -35,10 +43,17 @@ struct TimeRule: DateRule {
 
     /// "5 pm", "5 o'clock", "17 Uhr", "12 noon".
     private func hourWithMarker(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
-        guard let atom = grammar.atom(input), let hour = atom.number, atom.digitCount <= 2, hour <= 24 else {
-            throw DateParseFailure()
+        guard let atom = grammar.atom(input) else { throw DateParseFailure() }
+        if let decimal = atom.decimal, decimal.fractionDigits == 2, decimal.whole <= 12, decimal.fraction < 60 {
+            input.removeFirst()
+            return try marker(after: decimal.whole, minute: decimal.fraction, &input)
         }
+        guard let hour = atom.number, atom.digitCount <= 2, hour <= 24 else { throw DateParseFailure() }
         input.removeFirst()
+        if grammar.atom(input)?.lexeme?.word == .ish, grammar.atom(input)?.followsSpace == false {
+            input.removeFirst()
+            return TimeSpec(hour: hour, is24Hour: hour > 12 || hour == 0)
+        }
         return try marker(after: hour, minute: 0, &input)
     }
 
@@ -78,6 +93,10 @@ struct TimeRule: DateRule {
             time.is24Hour = hour > 12 || hour == 0
             return time
         }
+        if (1...12).contains(hour), let daypart = DaypartRule(grammar: grammar).attempt(&input) {
+            time.daypart = daypart
+            return time
+        }
         if let lexeme = grammar.atom(input)?.lexeme, lexeme.daypart == .noon || lexeme.daypart == .midnight,
             hour == 12
         {
@@ -110,6 +129,7 @@ struct TimeRule: DateRule {
     /// "half past seven", "quarter to five", "20 min past eight", "15 past seven".
     private func relativeToHour(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
         var minutes: Int
+        var hasUnit = true
         if grammar.take(.half, &input) {
             minutes = 30
         } else if grammar.take(.quarter, &input) {
@@ -118,11 +138,14 @@ struct TimeRule: DateRule {
             _ = grammar.take(.article, &input)
             guard let value = grammar.takeCardinal(&input), (1...59).contains(value) else { throw DateParseFailure() }
             minutes = value
-            if grammar.atom(input)?.lexeme?.unit == .minute { input.removeFirst() }
+            hasUnit = grammar.atom(input)?.lexeme?.unit == .minute
+            if hasUnit { input.removeFirst() }
         }
         guard let direction = grammar.take(oneOf: [.past, .after, .to, .before], &input) else {
             throw DateParseFailure()
         }
+        // "two to four" counts people; only "ten to four" with a unit, "quarter to" or "15 past" read as times.
+        guard hasUnit || direction == .past || direction == .after else { throw DateParseFailure() }
         guard let hour = grammar.takeCardinal(&input), (1...24).contains(hour) else { throw DateParseFailure() }
         _ = grammar.take(.oclock, &input)
         var time: TimeSpec
@@ -187,7 +210,7 @@ struct DaypartRule: DateRule {
         } else if grammar.take(.this, &input) || grammar.take(.the, &input) {
             hasPrefix = true
         }
-        _ = grammar.take(.middle, &input)
+        _ = grammar.take(.middle, &input) || grammar.take(.early, &input) || grammar.take(.late, &input)
         guard let lexeme = grammar.atom(input)?.lexeme, let daypart = lexeme.daypart else { throw DateParseFailure() }
         let isSelfStanding = lexeme.relativeDay != nil && grammar.language == "en"
         // In Spanish and German the morning word is also "tomorrow" (mañana, morgen): bare, it means the day.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `offload` command: capture first, organize later.
 @main
@@ -6,6 +7,25 @@ struct Offload: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "offload",
         abstract: "Capture thoughts fast; organize them later, on this machine.",
-        subcommands: []
+        discussion: """
+            Exit codes (sysexits): 0 ok, 64 usage, 65 bad input data, 66 not found, 69 database needs a newer \
+            offload, 70 internal error, 73 cannot create or write the database, 74 I/O error, 75 database busy.
+            """,
+        subcommands: [CaptureCommand.self, CapturesCommand.self, DeleteCommand.self, UndoCommand.self]
     )
+
+    /// Bootstraps logging once, runs the chosen command, and maps failures to one stderr sentence and an exit code.
+    static func main() async {
+        OffloadLogging.bootstrap(environment: ProcessInfo.processInfo.environment)
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            OffloadExit.exit(with: error)
+        }
+    }
 }

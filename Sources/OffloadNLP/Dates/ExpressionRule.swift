@@ -167,8 +167,8 @@ struct ExpressionRule: DateRule {
         let isArticle = grammar.atom(input)?.lexeme?.word == .article
             || grammar.atom(input)?.lexeme?.word == .half
         let (amount, unit) = try AmountRule(grammar: grammar).parse(&input)
-        // "a week" alone is too weak a signal; "for a week" and "2 weeks" are durations.
-        if isArticle, !hasPreposition { throw DateParseFailure() }
+        // "a week" alone is too weak a signal; "for a week", "2 weeks", "an hour and a half" are durations.
+        if isArticle, !hasPreposition, amount == amount.rounded() { throw DateParseFailure() }
         return TemporalParse(durationSeconds: amount * unit.seconds, confidence: 0.8)
     }
 }

@@ -72,8 +72,12 @@ struct MentionBuilder {
         let wall = WallTime(date: point.date, hour: hour, minute: minute, second: second)
         guard let resolved = context.clock.resolve(wall) else { return nil }
         guard point.time != nil else { return (point.date.isoString, resolved.instant, false) }
-        let value = point.date.isoString + "T" + CivilDate.pad(hour, 2) + ":" + CivilDate.pad(minute, 2) + ":"
-            + CivilDate.pad(second, 2) + Self.offsetString(resolved.offsetSeconds)
+        var shown = wall
+        if resolved.isInGap, let (after, _) = context.clock.wall(at: resolved.instant) {
+            shown = after  // the wall time does not exist: show the instant ICU moved it to, flagged as in the gap
+        }
+        let value = shown.date.isoString + "T" + CivilDate.pad(shown.hour, 2) + ":" + CivilDate.pad(shown.minute, 2)
+            + ":" + CivilDate.pad(shown.second, 2) + Self.offsetString(resolved.offsetSeconds)
         return (value, resolved.instant, resolved.isInGap)
     }
 

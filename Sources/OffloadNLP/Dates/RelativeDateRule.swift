@@ -12,7 +12,11 @@ struct RelativeDateRule: DateRule {
     /// "today", "tmrw", "tonight", "mañana", "morgen"; "pasado mañana" (Spanish: the day after tomorrow).
     private func relativeDay(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
         let isDayAfter = grammar.language == "es" && grammar.take(.last, &input)
-        guard let days = grammar.atom(input)?.lexeme?.relativeDay else { throw DateParseFailure() }
+        guard let lexeme = grammar.atom(input)?.lexeme, let days = lexeme.relativeDay else { throw DateParseFailure() }
+        // "la mañana", "der Morgen": after an article the word is the morning, not tomorrow.
+        if lexeme.daypart != nil, grammar.language != "en", grammar.previousAtom(input)?.lexeme?.word == .the {
+            throw DateParseFailure()
+        }
         input.removeFirst()
         if isDayAfter {
             guard days == 1 else { throw DateParseFailure() }

@@ -8,6 +8,7 @@ struct TimeRule: DateRule {
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
         var afterPreposition = input
         let hasPreposition = grammar.take(oneOf: [.at, .around, .by], &afterPreposition) != nil
+        if hasPreposition { _ = grammar.take(.the, &afterPreposition) }
         let forms = LongestOf<TimeSpec>(alternatives: [clockToken, hourWithMarker, spelled, fixedWord, relativeToHour])
         var time: TimeSpec
         if hasPreposition, let prefixed = forms.attempt(&afterPreposition) {
@@ -207,7 +208,7 @@ struct DaypartRule: DateRule {
         {
             _ = grammar.take(.the, &input)
             hasPrefix = true
-        } else if grammar.take(.this, &input) || grammar.take(.the, &input) {
+        } else if grammar.take(.this, &input) {
             hasPrefix = true
         }
         _ = grammar.take(.middle, &input) || grammar.take(.early, &input) || grammar.take(.late, &input)

@@ -1,0 +1,101 @@
+import OffloadCore
+
+/// A label with its calibrated probability and the evidence behind it.
+public struct LabelPrediction: Hashable, Sendable, Codable {
+    /// The predicted label.
+    public let label: String
+    /// Calibrated probability of the label.
+    public let confidence: Double
+    /// The runner-up label and its probability, when there is one.
+    public let runnerUp: String?
+    /// The features that favoured `label` over the runner-up, largest first.
+    public let explanation: [ExplanationItem]
+}
+
+/// Intent and category of one capture.
+public struct Classification: Hashable, Sendable, Codable {
+    /// The intent (task, list, plan, communication, note).
+    public let intent: LabelPrediction
+    /// The category; its label is ``ClassifierModels/noCategory`` when the capture fits none.
+    public let category: LabelPrediction
+}
+
+/// The trained intent and category models.
+public struct ClassifierModels: Sendable, Equatable {
+    /// The category label meaning "no category".
+    public static let noCategory = "none"
+
+    /// Intent model.
+    public let intent: LabelModel
+    /// Category model.
+    public let category: LabelModel
+    /// Whether the models were trained with character 4-grams.
+    public let characterGrams: Bool
+
+    /// Creates the pair.
+    public init(intent: LabelModel, category: LabelModel, characterGrams: Bool) {
+        self.intent = intent
+        self.category = category
+        self.characterGrams = characterGrams
+    }
+}
+
+/// Classifies captures with the trained models; pure and thread-safe.
+///
+/// ```swift
+/// let classifier = CaptureClassifier(models: models)
+/// let result = classifier.classify(Tokenizer().tokenize("milk, eggs and 2 loaves of bread"))
+/// // result.intent.label == "list"
+/// ```
+public struct CaptureClassifier: Sendable {
+    /// The models in use.
+    public let models: ClassifierModels
+    private let extractor: FeatureExtractor
+
+    /// Creates a classifier.
+    public init(models: ClassifierModels) {
+        self.models = models
+        extractor = FeatureExtractor(usesCharacterGrams: models.characterGrams)
+    }
+
+    /// Classifies tokens; with `explain`, each prediction carries its top features with their source spans.
+    public func classify(_ tokens: [Token], explain: Bool = true) -> Classification {
+        let features = extractor.features(of: tokens)
+        return Classification(
+            intent: predict(models.intent, features: features, tokens: tokens, explain: explain),
+            category: predict(models.category, features: features, tokens: tokens, explain: explain))
+    }
+
+    /// The calibrated intent probabilities in the intent model's label order (for evaluation).
+    public func intentProbabilities(_ tokens: [Token]) -> [Double] {
+        models.intent.probabilities(extractor.features(of: tokens))
+    }
+
+    private func predict(_ model: LabelModel, features: [Feature], tokens: [Token], explain: Bool) -> LabelPrediction {
+        let probabilities = model.probabilities(features)
+        var best = 0
+        var second = probabilities.count > 1 ? 1 : 0
+        for index in probabilities.indices {
+            if probabilities[index] > probabilities[best] {
+                second = best
+                best = index
+            } else if index != best, probabilities[index] > probabilities[second] || second == best {
+                second = index
+            }
+        }
+        var explanation: [ExplanationItem] = []
+        if explain {
+            explanation = model.explain(features, label: best, against: second).map { item in
+                ExplanationItem(feature: item.feature.name, weight: (item.weight * 1000).rounded() / 1000, span: span(of: item.feature.tokenRange, in: tokens))
+            }
+        }
+        return LabelPrediction(
+            label: model.labels[best], confidence: probabilities[best], runnerUp: second == best ? nil : model.labels[second],
+            explanation: explanation)
+    }
+
+    private func span(of range: Range<Int>, in tokens: [Token]) -> TextSpan? {
+        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return nil }
+        return TextSpan(start: tokens[range.lowerBound].characterRange.lowerBound, end: tokens[range.upperBound - 1].characterRange.upperBound)
+    }
+}

@@ -1,0 +1,58 @@
+/// Accuracy, per-class precision/recall/F1, macro-F1, the confusion matrix and calibration of a labelled run.
+public struct ClassificationMetrics: Sendable, Codable, Equatable {
+    /// Per-class figures.
+    public struct ClassScore: Sendable, Codable, Equatable {
+        public let label: String
+        public let precision: Double
+        public let recall: Double
+        public let f1: Double
+        /// Gold examples of this class.
+        public let support: Int
+    }
+
+    /// Labels in matrix order.
+    public let labels: [String]
+    /// Number of examples scored.
+    public let count: Int
+    /// Share of exact matches.
+    public let accuracy: Double
+    /// Unweighted mean of the per-class F1 over classes with gold support.
+    public let macroF1: Double
+    /// Per-class figures, in label order.
+    public let classes: [ClassScore]
+    /// `confusion[gold][predicted]` counts.
+    public let confusion: [[Int]]
+    /// Expected calibration error over 10 bins of the top-label confidence.
+    public let expectedCalibrationError: Double
+    /// The reliability table behind the ECE.
+    public let reliability: [ReliabilityBin]
+
+    /// Computes the metrics; `gold` and `predicted` are indices into `labels`.
+    public init(labels: [String], gold: [Int], predicted: [Int], confidences: [Double]) {
+        self.labels = labels
+        count = gold.count
+        var matrix = [[Int]](repeating: [Int](repeating: 0, count: labels.count), count: labels.count)
+        for (truth, guess) in zip(gold, predicted) where labels.indices.contains(truth) && labels.indices.contains(guess) {
+            matrix[truth][guess] += 1
+        }
+        confusion = matrix
+        let correct = zip(gold, predicted).map { $0 == $1 }
+        accuracy = gold.isEmpty ? 0 : Double(correct.count { $0 }) / Double(gold.count)
+        var scores: [ClassScore] = []
+        for (index, label) in labels.enumerated() {
+            let truePositives = Double(matrix[index][index])
+            let predictedCount = Double(matrix.reduce(0) { $0 + $1[index] })
+            let support = matrix[index].reduce(0, +)
+            let precision = predictedCount > 0 ? truePositives / predictedCount : 0
+            let recall = support > 0 ? truePositives / Double(support) : 0
+            let f1 = precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0
+            scores.append(ClassScore(label: label, precision: precision, recall: recall, f1: f1, support: support))
+        }
+        classes = scores
+        let supported = scores.filter { $0.support > 0 }
+        macroF1 = supported.isEmpty ? 0 : supported.map(\.f1).reduce(0, +) / Double(supported.count)
+        let calibration = Calibration.reliability(confidences: confidences, correct: correct)
+        expectedCalibrationError = calibration.ece
+        reliability = calibration.bins
+    }
+}

@@ -1,0 +1,102 @@
+/// Shape and lexicon cues of a capture: how it starts, whether it reads as items or as steps.
+struct CueAnalysis {
+    struct Cue {
+        let name: String
+        let tokenRange: Range<Int>
+    }
+
+    private(set) var cues: [Cue] = []
+
+    init(tokens: [Token]) {
+        guard !tokens.isEmpty else { return }
+        addLeadingCues(tokens)
+        addSegmentCues(tokens)
+        let wordCount = tokens.count { $0.kind == .word }
+        if wordCount <= 2 { cues.append(Cue(name: "short", tokenRange: 0..<tokens.count)) }
+        if wordCount > 14 { cues.append(Cue(name: "long", tokenRange: 0..<tokens.count)) }
+        addStatementCues(tokens)
+        if let last = tokens.last, last.kind == .punctuation, last.text.contains("?") {
+            cues.append(Cue(name: "question", tokenRange: tokens.count - 1..<tokens.count))
+        }
+    }
+
+    private mutating func addLeadingCues(_ tokens: [Token]) {
+        var index = 0
+        while index < tokens.count, tokens[index].kind != .word || CueLexicon.leadingFillers.contains(tokens[index].normalized) {
+            if tokens[index].kind == .lineBreak { break }
+            index += 1
+        }
+        guard index < tokens.count, tokens[index].kind == .word else { return }
+        let word = tokens[index].normalized
+        let range = index..<index + 1
+        if CueLexicon.communicationVerbs.contains(word) { cues.append(Cue(name: "lead-communication", tokenRange: range)) }
+        if CueLexicon.noteStarters.contains(word) { cues.append(Cue(name: "lead-note", tokenRange: range)) }
+        if CueLexicon.planStarters.contains(word) { cues.append(Cue(name: "lead-plan", tokenRange: range)) }
+        if CueLexicon.actionVerbs.contains(word) { cues.append(Cue(name: "lead-verb", tokenRange: range)) }
+        if index > 0 { cues.append(Cue(name: "lead-filler", tokenRange: 0..<index)) }
+    }
+
+    /// Statements ("bin day is sunday", "noah just started at acme", "why do hotels…") read as notes.
+    private mutating func addStatementCues(_ tokens: [Token]) {
+        let words = tokens.enumerated().filter { $0.element.kind == .word }
+        guard let first = words.first else { return }
+        let all = 0..<tokens.count
+        if CueLexicon.questionWords.contains(first.element.normalized) { cues.append(Cue(name: "lead-question-word", tokenRange: all)) }
+        if let copula = words.first(where: { CueLexicon.statementVerbs.contains($0.element.normalized) }), copula.offset > first.offset,
+            !CueLexicon.actionVerbs.contains(first.element.normalized), !CueLexicon.communicationVerbs.contains(first.element.normalized)
+        {
+            cues.append(Cue(name: "statement", tokenRange: copula.offset..<copula.offset + 1))
+        }
+        if words.dropFirst().contains(where: { $0.element.normalized.count > 4 && $0.element.normalized.hasSuffix("ed") }) {
+            cues.append(Cue(name: "past-tense", tokenRange: all))
+        }
+    }
+
+    private mutating func addSegmentCues(_ tokens: [Token]) {
+        var headerEnd = 0
+        if let colon = tokens.firstIndex(where: { $0.kind == .punctuation && $0.text.hasPrefix(":") }),
+            !tokens[..<colon].contains(where: { $0.kind == .lineBreak }), colon < tokens.count - 1
+        {
+            headerEnd = colon + 1
+            cues.append(Cue(name: "header", tokenRange: 0..<headerEnd))
+        }
+        var segments: [Range<Int>] = []
+        var start = headerEnd
+        for index in headerEnd..<tokens.count where Self.isSeparator(tokens[index], tokens: tokens, at: index) {
+            if index > start { segments.append(start..<index) }
+            start = index + 1
+        }
+        if start < tokens.count { segments.append(start..<tokens.count) }
+        segments = segments.filter { range in tokens[range].contains { $0.kind == .word || $0.kind == .number } }
+        let lineCount = tokens.count { $0.kind == .lineBreak } + 1
+        if lineCount >= 2 { cues.append(Cue(name: lineCount >= 3 ? "lines-3plus" : "lines-2", tokenRange: 0..<tokens.count)) }
+        guard segments.count >= 2 else { return }
+        let whole = (segments.first?.lowerBound ?? 0)..<(segments.last?.upperBound ?? 0)
+        cues.append(Cue(name: segments.count >= 3 ? "segments-3plus" : "segments-2", tokenRange: whole))
+        let verbLed = segments.count { range in
+            guard let first = tokens[range].first(where: { $0.kind == .word }) else { return false }
+            return CueLexicon.actionVerbs.contains(first.normalized)
+        }
+        cues.append(Cue(name: verbLed * 2 >= segments.count ? "steps" : "items", tokenRange: whole))
+        let shortSegments = segments.count { $0.count <= 3 }
+        if shortSegments == segments.count { cues.append(Cue(name: "all-short-segments", tokenRange: whole)) }
+    }
+
+    private static func isSeparator(_ token: Token, tokens: [Token], at index: Int) -> Bool {
+        switch token.kind {
+        case .lineBreak: return true
+        case .punctuation:
+            let first = token.normalized.unicodeScalars.first.map(Character.init) ?? " "
+            if [",", ";", ">", "|"].contains(first) { return true }
+            let spaced = token.followsSpace && (index + 1 == tokens.count || tokens[index + 1].followsSpace)
+            if spaced, ["-", "/", "\u{2013}", "\u{2014}", "+", "&"].contains(first) { return true }
+            // A bullet: "-", "*", "•", "☐" or another symbol at the start of a line.
+            let atLineStart = index == 0 || tokens[index - 1].kind == .lineBreak
+            return atLineStart && !["(", "\"", "'", "#", "$"].contains(first)
+        case .word:
+            return token.normalized == "then" || (token.normalized == "and" && index > 0 && tokens[index - 1].kind == .word)
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import OffloadTestSupport
+import Testing
+
+@testable import OffloadNLP
+
+@Suite struct ClassifierTests {
+    static let models: ClassifierModels = {
+        var trainer = ClassifierTrainer()
+        trainer.folds = 4
+        // Invariant: the tiny corpus only uses the five intent labels, so training cannot throw.
+        return (try? trainer.train(TinyCorpus.examples)) ?? { preconditionFailure("tiny corpus failed to train") }()
+    }()
+
+    struct IntentCase: Sendable, CustomTestStringConvertible {
+        let text: String
+        let intent: String
+        var testDescription: String { text }
+    }
+
+    static let cases: [IntentCase] = [
+        IntentCase(text: "call grandma", intent: "communication"),
+        IntentCase(text: "bread, butter and jam", intent: "list"),
+        IntentCase(text: "plan the party: book a room, send invites, buy cake", intent: "plan"),
+        IntentCase(text: "idea: a podcast about maps", intent: "note"),
+        IntentCase(text: "fix the fence", intent: "task"),
+    ]
+
+    @Test("classifies unseen captures of each intent", arguments: cases)
+    func classifies(_ c: IntentCase) {
+        let result = CaptureClassifier(models: Self.models).classify(Tokenizer().tokenize(c.text))
+        #expect(result.intent.label == c.intent)
+    }
+
+    @Test("probabilities are finite and sum to one")
+    func probabilitiesSumToOne() {
+        var rng = SplitMix64(seed: 0xC1A5_51F1)
+        let classifier = CaptureClassifier(models: Self.models)
+        for _ in 0..<1_000 {
+            let text = String.hostile(using: &rng, maxLength: 25)
+            let probabilities = classifier.intentProbabilities(Tokenizer().tokenize(text))
+            #expect(abs(probabilities.reduce(0, +) - 1) < 1e-9, "seed 0xC1A551F1, input \(text.debugDescription)")
+            #expect(probabilities.allSatisfy { $0.isFinite && $0 >= 0 })
+            let result = classifier.classify(Tokenizer().tokenize(text))
+            for item in result.intent.explanation {
+                if let span = item.span { #expect(span.end <= text.count, "input \(text.debugDescription)") }
+            }
+        }
+    }
+
+    @Test("explanations name the words that drove the prediction, with their spans")
+    func explanations() throws {
+        let text = "call the plumber"
+        let result = CaptureClassifier(models: Self.models).classify(Tokenizer().tokenize(text))
+        let top = try #require(result.intent.explanation.first)
+        #expect(top.weight > 0)
+        let span = try #require(result.intent.explanation.first { $0.feature == "w:call" }?.span)
+        #expect(String(Array(text)[span.start..<span.end]) == "call")
+    }
+
+    @Test("model files round-trip and the same corpus gives the same bytes")
+    func modelFileDeterminism() throws {
+        var trainer = ClassifierTrainer()
+        trainer.folds = 4
+        let again = try trainer.train(TinyCorpus.examples)
+        let first = try ModelFile(kind: "intent", model: Self.models.intent, characterGrams: false, trainedOn: ["tiny"]).encoded()
+        let second = try ModelFile(kind: "intent", model: again.intent, characterGrams: false, trainedOn: ["tiny"]).encoded()
+        #expect(first == second)
+        let decoded = try ModelFile.decode(first, path: "intent.json").model(path: "intent.json")
+        #expect(decoded == Self.models.intent)
+    }
+
+    @Test("a damaged model file is reported, not trusted")
+    func corruptModel() throws {
+        #expect(throws: ModelFileError.corrupt(path: "m.json", reason: "it is not a model file in JSON")) {
+            try ModelFile.decode(Data("not json".utf8), path: "m.json")
+        }
+        let good = try ModelFile(kind: "intent", model: Self.models.intent, characterGrams: false, trainedOn: []).encoded()
+        let text = String(decoding: good, as: UTF8.self)
+        let newer = text.replacingOccurrences(of: "\"format\" : 2", with: "\"format\" : 9")
+        #expect(throws: ModelFileError.unsupportedVersion(found: 9, supported: 2...2)) {
+            try ModelFile.decode(Data(newer.utf8), path: "m.json")
+        }
+        let broken = text.replacingOccurrences(of: "\"w:call\\t", with: "\"w:call ")
+        #expect(throws: ModelFileError.self) { try ModelFile.decode(Data(broken.utf8), path: "m.json").model(path: "m.json") }
+    }
+
+    @Test("models are written to and loaded from a directory")
+    func directoryRoundTrip() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("offload-models-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.models.write(to: directory, trainedOn: ["tiny"])
+        #expect(try ClassifierModels.load(from: directory) == Self.models)
+        #expect(throws: ModelFileError.notFound(path: directory.appendingPathComponent("missing/intent.json").path)) {
+            try ClassifierModels.load(from: directory.appendingPathComponent("missing"))
+        }
+    }
+}
+
+@Suite struct CalibrationTests {
+    @Test("temperature fitting softens overconfident scores")
+    func temperature() {
+        // Scores that claim certainty but are right only 3 times in 4.
+        let scores = (0..<100).map { _ in [10.0, 0.0] }
+        let gold = (0..<100).map { $0 % 4 == 0 ? 1 : 0 }
+        let temperature = Calibration.fitTemperature(scores: scores, gold: gold)
+        let probability = NaiveBayesModel.softmax([10, 0], temperature: temperature)[0]
+        #expect(abs(probability - 0.75) < 0.01)
+    }
+
+    @Test("ECE over 10 bins matches a hand computation")
+    func expectedCalibrationError() {
+        let result = Calibration.reliability(confidences: [0.95, 0.95, 0.55, 0.55], correct: [true, false, true, true])
+        // Bin 9: confidence 0.95, accuracy 0.5; bin 5: confidence 0.55, accuracy 1.0.
+        #expect(abs(result.ece - (0.5 * 0.45 + 0.5 * 0.45)) < 1e-12)
+        #expect(result.bins[9].count == 2 && result.bins[5].count == 2)
+    }
+
+    @Test("metrics count the confusion matrix and macro-F1 over supported classes")
+    func metrics() {
+        let metrics = ClassificationMetrics(labels: ["a", "b", "c"], gold: [0, 0, 1, 1], predicted: [0, 1, 1, 1], confidences: [0.9, 0.6, 0.8, 0.7])
+        #expect(metrics.confusion == [[1, 1, 0], [0, 2, 0], [0, 0, 0]])
+        #expect(metrics.accuracy == 0.75)
+        #expect(abs(metrics.macroF1 - (2.0 / 3.0 + 0.8) / 2) < 1e-12)
+    }
+}
+
+@Suite struct CorpusReadingTests {
+    @Test("reads both corpus formats and skips records without an intent")
+    func formats() throws {
+        let data = Data("""
+            {"text": "buy milk", "intent": "task", "category": "errands"}
+            {"id": "x:1", "text": "call sam", "intent": "communication", "source": "hwu64"}
+            {"id": "x:2", "text": "alarm at 6", "intent": null}
+
+            """.utf8)
+        let examples = try LabelledCorpus.parse(data, path: "c.jsonl")
+        #expect(examples.map(\.text) == ["buy milk", "call sam"])
+        #expect(examples.map(\.hasCategoryGold) == [true, false])
+    }
+
+    @Test("a malformed line is reported with its number")
+    func malformed() {
+        #expect(throws: CorpusError.malformedLine(path: "c.jsonl", line: 2, reason: "it is not a JSON object with a string \"text\"")) {
+            try LabelledCorpus.parse(Data("{\"text\":\"a\",\"intent\":\"task\"}\n{oops\n".utf8), path: "c.jsonl")
+        }
+    }
+
+    @Test("typo correction fixes cue words but leaves real words alone")
+    func typos() {
+        let corrector = TypoCorrector.cueWords
+        #expect(corrector.correction(of: "calll") == "call")
+        #expect(corrector.correction(of: "folkow") == "follow")
+        #expect(corrector.correction(of: "milk") == nil)
+        #expect(corrector.correction(of: "call") == nil)
+    }
+}

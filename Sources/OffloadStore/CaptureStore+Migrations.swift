@@ -1,7 +1,9 @@
 import GRDB
 
 extension CaptureStore {
-    /// The versioned schema migrations, in order. Never edit a shipped migration; append a new one.
+    /// The versioned schema migrations, in order.
+    ///
+    /// Never edit a shipped migration; append a new one.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration(SchemaV1.identifier) { db in try SchemaV1.migrate(db) }

@@ -24,7 +24,9 @@ public struct CaptureStore: Sendable {
     /// them. This initializer is for in-memory queues and tests.
     ///
     /// - Throws: ``StoreError/newerSchema(path:unknownMigrations:)``, ``StoreError/migrationFailed(path:reason:)``.
-    public init(_ writer: any DatabaseWriter, path: String = ":memory:", logger: Logger = Logger(label: "offload.store"))
+    public init(
+        _ writer: any DatabaseWriter, path: String = ":memory:", logger: Logger = Logger(label: "offload.store")
+    )
         throws
     {
         self.writer = writer

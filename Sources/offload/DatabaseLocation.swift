@@ -34,7 +34,8 @@ enum DatabaseLocation {
     /// The path for `options` in this process's environment.
     static func resolve(_ options: DatabaseOptions) -> String {
         let environment = ProcessInfo.processInfo.environment
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? FileManager.default.homeDirectoryForCurrentUser.path
         return resolve(option: options.path, environment: environment, homeDirectory: home)
     }

@@ -24,7 +24,8 @@ import Testing
     func captureStdinJSON() async throws {
         let cli = try OffloadProcess()
         defer { cli.remove() }
-        let saved = try await cli.run(["capture", "--json", "--source", "voice"], stdin: Data("buy milk\nand eggs\n".utf8))
+        let saved = try await cli.run(
+            ["capture", "--json", "--source", "voice"], stdin: Data("buy milk\nand eggs\n".utf8))
         #expect(saved.status == 0)
         let object = try JSONDecoder().decode(CaptureJSONRow.self, from: Data(saved.stdout.utf8))
         #expect(object.rawText == "buy milk\nand eggs")
@@ -44,11 +45,18 @@ import Testing
         #expect(saved.status == 0)
         #expect(try saved.captures().map(\.rawText) == ["buy milk", "call Anna", "book dentist"])
         let human = try await cli.run(["capture", "--lines"], stdin: Data("a\nb\n".utf8))
-        #expect(human.stdout.wholeMatch(of: #/Saved 2 captures\. Organize later\. \(ids [0-9a-f]{8}…[0-9a-f]{8}\)\n/#) != nil)
-        #expect(try await cli.run(["captures", "--json"]).captures().map(\.rawText) == ["buy milk", "call Anna", "book dentist", "a", "b"])
+        #expect(
+            human.stdout.wholeMatch(of: #/Saved 2 captures\. Organize later\. \(ids [0-9a-f]{8}…[0-9a-f]{8}\)\n/#)
+                != nil)
+        #expect(
+            try await cli.run(["captures", "--json"]).captures().map(\.rawText) == [
+                "buy milk", "call Anna", "book dentist", "a", "b",
+            ])
     }
 
-    @Test("empty or white-space-only text is refused with exit 65", arguments: [["capture", " "], ["capture"], ["capture", "--lines"]])
+    @Test(
+        "empty or white-space-only text is refused with exit 65",
+        arguments: [["capture", " "], ["capture"], ["capture", "--lines"]])
     func emptyText(_ arguments: [String]) async throws {
         let cli = try OffloadProcess()
         defer { cli.remove() }
@@ -57,7 +65,8 @@ import Testing
         #expect(result.stdout == "")
         #expect(
             result.stderr
-                == "Nothing to capture: the text is empty. Type a thought, e.g. offload capture \"call mom tomorrow\".\n")
+                == "Nothing to capture: the text is empty. Type a thought, e.g. offload capture \"call mom tomorrow\".\n"
+        )
     }
 
     @Test("invalid UTF-8 on stdin is refused, naming the byte offset; nothing is saved")
@@ -91,7 +100,9 @@ import Testing
         defer { cli.remove() }
         let result = try await cli.run(["capture"], stdin: Data(count: 4 * 1024 * 1024 + 10))
         #expect(result.status == 65)
-        #expect(result.stderr == "The input is larger than 4194304 bytes, so nothing was saved. Split it into smaller captures.\n")
+        #expect(
+            result.stderr
+                == "The input is larger than 4194304 bytes, so nothing was saved. Split it into smaller captures.\n")
     }
 
     @Test("--lines with TEXT is a usage error (64)")

@@ -25,7 +25,8 @@ import Testing
             #expect(result.status == 65)
             #expect(
                 result.stderr
-                    == "'\(path)' is not an SQLite database, so Offload left it untouched. Pass a different file with --db.\n")
+                    == "'\(path)' is not an SQLite database, so Offload left it untouched. Pass a different file with --db.\n"
+            )
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == content)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
@@ -40,7 +41,8 @@ import Testing
         let result = try await cli.run(["capture", "hello"], database: blocker + "/offload.sqlite")
         #expect(result.status == 73)
         #expect(
-            result.stderr == "Cannot create or write '\(blocker)/offload.sqlite'. Check the permissions of the file and "
+            result.stderr
+                == "Cannot create or write '\(blocker)/offload.sqlite'. Check the permissions of the file and "
                 + "its folder, or pass --db.\n")
     }
 
@@ -53,7 +55,8 @@ import Testing
         #expect(viaXDG.status == 0)
         #expect(FileManager.default.fileExists(atPath: xdg + "/offload/offload.sqlite"))
         let env = cli.directory.appendingPathComponent("env/deep/o.sqlite").path
-        let viaEnv = try await cli.run(["capture", "b"], database: "", environment: ["OFFLOAD_DB": env, "XDG_DATA_HOME": xdg])
+        let viaEnv = try await cli.run(
+            ["capture", "b"], database: "", environment: ["OFFLOAD_DB": env, "XDG_DATA_HOME": xdg])
         #expect(viaEnv.status == 0)
         #expect(FileManager.default.fileExists(atPath: env))
         let home = try await cli.run(["capture", "c"], database: "")

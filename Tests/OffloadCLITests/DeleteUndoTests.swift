@@ -39,7 +39,8 @@ import Testing
         #expect(short.status == 64)
         #expect(
             short.stderr
-                == "'3f2' is not a capture id. Give at least 4 hexadecimal characters, as shown by `offload captures`.\n")
+                == "'3f2' is not a capture id. Give at least 4 hexadecimal characters, as shown by `offload captures`.\n"
+        )
         let ambiguous = try await cli.run(["delete", "3f2a9"])
         #expect(ambiguous.status == 64)
         #expect(ambiguous.stderr == "The id '3f2a9' matches 2 captures (3f2a9c1b, 3f2a9c1b). Type more characters.\n")
@@ -52,7 +53,8 @@ import Testing
         let cli = try OffloadProcess()
         defer { cli.remove() }
         _ = try await cli.run(["capture", "--lines"], stdin: Data("one\ntwo\nthree\n".utf8))
-        #expect(try await cli.run(["captures", "--limit", "2", "--json"]).captures().map(\.rawText) == ["two", "three"])
+        #expect(
+            try await cli.run(["captures", "--limit", "2", "--json"]).captures().map(\.rawText) == ["two", "three"])
         #expect(try await cli.run(["captures", "--status", "failed"]).stdout == "No failed captures.\n")
         #expect(try await cli.run(["captures", "--limit", "0"]).status == 64)
         #expect(try await cli.run(["captures", "--status", "nope"]).status == 64)

@@ -12,11 +12,12 @@ struct OffloadProcess {
 
     /// The `offload` executable next to the running test bundle (Linux: `.build/debug/offload`).
     static let binary: URL? = {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-        ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        let candidates =
+            [
+                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+                Bundle.main.bundleURL,
+                Bundle.main.bundleURL.deletingLastPathComponent(),
+            ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         return candidates.map { $0.appendingPathComponent("offload") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
@@ -72,5 +73,7 @@ struct CaptureJSONRow: Decodable, Equatable {
 
 extension OffloadProcess.Result {
     /// Stdout decoded as an array of captures.
-    func captures() throws -> [CaptureJSONRow] { try JSONDecoder().decode([CaptureJSONRow].self, from: Data(stdout.utf8)) }
+    func captures() throws -> [CaptureJSONRow] {
+        try JSONDecoder().decode([CaptureJSONRow].self, from: Data(stdout.utf8))
+    }
 }

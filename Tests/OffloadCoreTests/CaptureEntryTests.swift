@@ -43,7 +43,8 @@ import Testing
 
     @Test("decoding runs the same checks as the initializer")
     func decodingChecks() throws {
-        let json = #"{"id":"3F2A9C1B-0000-4000-8000-000000000000","rawText":"  ","createdAt":0,"source":"text","status":"pending"}"#
+        let json =
+            #"{"id":"3F2A9C1B-0000-4000-8000-000000000000","rawText":"  ","createdAt":0,"source":"text","status":"pending"}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(CaptureEntry.self, from: Data(json.utf8)) }
     }
 

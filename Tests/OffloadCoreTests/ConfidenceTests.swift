@@ -8,7 +8,8 @@ import Testing
         #expect(Confidence(value)?.value == value)
     }
 
-    @Test("refuses NaN, infinities and values outside 0...1", arguments: [-0.000_1, 1.000_1, .nan, .infinity, -.infinity])
+    @Test(
+        "refuses NaN, infinities and values outside 0...1", arguments: [-0.000_1, 1.000_1, .nan, .infinity, -.infinity])
     func refuses(_ value: Double) {
         #expect(Confidence(value) == nil)
     }

@@ -37,7 +37,8 @@ import Testing
     func roundTrip() async throws {
         let store = try CaptureStore.inMemory()
         let original = try CaptureEntry(
-            rawText: "  tab\t é 🙂 e\u{301} \u{202E}rtl \n second line", createdAt: Date(timeIntervalSince1970: 1_763_000_000.123_9),
+            rawText: "  tab\t é 🙂 e\u{301} \u{202E}rtl \n second line",
+            createdAt: Date(timeIntervalSince1970: 1_763_000_000.123_9),
             source: .voice)
         let saved = try await store.add(original)
         #expect(abs(saved.createdAt.timeIntervalSince1970 - 1_763_000_000.123_9) <= 0.001)  // Milliseconds kept.
@@ -73,7 +74,9 @@ import Testing
         await #expect(throws: StoreError.ambiguousID(prefix: "3f2a", candidates: ["3f2a9c1b", "3f2a9c1b"])) {
             try await store.capture(idPrefix: "3f2a")
         }
-        await #expect(throws: StoreError.captureNotFound(idPrefix: "abcd")) { try await store.capture(idPrefix: "abcd") }
+        await #expect(throws: StoreError.captureNotFound(idPrefix: "abcd")) {
+            try await store.capture(idPrefix: "abcd")
+        }
         for bad in ["3f2", "zzzz", "3f2a%", "", String(repeating: "a", count: 37)] {
             await #expect(throws: StoreError.invalidIDPrefix(bad)) { try await store.capture(idPrefix: bad) }
         }

@@ -15,7 +15,9 @@ import Testing
         }
     }
 
-    @Test("a file that is not SQLite is refused and left byte-identical", arguments: ["hello\n", String(repeating: "x", count: 5000)])
+    @Test(
+        "a file that is not SQLite is refused and left byte-identical",
+        arguments: ["hello\n", String(repeating: "x", count: 5000)])
     func notSQLite(_ content: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

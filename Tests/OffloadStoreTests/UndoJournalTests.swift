@@ -48,7 +48,9 @@ import Testing
         let store = try CaptureStore.inMemory()
         let entry = try await store.add(CaptureEntry(rawText: "a"))
         try await store.deleteCapture(idPrefix: entry.id.uuidString)
-        await #expect(throws: StoreError.captureNotFound(idPrefix: "0000")) { try await store.deleteCapture(idPrefix: "0000") }
+        await #expect(throws: StoreError.captureNotFound(idPrefix: "0000")) {
+            try await store.deleteCapture(idPrefix: "0000")
+        }
         #expect(try await store.undo() == entry)
     }
 }

@@ -45,21 +45,25 @@ struct CaptureBenchmark: AsyncParsableCommand {
                 try await store.add((0..<1_000).map { try CaptureEntry(rawText: "batch \(batch) capture \($0)") })
             }
         }
-        print("single inserts:  \(single) captures in \(format(singleTime.seconds)) s = "
-            + "\(Int(Double(single) / singleTime.seconds)) captures/s (one transaction each, synchronous=FULL)")
-        print("batched inserts: \(batches * 1_000) captures in \(format(batchTime.seconds)) s = "
-            + "\(Int(Double(batches * 1_000) / batchTime.seconds)) captures/s (1,000 per transaction)")
+        print(
+            "single inserts:  \(single) captures in \(format(singleTime.seconds)) s = "
+                + "\(Int(Double(single) / singleTime.seconds)) captures/s (one transaction each, synchronous=FULL)")
+        print(
+            "batched inserts: \(batches * 1_000) captures in \(format(batchTime.seconds)) s = "
+                + "\(Int(Double(batches * 1_000) / batchTime.seconds)) captures/s (1,000 per transaction)")
 
         let database = directory.appendingPathComponent("cli.sqlite").path
         _ = try spawn(["capture", "--db", database, "warm-up: creates and migrates the database"])
         var durations: [Duration] = []
         for index in 0..<runs {
-            durations.append(try clock.measure { _ = try spawn(["capture", "--db", database, "bench capture \(index)"]) })
+            durations.append(
+                try clock.measure { _ = try spawn(["capture", "--db", database, "bench capture \(index)"]) })
         }
         let stats = Statistics(durations)
-        print("offload capture process (\(runs) runs): median \(format(stats.median)) ms, "
-            + "p90 \(format(stats.percentile(90))) ms, min \(format(stats.percentile(0))) ms, "
-            + "max \(format(stats.percentile(100))) ms")
+        print(
+            "offload capture process (\(runs) runs): median \(format(stats.median)) ms, "
+                + "p90 \(format(stats.percentile(90))) ms, min \(format(stats.percentile(0))) ms, "
+                + "max \(format(stats.percentile(100))) ms")
     }
 
     /// Runs the offload binary to completion, failing on a non-zero exit.

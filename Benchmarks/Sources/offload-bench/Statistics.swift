@@ -4,8 +4,10 @@ struct Statistics {
     let sortedMilliseconds: [Double]
 
     init(_ durations: [Duration]) {
-        sortedMilliseconds = durations.map { Double($0.components.seconds) * 1e3 + Double($0.components.attoseconds) * 1e-15 }
-            .sorted()
+        sortedMilliseconds = durations.map {
+            Double($0.components.seconds) * 1e3 + Double($0.components.attoseconds) * 1e-15
+        }
+        .sorted()
     }
 
     /// The nearest-rank percentile `p` in `0...100`, in milliseconds; 0 when there are no samples.

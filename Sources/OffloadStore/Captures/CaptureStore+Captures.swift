@@ -92,7 +92,9 @@ extension CaptureStore {
                     result = try body(db)
                     return .commit
                 }
-                guard let result else { throw StoreError.databaseFailed(path: path, operation: operation, reason: "no result") }
+                guard let result else {
+                    throw StoreError.databaseFailed(path: path, operation: operation, reason: "no result")
+                }
                 return result
             }
         } catch {

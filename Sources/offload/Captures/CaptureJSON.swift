@@ -1,13 +1,15 @@
 import Foundation
 import OffloadCore
 
-/// The stable JSON shape of a capture on stdout (`--json`). Keys are sorted; documented in README.md.
+/// The stable JSON shape of a capture on stdout (`--json`).
+///
+/// Keys are sorted; documented in README.md.
 struct CaptureJSON: Encodable {
     /// The full id, lowercase UUID.
     let id: String
     /// The text exactly as saved.
     let rawText: String
-    /// ISO 8601 in UTC with milliseconds, e.g. `2026-11-21T19:20:01.123Z`.
+    /// ISO 8601 in UTC with milliseconds, such as `2026-11-21T19:20:01.123Z`.
     let createdAt: String
     /// `text` or `voice`.
     let source: String

@@ -168,6 +168,27 @@ int32_t offload_is_known_zone(const uint16_t *zoneID, int32_t zoneLength) {
     return U_SUCCESS(error) && isSystem ? 1 : 0;
 }
 
+/* Opening an ICU calendar loads the zone's rules, which costs far more than using one. The date extractor resolves
+ * one wall time per mention, so each thread keeps one calendar for the zone it last used. The calendar is never
+ * shared between threads (thread-local) and lives until the thread ends; one per thread is a bounded leak. */
+static _Thread_local UCalendar *cachedCalendar = NULL;
+static _Thread_local UChar cachedZone[129];
+static _Thread_local int32_t cachedZoneLength = 0;
+
+static UCalendar *cached_calendar(const uint16_t *zoneID, int32_t zoneLength, UErrorCode *error) {
+    if (zoneID == NULL || zoneLength <= 0 || zoneLength > 128) { *error = U_ILLEGAL_ARGUMENT_ERROR; return NULL; }
+    if (cachedCalendar != NULL && cachedZoneLength == zoneLength &&
+        memcmp(cachedZone, zoneID, (size_t)zoneLength * sizeof(UChar)) == 0)
+        return cachedCalendar;
+    UCalendar *calendar = open_calendar(zoneID, zoneLength, error);
+    if (U_FAILURE(*error)) return NULL;
+    if (cachedCalendar != NULL) ucal_close(cachedCalendar);
+    cachedCalendar = calendar;
+    memcpy(cachedZone, zoneID, (size_t)zoneLength * sizeof(UChar));
+    cachedZoneLength = zoneLength;
+    return calendar;
+}
+
 int32_t offload_resolve_wall(const uint16_t *zoneID, int32_t zoneLength, int32_t year, int32_t month,
                              int32_t day, int32_t hour, int32_t minute, int32_t second, double *millis,
                              int32_t *offsetSeconds, int32_t *inGap) {
@@ -176,8 +197,8 @@ int32_t offload_resolve_wall(const uint16_t *zoneID, int32_t zoneLength, int32_t
         second < 0 || second > 59)
         return OFFLOAD_ICU_BAD_ARGUMENT;
     UErrorCode error = U_ZERO_ERROR;
-    UCalendar *calendar = open_calendar(zoneID, zoneLength, &error);
-    if (U_FAILURE(error)) return OFFLOAD_ICU_FAILURE;
+    UCalendar *calendar = cached_calendar(zoneID, zoneLength, &error);
+    if (calendar == NULL || U_FAILURE(error)) return OFFLOAD_ICU_FAILURE;
     ucal_setAttribute(calendar, UCAL_LENIENT, 1);
     ucal_clear(calendar);
     ucal_setDateTime(calendar, year, month - 1, day, hour, minute, second, &error);
@@ -187,7 +208,6 @@ int32_t offload_resolve_wall(const uint16_t *zoneID, int32_t zoneLength, int32_t
     int32_t backHour = ucal_get(calendar, UCAL_HOUR_OF_DAY, &error);
     int32_t backMinute = ucal_get(calendar, UCAL_MINUTE, &error);
     int32_t offset = ucal_get(calendar, UCAL_ZONE_OFFSET, &error) + ucal_get(calendar, UCAL_DST_OFFSET, &error);
-    ucal_close(calendar);
     if (U_FAILURE(error)) return OFFLOAD_ICU_FAILURE;
     if (backDay != day && backHour == hour && backMinute == minute) return OFFLOAD_ICU_BAD_ARGUMENT;
     *millis = instant;

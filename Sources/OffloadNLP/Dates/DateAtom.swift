@@ -22,6 +22,23 @@ struct DateAtom: Sendable {
     /// Whether white space comes before the token.
     var followsSpace = true
 
+    /// Whether this atom carries date meaning by itself (a month, weekday, number, unit, …), unlike function
+    /// words such as "the", "at" or "in", which only matter next to one of these.
+    var isContentful: Bool {
+        if number != nil || ordinalNumber != nil || clock != nil || !dateParts.isEmpty || decimal != nil { return true }
+        guard let lexeme else { return false }
+        if lexeme.month > 0 || lexeme.weekday > 0 || lexeme.cardinal >= 0 || lexeme.ordinal > 0 || lexeme.unit != nil
+            || lexeme.relativeDay != nil || lexeme.daypart != nil || lexeme.frequency != nil || lexeme.holiday > 0
+        {
+            return true
+        }
+        guard let word = lexeme.word else { return false }
+        let contentWords: DateWordSet = [
+            .now, .weekend, .endOfDay, .endOfWeek, .endOfMonth, .endOfYear, .everyDay, .weekday, .once, .twice,
+        ]
+        return contentWords.contains(word)
+    }
+
     /// Whether this atom can start or continue a temporal expression at all.
     var isRelevant: Bool {
         lexeme != nil || number != nil || ordinalNumber != nil || clock != nil || !dateParts.isEmpty

@@ -61,12 +61,20 @@ public struct DateExtractor: Sendable {
         }
         guard hasCandidate else { return [] }
         let grammar = DateGrammar(atoms: atoms, isMonthFirst: context.locale.isMonthFirst, language: context.locale.language)
+        // Parsing starts only where a contentful atom (month, weekday, number, …) lies within the next few tokens:
+        // function words alone ("the", "at", "in") never make a mention, and they are the most common words.
+        var contentAhead = [Bool](repeating: false, count: atoms.count)
+        var lastContent = Int.max
+        for index in atoms.indices.reversed() {
+            if atoms[index].isContentful { lastContent = index }
+            contentAhead[index] = lastContent != Int.max && lastContent - index <= 4
+        }
         let rule = ExpressionRule(grammar: grammar)
         let builder = MentionBuilder(context: context)
         var mentions: [DateMention] = []
         var index = tokens.startIndex
         while index < tokens.endIndex {
-            guard atoms[index].isRelevant else {
+            guard atoms[index].isRelevant, contentAhead[index] else {
                 index += 1
                 continue
             }

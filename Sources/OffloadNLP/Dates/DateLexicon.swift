@@ -7,6 +7,22 @@ enum DateWord: UInt8, Sendable {
     case couple, few, several, some, dueDate, starting, over, twice, early, late
 }
 
+/// A set of ``DateWord``s as a bit mask: membership tests without hashing or allocation.
+struct DateWordSet: ExpressibleByArrayLiteral, Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    init(arrayLiteral elements: DateWord...) {
+        for word in elements {
+            if word.rawValue < 64 { low |= 1 << UInt64(word.rawValue) } else { high |= 1 << UInt64(word.rawValue - 64) }
+        }
+    }
+
+    func contains(_ word: DateWord) -> Bool {
+        word.rawValue < 64 ? low & (1 << UInt64(word.rawValue)) != 0 : high & (1 << UInt64(word.rawValue - 64)) != 0
+    }
+}
+
 /// Everything the lexicon knows about one normalized word; a word can play several roles ("second").
 struct DateLexeme: Sendable {
     /// Month 1-12, or 0.

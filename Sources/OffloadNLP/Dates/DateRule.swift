@@ -63,6 +63,18 @@ struct DateGrammar: Sendable {
         input.startIndex > 0 ? atoms[input.startIndex - 1] : nil
     }
 
+    /// Whether an atom among the next `count` tokens satisfies `test`: a cheap look-ahead that lets a rule give up
+    /// before trying its alternatives.
+    func hasAhead(_ input: ArraySlice<Token>, within count: Int, where test: (DateAtom) -> Bool) -> Bool {
+        let end = min(input.endIndex, input.startIndex + count)
+        var index = input.startIndex
+        while index < end {
+            if test(atoms[index]) { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Consumes one token whose role is `word`.
     func take(_ word: DateWord, _ input: inout ArraySlice<Token>) -> Bool {
         guard atom(input)?.lexeme?.word == word else { return false }
@@ -71,7 +83,7 @@ struct DateGrammar: Sendable {
     }
 
     /// Consumes one token whose role is one of `words`, returning the role.
-    func take(oneOf words: Set<DateWord>, _ input: inout ArraySlice<Token>) -> DateWord? {
+    func take(oneOf words: DateWordSet, _ input: inout ArraySlice<Token>) -> DateWord? {
         guard let word = atom(input)?.lexeme?.word, words.contains(word) else { return nil }
         input.removeFirst()
         return word

@@ -98,6 +98,10 @@ struct ExpressionRule: DateRule {
     /// "from 2 to 4pm", "2-4pm", "between 3 and 5", "Dec 5 - Dec 7", "tomorrow from 7:00 to 8:00pm",
     /// "de 9 a 11", "von 9 bis 11 Uhr".
     private func range(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+        let separators: DateWordSet = [.to, .until, .dash, .and]
+        guard grammar.hasAhead(input, within: 10, where: { $0.lexeme?.word.map(separators.contains) ?? false }) else {
+            throw DateParseFailure()
+        }
         var sharedDate: DateSpec?
         var copy = input
         if let date = try? datePart(&copy), grammar.atom(copy)?.lexeme?.word == .from
@@ -150,6 +154,12 @@ struct ExpressionRule: DateRule {
     // MARK: Others
 
     private func recurrence(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+        let triggers: DateWordSet = [.every, .each, .everyDay, .once, .twice]
+        guard grammar.hasAhead(input, within: 6, where: { atom in
+            guard let lexeme = atom.lexeme else { return false }
+            return lexeme.frequency != nil || lexeme.isWeekdayPlural || lexeme.weekday > 0 || lexeme.cardinal == 1
+                || lexeme.ordinal > 0 || lexeme.word.map(triggers.contains) ?? false
+        }) else { throw DateParseFailure() }
         var copy = input
         if let time = TimeRule(grammar: grammar).attempt(&copy),
             var result = RecurrenceRule(grammar: grammar).attempt(&copy), result.time == nil

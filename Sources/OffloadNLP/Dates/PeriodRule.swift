@@ -110,7 +110,7 @@ struct PeriodRule: DateRule {
 
     /// "on the 1st", "by the 15th", "on 29th", "the 15th of next month", "el 5", "am 5.".
     private func dayOfMonth(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
-        let prepositions: Set<DateWord> = [.on, .by, .until, .before, .dueDate, .since, .starting]
+        let prepositions: DateWordSet = [.on, .by, .until, .before, .dueDate, .since, .starting]
         let followsPreposition = grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) ?? false
         guard grammar.take(oneOf: prepositions, &input) != nil || followsPreposition else { throw DateParseFailure() }
         _ = grammar.take(.the, &input)

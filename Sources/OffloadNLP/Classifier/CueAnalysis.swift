@@ -47,6 +47,13 @@ struct CueAnalysis {
         {
             cues.append(Cue(name: "statement", tokenRange: copula.offset..<copula.offset + 1))
         }
+        // "return mum's call", "answer the landlord's email": a message as the object of the verb.
+        for (offset, word) in words.dropFirst() where CueLexicon.communicationNouns.contains(word.normalized) {
+            let previous = tokens[offset - 1]
+            if previous.isPossessive || ["the", "her", "his", "their", "my", "your", "our"].contains(previous.normalized) {
+                cues.append(Cue(name: "message-object", tokenRange: offset..<offset + 1))
+            }
+        }
         if words.dropFirst().contains(where: { $0.element.normalized.count > 4 && $0.element.normalized.hasSuffix("ed") }) {
             cues.append(Cue(name: "past-tense", tokenRange: all))
         }
@@ -59,6 +66,10 @@ struct CueAnalysis {
         {
             headerEnd = colon + 1
             cues.append(Cue(name: "header", tokenRange: 0..<headerEnd))
+            // Header words are evidence of their own: "need to get:" announces items, "plan:" steps.
+            for index in 0..<colon where tokens[index].kind == .word {
+                cues.append(Cue(name: "header-" + tokens[index].normalized, tokenRange: index..<index + 1))
+            }
         }
         var segments: [Range<Int>] = []
         var start = headerEnd

@@ -54,4 +54,10 @@ enum CueLexicon {
         "is", "are", "was", "were", "has", "have", "had", "got", "gets", "started", "prefers", "likes", "loves", "hates",
         "lives", "works", "said", "says", "thinks", "closes", "opens", "costs", "takes", "its", "thats", "means", "uses",
     ]
+
+    /// Nouns for a message someone sent or expects.
+    static let communicationNouns: Set<String> = [
+        "call", "calls", "email", "emails", "text", "texts", "message", "messages", "voicemail", "dm", "dms", "letter",
+        "invite", "invitation", "missed", "mail", "note", "reply",
+    ]
 }

@@ -6,7 +6,7 @@ public struct NaiveBayesTrainer: Sendable {
     public var minimumDocumentCount: Int
 
     /// Creates a trainer.
-    public init(smoothing: Double = 3, minimumDocumentCount: Int = 2) {
+    public init(smoothing: Double = 5, minimumDocumentCount: Int = 2) {
         self.smoothing = smoothing
         self.minimumDocumentCount = minimumDocumentCount
     }

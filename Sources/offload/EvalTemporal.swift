@@ -55,7 +55,8 @@ struct EvalTemporal: AsyncParsableCommand {
         if score.missingPredictions > 0 { lines.append("missing predictions  \(score.missingPredictions)") }
         lines.append("by type:")
         for (type, counts) in score.byType.sorted(by: { $0.key < $1.key }) {
-            var line = "  " + type.padding(toLength: 14, withPad: " ", startingAt: 0)
+            var line =
+                "  " + type.padding(toLength: 14, withPad: " ", startingAt: 0)
                 + " detected \(counts.found)/\(counts.n)"
             if counts.point > 0 { line += "  resolved \(counts.pointCorrect)/\(counts.point)" }
             lines.append(line)

@@ -2,7 +2,9 @@ import Foundation
 import OffloadNLP
 import XCTest
 
-/// A by-hand throughput check, off by default. XCTest rather than Swift Testing on purpose: Swift Testing records
+/// A by-hand throughput check, off by default.
+///
+/// XCTest rather than Swift Testing on purpose: Swift Testing records
 /// a backtrace for every thrown error, and the date grammar signals "no match here" by throwing, so timings under
 /// Swift Testing measure the backtraces, not the grammar.
 ///
@@ -26,7 +28,8 @@ final class DateBenchmarkTests: XCTestCase {
         var found = 0
         var clock = ContinuousClock.now
         for round in 0..<rounds {
-            found += extractor.extract(from: tokenizer.tokenize(Self.captures[round % Self.captures.count]), in: context)
+            found +=
+                extractor.extract(from: tokenizer.tokenize(Self.captures[round % Self.captures.count]), in: context)
                 .count
         }
         let both = ContinuousClock.now - clock
@@ -37,8 +40,9 @@ final class DateBenchmarkTests: XCTestCase {
         func perSecond(_ duration: Duration) -> Int {
             Int(Double(rounds) / (Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18))
         }
-        print("DateBenchmark: \(rounds) captures, \(found) mentions: tokenize+dates \(perSecond(both)) captures/s, "
-              + "tokenize alone \(perSecond(tokenizeOnly)) captures/s")
+        print(
+            "DateBenchmark: \(rounds) captures, \(found) mentions: tokenize+dates \(perSecond(both)) captures/s, "
+                + "tokenize alone \(perSecond(tokenizeOnly)) captures/s")
         XCTAssertGreaterThan(found, 0)
     }
 }

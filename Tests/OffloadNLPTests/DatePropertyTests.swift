@@ -35,7 +35,9 @@ import Testing
     @Test("same input gives the same output")
     func deterministic() {
         let text = "dentist next tue 9:30 then every other monday"
-        #expect(DateExtractor().extract(from: text, in: Self.context) == DateExtractor().extract(from: text, in: Self.context))
+        #expect(
+            DateExtractor().extract(from: text, in: Self.context)
+                == DateExtractor().extract(from: text, in: Self.context))
     }
 }
 
@@ -52,20 +54,27 @@ import Testing
     }
 
     static let edges = [
-        Edge(ref: "2026-03-28T08:00:00", zone: "Europe/Berlin", text: "sunday at 9am",
-             value: "2026-03-29T09:00:00+02:00", isInGap: false),
-        Edge(ref: "2026-03-28T08:00:00", zone: "Europe/Berlin", text: "tomorrow at 1:30am",
-             value: "2026-03-29T01:30:00+01:00", isInGap: false),
-        Edge(ref: "2026-03-28T08:00:00", zone: "Europe/Berlin", text: "tomorrow at 2:30am",
-             value: "2026-03-29T03:30:00+02:00", isInGap: true),
-        Edge(ref: "2026-10-24T11:00:00", zone: "Europe/Berlin", text: "tomorrow at 9am",
-             value: "2026-10-25T09:00:00+01:00", isInGap: false),
-        Edge(ref: "2026-03-07T10:00:00", zone: "America/New_York", text: "tomorrow at 2:30am",
-             value: "2026-03-08T03:30:00-04:00", isInGap: true),
-        Edge(ref: "2026-03-07T10:00:00", zone: "America/New_York", text: "tomorrow at 8am",
-             value: "2026-03-08T08:00:00-04:00", isInGap: false),
-        Edge(ref: "2026-03-07T10:00:00", zone: "America/New_York", text: "in 3 days at 8am",
-             value: "2026-03-10T08:00:00-04:00", isInGap: false),
+        Edge(
+            ref: "2026-03-28T08:00:00", zone: "Europe/Berlin", text: "sunday at 9am",
+            value: "2026-03-29T09:00:00+02:00", isInGap: false),
+        Edge(
+            ref: "2026-03-28T08:00:00", zone: "Europe/Berlin", text: "tomorrow at 1:30am",
+            value: "2026-03-29T01:30:00+01:00", isInGap: false),
+        Edge(
+            ref: "2026-03-28T08:00:00", zone: "Europe/Berlin", text: "tomorrow at 2:30am",
+            value: "2026-03-29T03:30:00+02:00", isInGap: true),
+        Edge(
+            ref: "2026-10-24T11:00:00", zone: "Europe/Berlin", text: "tomorrow at 9am",
+            value: "2026-10-25T09:00:00+01:00", isInGap: false),
+        Edge(
+            ref: "2026-03-07T10:00:00", zone: "America/New_York", text: "tomorrow at 2:30am",
+            value: "2026-03-08T03:30:00-04:00", isInGap: true),
+        Edge(
+            ref: "2026-03-07T10:00:00", zone: "America/New_York", text: "tomorrow at 8am",
+            value: "2026-03-08T08:00:00-04:00", isInGap: false),
+        Edge(
+            ref: "2026-03-07T10:00:00", zone: "America/New_York", text: "in 3 days at 8am",
+            value: "2026-03-10T08:00:00-04:00", isInGap: false),
     ]
 
     @Test("keeps wall-clock times across DST changes and reports gap times", arguments: edges)

@@ -23,10 +23,12 @@ import Testing
         #expect(score.points == 2 && score.pointsCorrect == 2)  // "before" carries a modifier: not a point case
     }
 
-    @Test("reads values the way score.py does", arguments: [
-        ("2016-11-08 17:00:00", "2016-11-08", "17:00"), ("2016-11-08T7:05+01:00", "2016-11-08", "07:05"),
-        ("20:20:00", nil, "20:20"), ("T09:30", nil, "09:30"), ("2016-11-08", "2016-11-08", nil),
-    ] as [(String, String?, String?)])
+    @Test(
+        "reads values the way score.py does",
+        arguments: [
+            ("2016-11-08 17:00:00", "2016-11-08", "17:00"), ("2016-11-08T7:05+01:00", "2016-11-08", "07:05"),
+            ("20:20:00", nil, "20:20"), ("T09:30", nil, "09:30"), ("2016-11-08", "2016-11-08", nil),
+        ] as [(String, String?, String?)])
     func values(_ text: String, _ date: String?, _ time: String?) throws {
         let value = try #require(ScoredValue(text))
         #expect(value.date == date && value.time == time)

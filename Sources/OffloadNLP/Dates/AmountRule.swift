@@ -65,7 +65,8 @@ struct AmountRule: DateRule {
         if token.normalized.utf8.count == 1, atom.followsSpace { throw DateParseFailure() }
         if token.normalized == "second" || token.normalized == "nights" || token.normalized == "night" {
             // "a second" and "second thoughts" are not durations; "two nights" is.
-            guard let previous = grammar.previousAtom(input), previous.number != nil || previous.lexeme?.cardinal ?? -1 > 1
+            guard let previous = grammar.previousAtom(input),
+                previous.number != nil || previous.lexeme?.cardinal ?? -1 > 1
             else { throw DateParseFailure() }
         }
         input.removeFirst()

@@ -1,4 +1,6 @@
-/// Dates written with a month or as numbers: "Dec 5", "5 December", "December 5th, 2026", "second of Aug",
+/// Dates written with a month name or as numbers.
+///
+/// Examples: "Dec 5", "5 December", "December 5th, 2026", "second of Aug",
 /// "5 de diciembre", "5. Dezember", "2026-12-05", "12/05" (ordered by the locale), "Oct/2", "tue the 4th",
 /// "the 18th", "christmas eve".
 struct CalendarDateRule: DateRule {
@@ -11,7 +13,8 @@ struct CalendarDateRule: DateRule {
     /// "dec 5", "december 5th 2026", "Oct/2", "june the 28th", "may 2026" (a month of a year).
     private func monthFirst(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
         let month = try monthName(&input)
-        _ = grammar.take(punctuation: 0x2F, &input) || grammar.take(punctuation: 0x2C, &input)
+        _ =
+            grammar.take(punctuation: 0x2F, &input) || grammar.take(punctuation: 0x2C, &input)
             || grammar.take(.dash, &input)
         _ = grammar.take(.the, &input)
         var dayInput = input
@@ -24,7 +27,9 @@ struct CalendarDateRule: DateRule {
         return .period(.namedMonth(month: month, year: year, offset: nil))
     }
 
-    /// "5 december", "the 09th of May", "second of aug", "5 de diciembre de 2026", "5. Dezember".
+    /// A day before the month name.
+    ///
+    /// Examples: "5 december", "the 09th of May", "second of aug", "5 de diciembre de 2026", "5. Dezember".
     private func dayFirst(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(.the, &input)
         guard let day = grammar.takeOrdinal(&input) ?? takeDayNumber(&input), (1...31).contains(day) else {
@@ -38,7 +43,9 @@ struct CalendarDateRule: DateRule {
         return .monthDay(month: month, day: day, year: takeYear(&input))
     }
 
-    /// A numeric date token: year first is ISO order; otherwise the locale decides which part is the month,
+    /// A numeric date token.
+    ///
+    /// Year first is ISO order; otherwise the locale decides which part is the month,
     /// unless one part cannot be a month. Dots mean day first ("05.12.2026").
     private func numeric(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
         guard let atom = grammar.atom(input), atom.dateParts.count >= 2 else { throw DateParseFailure() }

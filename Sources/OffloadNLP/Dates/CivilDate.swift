@@ -4,7 +4,7 @@
 /// here on plain numbers; only the step from a wall-clock time to an instant goes through ICU (see ``ZoneClock``),
 /// which is where daylight-saving rules apply.
 struct CivilDate: Hashable, Sendable, Comparable {
-    /// Year, e.g. 2026.
+    /// Year (2026).
     let year: Int
     /// Month, 1 = January.
     let month: Int

@@ -10,7 +10,7 @@ import Foundation
 public struct DateContext: Sendable {
     /// The reference instant relative phrases resolve against.
     public let now: Date
-    /// IANA time zone identifier, e.g. `Europe/Berlin`, validated by ICU.
+    /// IANA time zone identifier (`Europe/Berlin`), validated by ICU.
     public let timeZone: String
     /// Locale: picks the lexicon (`language`) and the order of numeric dates (`isMonthFirst`).
     public let locale: UserLocale
@@ -61,7 +61,8 @@ public struct DateContext: Sendable {
         guard let stamp = ISOStamp(iso) else { return nil }
         let instant: Date
         if let offset = stamp.offsetSeconds {
-            let seconds = (stamp.wall.date.dayNumber * 86_400) + stamp.wall.hour * 3600 + stamp.wall.minute * 60
+            let seconds =
+                (stamp.wall.date.dayNumber * 86_400) + stamp.wall.hour * 3600 + stamp.wall.minute * 60
                 + stamp.wall.second - offset
             instant = Date(timeIntervalSince1970: Double(seconds))
         } else {

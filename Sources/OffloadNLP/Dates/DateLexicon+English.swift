@@ -69,7 +69,8 @@ extension LexiconTable {
             "within": .within, "-": .dash, "–": .dash, "day": .day, "hence": .hence, "once": .once, "week": .week,
             "during": .during, "everyday": .everyDay, "weekday": .weekday, "weekdays": .weekday, "that": .that,
             "couple": .couple, "few": .few, "several": .several, "some": .some, "due": .dueDate,
-            "starting": .starting, "over": .over, "early": .early, "late": .late, "twice": .twice, "current": .this, "quarter": .quarter, "for": .during,
+            "starting": .starting, "over": .over, "early": .early, "late": .late, "twice": .twice, "current": .this,
+            "quarter": .quarter, "for": .during,
         ]
         table.frequencies = [
             "daily": .day, "weekly": .week, "monthly": .month, "yearly": .year, "annually": .year,

@@ -34,7 +34,7 @@ public struct DateMention: Hashable, Sendable, Codable {
     public let endInstant: Date?
     /// Length of a duration in seconds.
     public let durationSeconds: Double?
-    /// RFC 5545 recurrence rule, e.g. `FREQ=WEEKLY;INTERVAL=2;BYDAY=MO`.
+    /// RFC 5545 recurrence rule (`FREQ=WEEKLY;INTERVAL=2;BYDAY=MO`).
     public let rrule: String?
     /// The precision of ``values``.
     public let granularity: Granularity

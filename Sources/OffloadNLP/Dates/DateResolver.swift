@@ -92,7 +92,8 @@ struct DateResolver {
         switch unit {
         case .second, .minute, .hour:
             let seconds = amount * unit.seconds
-            guard seconds.magnitude < 1e10, let (wall, _) = context.clock.wall(at: context.now.addingTimeInterval(seconds))
+            guard seconds.magnitude < 1e10,
+                let (wall, _) = context.clock.wall(at: context.now.addingTimeInterval(seconds))
             else { return nil }
             return ResolvedDay(date: wall.date, granularity: .minute, exact: wall)
         case .day, .week, .fortnight:
@@ -114,7 +115,8 @@ struct DateResolver {
         case .weekend(let offset):
             var saturday = today.startOfWeek.adding(days: 5 + 7 * offset)
             if offset == 0, today.weekday == 7 { saturday = today }
-            return ResolvedDay(date: saturday, granularity: .day, periodEnd: today.startOfWeek.adding(days: 6 + 7 * offset))
+            return ResolvedDay(
+                date: saturday, granularity: .day, periodEnd: today.startOfWeek.adding(days: 6 + 7 * offset))
         case .month(let offset):
             let start = today.startOfMonth.adding(months: offset)
             return ResolvedDay(date: start, granularity: .month, periodEnd: start.endOfMonth)
@@ -133,14 +135,16 @@ struct DateResolver {
         case .yearNumber(let number):
             return year(number)
         case .quarterNumber(let quarter, let year):
-            guard (1...4).contains(quarter), let start = CivilDate(year: year ?? today.year, month: quarter * 3 - 2, day: 1)
+            guard (1...4).contains(quarter),
+                let start = CivilDate(year: year ?? today.year, month: quarter * 3 - 2, day: 1)
             else { return nil }
             return ResolvedDay(date: start, granularity: .quarter, periodEnd: start.adding(months: 2).endOfMonth)
         }
     }
 
     private func year(_ number: Int) -> ResolvedDay? {
-        guard let start = CivilDate(year: number, month: 1, day: 1), let end = CivilDate(year: number, month: 12, day: 31)
+        guard let start = CivilDate(year: number, month: 1, day: 1),
+            let end = CivilDate(year: number, month: 12, day: 31)
         else { return nil }
         return ResolvedDay(date: start, granularity: .year, periodEnd: end)
     }

@@ -1,4 +1,6 @@
-/// A rule of the date grammar did not match at this position. Carries nothing: failing is the normal case.
+/// A rule of the date grammar did not match at this position.
+///
+/// Carries nothing: failing is the normal case.
 struct DateParseFailure: Error, Sendable {}
 
 /// One rule of the date grammar.

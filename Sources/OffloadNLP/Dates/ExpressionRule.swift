@@ -54,7 +54,9 @@ struct ExpressionRule: DateRule {
             result.date = date
             if result.time?.daypart == nil { result.time?.daypart = impliedDaypart(dateStart, copy) }
             input = copy
-            if let daypart = DaypartRule(grammar: grammar, allowsBare: true).attempt(&input), result.time?.daypart == nil {
+            if let daypart = DaypartRule(grammar: grammar, allowsBare: true).attempt(&input),
+                result.time?.daypart == nil
+            {
                 result.time?.daypart = daypart
             }
         }
@@ -104,8 +106,9 @@ struct ExpressionRule: DateRule {
         }
         var sharedDate: DateSpec?
         var copy = input
-        if let date = try? datePart(&copy), grammar.atom(copy)?.lexeme?.word == .from
-            || grammar.atom(copy)?.lexeme?.word == .between
+        if let date = try? datePart(&copy),
+            grammar.atom(copy)?.lexeme?.word == .from
+                || grammar.atom(copy)?.lexeme?.word == .between
         {
             sharedDate = date
             input = copy
@@ -155,11 +158,16 @@ struct ExpressionRule: DateRule {
 
     private func recurrence(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
         let triggers: DateWordSet = [.every, .each, .everyDay, .once, .twice]
-        guard grammar.hasAhead(input, within: 6, where: { atom in
-            guard let lexeme = atom.lexeme else { return false }
-            return lexeme.frequency != nil || lexeme.isWeekdayPlural || lexeme.weekday > 0 || lexeme.cardinal == 1
-                || lexeme.ordinal > 0 || lexeme.word.map(triggers.contains) ?? false
-        }) else { throw DateParseFailure() }
+        guard
+            grammar.hasAhead(
+                input, within: 6,
+                where: { atom in
+                    guard let lexeme = atom.lexeme else { return false }
+                    return lexeme.frequency != nil || lexeme.isWeekdayPlural || lexeme.weekday > 0
+                        || lexeme.cardinal == 1
+                        || lexeme.ordinal > 0 || lexeme.word.map(triggers.contains) ?? false
+                })
+        else { throw DateParseFailure() }
         var copy = input
         if let time = TimeRule(grammar: grammar).attempt(&copy),
             var result = RecurrenceRule(grammar: grammar).attempt(&copy), result.time == nil
@@ -174,7 +182,8 @@ struct ExpressionRule: DateRule {
     /// "for 30 min", "2h", "an hour and a half", "für zwei Stunden", "durante 3 días".
     private func duration(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
         let hasPreposition = grammar.take(oneOf: [.during, .over, .within], &input) != nil
-        let isArticle = grammar.atom(input)?.lexeme?.word == .article
+        let isArticle =
+            grammar.atom(input)?.lexeme?.word == .article
             || grammar.atom(input)?.lexeme?.word == .half
         let (amount, unit) = try AmountRule(grammar: grammar).parse(&input)
         // "a week" alone is too weak a signal; "for a week", "2 weeks", "an hour and a half" are durations.

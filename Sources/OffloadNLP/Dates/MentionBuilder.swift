@@ -23,7 +23,8 @@ struct MentionBuilder {
         }
         if let exact = day?.exact, time == nil {
             return Point(
-                date: exact.date, time: (exact.hour, exact.minute, exact.second), granularity: day?.granularity ?? .minute)
+                date: exact.date, time: (exact.hour, exact.minute, exact.second),
+                granularity: day?.granularity ?? .minute)
         }
         guard let time else {
             guard let day else { return nil }
@@ -34,17 +35,19 @@ struct MentionBuilder {
         guard (0...23).contains(hour) else { return nil }
         let granularity: DateMention.Granularity = time.isDaypartOnly ? .hour : .minute
         if let explicitDate {
-            return Point(date: explicitDate, time: (hour, time.minute, time.second), granularity: granularity,
-                         isGuessedHour: isGuess)
+            return Point(
+                date: explicitDate, time: (hour, time.minute, time.second), granularity: granularity,
+                isGuessedHour: isGuess)
         }
         // A time with no day is the next such time: today if still ahead, else tomorrow.
         let now = context.nowWall
         let isAhead = (hour, time.minute) > (now.hour, now.minute)
         let date = isAhead ? now.date : now.date.adding(days: 1)
-        return Point(date: date, time: (hour, time.minute, time.second), granularity: granularity, isGuessedHour: isGuess)
+        return Point(
+            date: date, time: (hour, time.minute, time.second), granularity: granularity, isGuessedHour: isGuess)
     }
 
-    /// The 24-hour clock hour for `time`, and whether it was a guess between a.m. and p.m.
+    /// The 24-hour clock hour for `time`, and whether it was a guess between morning and afternoon.
     ///
     /// Ambiguous hours (1-12 without a.m./p.m. or a part of the day): on a later day, 1-7 are afternoon and
     /// 8-11 morning (office hours); today or with no day, the next such hour from now.
@@ -76,7 +79,8 @@ struct MentionBuilder {
         if resolved.isInGap, let (after, _) = context.clock.wall(at: resolved.instant) {
             shown = after  // the wall time does not exist: show the instant ICU moved it to, flagged as in the gap
         }
-        let value = shown.date.isoString + "T" + CivilDate.pad(shown.hour, 2) + ":" + CivilDate.pad(shown.minute, 2)
+        let value =
+            shown.date.isoString + "T" + CivilDate.pad(shown.hour, 2) + ":" + CivilDate.pad(shown.minute, 2)
             + ":" + CivilDate.pad(shown.second, 2) + Self.offsetString(resolved.offsetSeconds)
         return (value, resolved.instant, resolved.isInGap)
     }
@@ -130,8 +134,9 @@ struct MentionBuilder {
         {
             endValue = value
             endInstant = instant
-        } else if let periodEnd = start?.periodEnd, let (value, instant, _) = instantAndValue(
-            Point(date: periodEnd, time: nil, granularity: .day))
+        } else if let periodEnd = start?.periodEnd,
+            let (value, instant, _) = instantAndValue(
+                Point(date: periodEnd, time: nil, granularity: .day))
         {
             endValue = value
             endInstant = instant

@@ -74,7 +74,9 @@ struct PeriodRule: DateRule {
     /// name counts only when it cannot be an ordinary word ("april" yes, "may" and "march" no).
     private func namedMonth(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
         let preposition = grammar.take(
-            oneOf: [.inside, .during, .of, .since, .until, .by, .before, .after, .from, .to, .beginning, .end, .middle],
+            oneOf: [
+                .inside, .during, .of, .since, .until, .by, .before, .after, .from, .to, .beginning, .end, .middle,
+            ],
             &input)
         if preposition == .beginning || preposition == .end || preposition == .middle { _ = grammar.take(.of, &input) }
         _ = grammar.take(.the, &input)
@@ -88,8 +90,10 @@ struct PeriodRule: DateRule {
         {
             throw DateParseFailure()  // "march on washington", "may and june"-like verb uses stay out
         }
-        return .period(.namedMonth(month: Int(lexeme.month), year: CalendarDateRule(grammar: grammar).takeYear(&input),
-                                   offset: offset))
+        return .period(
+            .namedMonth(
+                month: Int(lexeme.month), year: CalendarDateRule(grammar: grammar).takeYear(&input),
+                offset: offset))
     }
 
     /// "in 2027", "since 2010", "of 1992": a four-digit year after a preposition.

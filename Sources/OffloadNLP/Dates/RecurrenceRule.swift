@@ -58,7 +58,8 @@ struct RecurrenceRule: DateRule {
         var result = weekly(Int(lexeme.weekday), interval: 1)
         if lexeme.isWeekdayPlural { return result }
         // "tuesday afternoons": a singular weekday followed by a plural part of the day.
-        guard let token = input.first, let daypart = grammar.atom(input)?.lexeme?.daypart, token.normalized.hasSuffix("s")
+        guard let token = input.first, let daypart = grammar.atom(input)?.lexeme?.daypart,
+            token.normalized.hasSuffix("s")
         else { throw DateParseFailure() }
         input.removeFirst()
         result.time = TimeSpec(hour: daypart.defaultHour, daypart: daypart, isDaypartOnly: true)

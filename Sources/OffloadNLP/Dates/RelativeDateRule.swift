@@ -162,7 +162,9 @@ struct RelativeDateRule: DateRule {
             return true
         }
         guard let lexeme = next.lexeme else { return false }
-        return lexeme.daypart != nil || lexeme.month > 0 || lexeme.word == .the && grammar.atom(copy, offset: 1)?
-            .ordinalNumber != nil
+        return lexeme.daypart != nil || lexeme.month > 0
+            || lexeme.word == .the
+                && grammar.atom(copy, offset: 1)?
+                    .ordinalNumber != nil
     }
 }

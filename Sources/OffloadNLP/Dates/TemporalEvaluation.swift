@@ -58,16 +58,21 @@ public enum TemporalEvaluation {
         return records
     }
 
-    /// Predicts every record: found = at least one mention; value = the first mention's first value, without
+    /// Predicts every record.
+    ///
+    /// Found means at least one mention; the value is = the first mention's first value, without
     /// offset ("YYYY-MM-DDTHH:MM" or "YYYY-MM-DD"). Mentions without a value (durations) are skipped for the
     /// value. Records with an unknown zone, locale or unreadable `ref` get found = false.
-    public static func predict(_ records: [TemporalRecord], extractor: DateExtractor = DateExtractor()) -> [TemporalPrediction] {
+    public static func predict(_ records: [TemporalRecord], extractor: DateExtractor = DateExtractor())
+        -> [TemporalPrediction]
+    {
         let tokenizer = Tokenizer()
         var locales: [String: UserLocale] = [:]
         return records.map { record in
             let locale = locales[record.locale] ?? (try? UserLocale(record.locale))
             locales[record.locale] = locale
-            guard let locale, let context = try? DateContext.parse(record.ref, timeZone: record.timeZone, locale: locale)
+            guard let locale,
+                let context = try? DateContext.parse(record.ref, timeZone: record.timeZone, locale: locale)
             else { return TemporalPrediction(id: record.id, found: false, value: nil) }
             let mentions = extractor.extract(from: tokenizer.tokenize(record.text), in: context)
             let value = mentions.lazy.compactMap(\.localISO).first
@@ -88,8 +93,10 @@ public enum TemporalEvaluation {
             }
             let found = prediction?.found ?? false
             let value = prediction?.value
-            let first = record.expected.enumerated().min { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }?
-                .element
+            let first = record.expected.enumerated().min {
+                ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+            }?
+            .element
             let type = first?.type ?? "(negative)"
             if first != nil {
                 score.positives += 1
@@ -139,7 +146,8 @@ public enum TemporalEvaluation {
                     return true
                 }
             case "time":
-                if let time = value.time, let goldTime = candidate.time, time.prefix(length) == goldTime.prefix(length) {
+                if let time = value.time, let goldTime = candidate.time, time.prefix(length) == goldTime.prefix(length)
+                {
                     return true
                 }
             default:

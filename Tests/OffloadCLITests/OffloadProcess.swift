@@ -49,9 +49,16 @@ struct OffloadProcess {
         process.environment = [
             "PATH": "/usr/bin:/bin", "HOME": directory.path, "TZ": "UTC", "COLUMNS": "80", "LANG": "C.UTF-8",
         ].merging(environment) { $1 }
-        process.standardInput = try FileHandle(forReadingFrom: files[0])
-        process.standardOutput = try FileHandle(forWritingTo: files[1])
-        process.standardError = try FileHandle(forWritingTo: files[2])
+        // The parent must close its copies of the handles: 1,000+ runs would otherwise leak file descriptors,
+        // and Foundation's Process.run() crashes once descriptor numbers grow large.
+        let handles = [
+            try FileHandle(forReadingFrom: files[0]), try FileHandle(forWritingTo: files[1]),
+            try FileHandle(forWritingTo: files[2]),
+        ]
+        defer { for handle in handles { try? handle.close() } }
+        process.standardInput = handles[0]
+        process.standardOutput = handles[1]
+        process.standardError = handles[2]
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
             do { try process.run() } catch { continuation.resume(throwing: error) }

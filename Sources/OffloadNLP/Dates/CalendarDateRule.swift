@@ -7,7 +7,10 @@ struct CalendarDateRule: DateRule {
     let grammar: DateGrammar
 
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
-        try LongestOf<DateSpec>(alternatives: [monthFirst, dayFirst, numeric, weekdayAndDay, holiday]).parse(&input)
+        try LongestOf<DateSpec>(alternatives: [
+            monthFirst, dayFirst, numeric, weekdayAndDay, holiday, GluedDateRule(grammar: grammar).parse,
+            NamedDayRule(grammar: grammar).parse, YearPartRule(grammar: grammar).parse,
+        ]).parse(&input)
     }
 
     /// "dec 5", "december 5th 2026", "Oct/2", "june the 28th", "may 2026" (a month of a year).
@@ -31,6 +34,8 @@ struct CalendarDateRule: DateRule {
     ///
     /// Examples: "5 december", "the 09th of May", "second of aug", "5 de diciembre de 2026", "5. Dezember".
     private func dayFirst(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        // "$ 12 December 27": a number after a currency sign is an amount.
+        if grammar.previousAtom(input)?.isCurrency == true { throw DateParseFailure() }
         _ = grammar.take(.the, &input)
         guard let day = grammar.takeOrdinal(&input) ?? takeDayNumber(&input), (1...31).contains(day) else {
             throw DateParseFailure()
@@ -50,6 +55,12 @@ struct CalendarDateRule: DateRule {
     private func numeric(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
         guard let atom = grammar.atom(input), atom.dateParts.count >= 2 else { throw DateParseFailure() }
         input.removeFirst()
+        // "30/4.85", "12/5/x": more glued digits after the date make it a ratio or a code.
+        if let next = grammar.atom(input), !next.followsSpace, next.punctuation != 0,
+            let after = grammar.atom(input, offset: 1), !after.followsSpace, after.number != nil
+        {
+            throw DateParseFailure()
+        }
         let parts = atom.dateParts
         if parts[0] >= 1000 {
             guard parts.count == 3 else { throw DateParseFailure() }

@@ -21,6 +21,8 @@ struct DateAtom: Sendable {
     var punctuation: UInt8 = 0
     /// Whether white space comes before the token.
     var followsSpace = true
+    /// Whether the token is a currency sign ("$", "€", "£", "¥"): a number after it is an amount, not a day.
+    var isCurrency = false
 
     /// Whether this atom carries date meaning by itself (a month, weekday, number, unit, …), unlike function
     /// words such as "the", "at" or "in", which only matter next to one of these.
@@ -29,6 +31,7 @@ struct DateAtom: Sendable {
         guard let lexeme else { return false }
         if lexeme.month > 0 || lexeme.weekday > 0 || lexeme.cardinal >= 0 || lexeme.ordinal > 0 || lexeme.unit != nil
             || lexeme.relativeDay != nil || lexeme.daypart != nil || lexeme.frequency != nil || lexeme.holiday > 0
+            || lexeme.yearPart > 0 || lexeme.startsNamedDay
         {
             return true
         }
@@ -62,6 +65,10 @@ struct DateAtom: Sendable {
             punctuation = token.normalized.utf8.first ?? 0
             if punctuation == 0x2D { lexeme = lexicon.entries["-"] }
             if punctuation == 0x40 { lexeme = lexicon.entries["@"] }
+            if punctuation >= 0x80 || punctuation == 0x24 {
+                lexeme = lexicon.entries[token.normalized]  // "½", "–"
+                isCurrency = ["$", "€", "£", "¥"].contains(token.normalized)
+            }
         default:
             break
         }

@@ -51,6 +51,7 @@ public struct DateExtractor: Sendable {
         from tokens: [Token], in context: DateContext, text: (ArraySlice<Token>) -> String
     ) -> [DateMention] {
         let lexicon = DateLexicon.forLanguage(context.locale.language)
+        let tokens = GluedTokenSplitter(lexicon: lexicon).split(tokens)
         var atoms: [DateAtom] = []
         var hasCandidate = false
         atoms.reserveCapacity(tokens.count)
@@ -61,7 +62,8 @@ public struct DateExtractor: Sendable {
         }
         guard hasCandidate else { return [] }
         let grammar = DateGrammar(
-            atoms: atoms, isMonthFirst: context.locale.isMonthFirst, language: context.locale.language)
+            atoms: atoms, isMonthFirst: context.locale.isMonthFirst, language: context.locale.language,
+            lexicon: lexicon)
         // Parsing starts only where a contentful atom (month, weekday, number, …) lies within the next few tokens:
         // function words alone ("the", "at", "in") never make a mention, and they are the most common words.
         var contentAhead = [Bool](repeating: false, count: atoms.count)

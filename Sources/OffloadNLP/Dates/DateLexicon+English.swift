@@ -25,16 +25,21 @@ extension LexiconTable {
             "morning": .morning, "mornings": .morning, "noon": .noon, "midday": .noon, "lunchtime": .noon,
             "afternoon": .afternoon, "afternoons": .afternoon, "evening": .evening, "evenings": .evening,
             "night": .night, "nights": .night, "tonight": .night, "tonite": .night, "midnight": .midnight,
-            "dinner": .evening,
+            "dinner": .evening, "supper": .evening, "dinnertime": .evening, "suppertime": .evening,
+            "dawn": .morning, "sunrise": .morning, "dusk": .evening, "sunset": .evening,
         ]
+        table.selfStandingDayparts = ["lunchtime", "dinnertime", "suppertime"]
         let units = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
         table.cardinals = [
             "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
             "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40,
-            "fifty": 50, "sixty": 60, "ninety": 90, "hundred": 100,
+            "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000,
         ]
-        let tens = [20: "twenty", 30: "thirty", 40: "forty", 50: "fifty"]
+        let tens = [
+            20: "twenty", 30: "thirty", 40: "forty", 50: "fifty", 60: "sixty", 70: "seventy", 80: "eighty",
+            90: "ninety",
+        ]
         table.cardinals.merge(
             DateLexicon.compoundNumbers(units: units, tens: tens) { [$0 + "-" + $1] }, uniquingKeysWith: { a, _ in a })
         table.ordinals = [
@@ -66,12 +71,16 @@ extension LexiconTable {
             "p.m": .pm, "weekend": .weekend, "eod": .endOfDay, "cob": .endOfDay, "eom": .endOfMonth,
             "eoy": .endOfYear, "eow": .endOfWeek, "before": .before, "after": .after, "by": .by, "around": .around,
             "about": .around, "approximately": .around, "since": .since, "other": .other, "ish": .ish,
-            "within": .within, "-": .dash, "–": .dash, "day": .day, "hence": .hence, "once": .once, "week": .week,
+            "within": .within, "-": .dash, "–": .dash, "½": .half, "day": .day, "hence": .hence, "once": .once,
+            "week": .week,
             "during": .during, "everyday": .everyDay, "weekday": .weekday, "weekdays": .weekday, "that": .that,
             "couple": .couple, "few": .few, "several": .several, "some": .some, "due": .dueDate,
             "starting": .starting, "over": .over, "early": .early, "late": .late, "twice": .twice, "current": .this,
-            "quarter": .quarter, "for": .during,
+            "quarter": .quarter, "for": .during, "than": .than, "earlier": .earlier, "rest": .rest,
+            "remainder": .rest, "remaining": .rest, "all": .all, "whole": .all, "entire": .all,
         ]
+        table.yearParts = ["q1": 1, "q2": 2, "q3": 3, "q4": 4, "h1": 5, "h2": 6]
+        table.namedDays = Self.englishNamedDays
         table.frequencies = [
             "daily": .day, "weekly": .week, "monthly": .month, "yearly": .year, "annually": .year,
             "quarterly": .quarter, "hourly": .hour, "biweekly": .fortnight, "fortnightly": .fortnight,

@@ -5,6 +5,7 @@ enum DateWord: UInt8, Sendable {
     case am, pm, weekend, endOfDay, endOfMonth, endOfYear, endOfWeek, before, after, by, around, past, since
     case other, fromNow, ish, within, plus, day, hence, once, week, dash, during, everyDay, weekday, that, comes
     case couple, few, several, some, dueDate, starting, over, twice, early, late
+    case than, earlier, rest, all
 }
 
 /// A set of ``DateWord``s as a bit mask: membership tests without hashing or allocation.
@@ -49,6 +50,12 @@ struct DateLexeme: Sendable {
     var holiday: Int16 = 0
     /// Whether the month or weekday reading needs context ("may", "march", "sat", "sun", "wed").
     var isAmbiguous = false
+    /// A part of a year written as a code: quarters "q1"-"q4" are 1-4, halves "h1"/"h2" are 5 and 6; else 0.
+    var yearPart: Int8 = 0
+    /// Whether the part-of-day word is a time on its own, with no preposition ("lunchtime").
+    var isSelfStandingDaypart = false
+    /// Whether a multi-word named day ("independence day", "new year's eve") can start with this word.
+    var startsNamedDay = false
 }
 
 /// The words of one language, as plain tables: one file per language fills one of these.
@@ -66,12 +73,21 @@ struct LexiconTable: Sendable {
     var words: [String: DateWord] = [:]
     var frequencies: [String: DateUnit] = [:]
     var holidays: [String: Int] = [:]
+    var yearParts: [String: Int] = [:]
+    /// Part-of-day words that are times on their own, with no preposition ("lunchtime").
+    var selfStandingDayparts: Set<String> = []
+    /// Named days by their normalized words joined with one space ("independence day", "new year eve").
+    var namedDays: [String: NamedDay] = [:]
 }
 
 /// A language's date words, merged into one dictionary keyed by the normalized token text.
 struct DateLexicon: Sendable {
     /// Entries by ``Token/normalized``.
     let entries: [String: DateLexeme]
+    /// Named days by their normalized words joined with one space.
+    let namedDays: [String: NamedDay]
+    /// The most words a named day has.
+    let longestNamedDay: Int
 
     init(_ table: LexiconTable) {
         var entries: [String: DateLexeme] = [:]
@@ -98,7 +114,17 @@ struct DateLexicon: Sendable {
         for (key, value) in table.words { update(key) { $0.word = value } }
         for (key, value) in table.frequencies { update(key) { $0.frequency = value } }
         for (key, value) in table.holidays { update(key) { $0.holiday = Int16(value) } }
+        for key in table.selfStandingDayparts { update(key) { $0.isSelfStandingDaypart = true } }
+        for (key, value) in table.yearParts { update(key) { $0.yearPart = Int8(value) } }
+        var longest = 0
+        for key in table.namedDays.keys {
+            let words = key.split(separator: " ")
+            longest = max(longest, words.count)
+            if let first = words.first { update(String(first)) { $0.startsNamedDay = true } }
+        }
         self.entries = entries
+        self.namedDays = table.namedDays
+        self.longestNamedDay = longest
     }
 
     static let english = DateLexicon(.english)

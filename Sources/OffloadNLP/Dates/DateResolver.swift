@@ -34,6 +34,14 @@ struct DateResolver {
             return endOf(unit, offset: offset)
         case .nthWeekday(let ordinal, let weekday, _):
             return nthWeekday(ordinal, weekday).map { ResolvedDay(date: $0) }
+        case .namedDay(let day, let year):
+            return namedDay(day, year: year).map { ResolvedDay(date: $0) }
+        case .endOfDay(let base):
+            guard let day = resolve(base)?.date else { return nil }
+            return ResolvedDay(date: day, granularity: .minute, exact: WallTime(date: day, hour: 23, minute: 59))
+        case .dayInMonth(let ordinal, let weekday, let month):
+            guard let anchor = resolve(month)?.date else { return nil }
+            return dayInMonth(ordinal, weekday, of: anchor.startOfMonth).map { ResolvedDay(date: $0) }
         case .shifted(let base, let days):
             guard var day = resolve(base) else { return nil }
             day.date = day.date.adding(days: days)
@@ -72,12 +80,18 @@ struct DateResolver {
         return nil
     }
 
+    /// The day for "the 5th" or "friday the 13th".
+    ///
     /// "the 5th": this month's if still ahead (today included), else the next month that has the day and, with a
-    /// weekday ("friday the 13th"), where the weekday agrees.
+    /// weekday ("friday the 13th"), where the weekday agrees. With a weekday that agrees with this month's day,
+    /// this month's day even when it has passed ("tues the 4th" said on Monday the 17th: the 4th just gone).
     private func dayOfMonth(_ day: Int, weekday: Int?, monthOffset: Int?) -> CivilDate? {
         if let monthOffset {
             let month = today.startOfMonth.adding(months: monthOffset)
             return CivilDate(year: month.year, month: month.month, day: day)
+        }
+        if let weekday, let date = CivilDate(year: today.year, month: today.month, day: day), date.weekday == weekday {
+            return date
         }
         for step in 0..<48 {
             let month = today.startOfMonth.adding(months: step)
@@ -134,6 +148,12 @@ struct DateResolver {
             return ResolvedDay(date: start, granularity: .month, periodEnd: start.endOfMonth)
         case .yearNumber(let number):
             return year(number)
+        case .halfYear(let half, let year):
+            guard (1...2).contains(half), let start = CivilDate(year: year ?? today.year, month: half * 6 - 5, day: 1)
+            else { return nil }
+            return ResolvedDay(date: start, granularity: .quarter, periodEnd: start.adding(months: 5).endOfMonth)
+        case .quarterOfYear(let quarter, let yearOffset):
+            return resolve(.quarterNumber(quarter, year: today.year + yearOffset))
         case .quarterNumber(let quarter, let year):
             guard (1...4).contains(quarter),
                 let start = CivilDate(year: year ?? today.year, month: quarter * 3 - 2, day: 1)
@@ -164,6 +184,25 @@ struct DateResolver {
         default:
             return nil
         }
+    }
+
+    /// The next occurrence of a named day from today on (today included), or the one in `year`.
+    private func namedDay(_ day: NamedDay, year: Int?) -> CivilDate? {
+        if let year { return day.date(in: year) }
+        for candidate in today.year...(today.year + 1) {
+            if let date = day.date(in: candidate), date >= today { return date }
+        }
+        return nil
+    }
+
+    /// The `ordinal`th `weekday` (or day) of the month starting at `month`; -1 is the last.
+    private func dayInMonth(_ ordinal: Int, _ weekday: Int?, of month: CivilDate) -> CivilDate? {
+        guard let weekday else {
+            let day = ordinal > 0 ? ordinal : CivilDate.daysIn(month: month.month, year: month.year)
+            return CivilDate(year: month.year, month: month.month, day: day)
+        }
+        return NamedDay.nthWeekday(month: month.month, ordinal: ordinal, weekday: weekday, shift: 0)
+            .date(in: month.year)
     }
 
     /// The next "first monday of the month" (or "last", ordinal -1) from today on.

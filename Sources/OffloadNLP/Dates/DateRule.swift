@@ -48,6 +48,8 @@ struct DateGrammar: Sendable {
     let atoms: [DateAtom]
     let isMonthFirst: Bool
     let language: String
+    /// The language's lexicon, for multi-word entries (named days).
+    var lexicon = DateLexicon.english
 
     /// The atom of the first token of `input`, or `nil` at the end.
     func atom(_ input: ArraySlice<Token>) -> DateAtom? {

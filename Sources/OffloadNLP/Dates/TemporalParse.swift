@@ -109,6 +109,10 @@ enum PeriodSpec: Sendable {
     case namedMonth(month: Int, year: Int?, offset: Int?)
     case yearNumber(Int)
     case quarterNumber(Int, year: Int?)
+    /// The first (1) or second (2) half of a year ("h2 2019", "the first half of next year").
+    case halfYear(Int, year: Int?)
+    /// A named calendar year relative to this one ("the first quarter of next year").
+    case quarterOfYear(Int, yearOffset: Int)
 }
 
 /// A calendar day (or span) as written, before resolution.
@@ -123,6 +127,13 @@ indirect enum DateSpec: Sendable {
     case endOf(DateUnit, offset: Int)
     case nthWeekday(ordinal: Int, weekday: Int, month: Int?)
     case shifted(DateSpec, days: Int)
+    /// A holiday: the next one from today (today included), or the one in `year`.
+    case namedDay(NamedDay, year: Int?)
+    /// 23:59 on a day ("end of sunday").
+    case endOfDay(DateSpec)
+    /// The `ordinal`th `weekday` (or day, when `weekday` is nil) of the month that `month` falls in; ordinal -1
+    /// is the last ("first tuesday of october", "last day of the month", "2nd monday of next month").
+    case dayInMonth(ordinal: Int, weekday: Int?, month: DateSpec)
 }
 
 /// What one grammar match means, before it is placed on the calendar.

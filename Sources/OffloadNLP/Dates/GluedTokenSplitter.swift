@@ -1,0 +1,117 @@
+/// Splits word tokens that glue date parts together ("Dec31", "Nov-Feb", "Aug-2016", "q1-2019",
+/// "September-2020-23") into one token per part, so the grammar sees them as if they were written apart.
+///
+/// The tokenizer keeps such words whole on purpose (names like "ABC-12345" stay one token), so the date grammar
+/// looks inside them instead: a word is split only when it is plain ASCII, is not itself a lexicon entry, and
+/// every letter run in it is a month or weekday name or a quarter or half-year code ("q1", "h2"), with at least
+/// one of them. The pieces keep exact ranges (ASCII: one character per byte) and are glued (`followsSpace` is
+/// false after the first), so mention text and offsets stay those of the source.
+struct GluedTokenSplitter {
+    let lexicon: DateLexicon
+
+    /// `tokens` with glued date words split; the same array when nothing needs splitting.
+    func split(_ tokens: [Token]) -> [Token] {
+        guard tokens.contains(where: isCandidate) else { return tokens }
+        var result: [Token] = []
+        result.reserveCapacity(tokens.count + 4)
+        for token in tokens {
+            if isCandidate(token), let pieces = pieces(of: token) {
+                result.append(contentsOf: pieces)
+            } else {
+                result.append(token)
+            }
+        }
+        return result
+    }
+
+    /// A cheap pre-check: a word with a digit or an inner hyphen or slash that the lexicon does not know.
+    private func isCandidate(_ token: Token) -> Bool {
+        guard token.kind == .word, token.normalized.utf8.count >= 2, token.normalized.utf8.count <= 24 else {
+            return false
+        }
+        var hasJoint = false
+        for byte in token.normalized.utf8 {
+            if byte >= 0x80 { return false }
+            if byte == 0x2D || byte == 0x2F || (byte >= 0x30 && byte <= 0x39) { hasJoint = true }
+        }
+        return hasJoint && lexicon.entries[token.normalized] == nil
+    }
+
+    private enum PieceKind { case letters, digits, separator }
+
+    private func pieces(of token: Token) -> [Token]? {
+        let bytes = Array(token.normalized.utf8)
+        let source = Array(token.text.utf8)
+        guard bytes.count == source.count else { return nil }  // possessive or folded forms: leave alone
+        var runs: [(kind: PieceKind, range: Range<Int>)] = []
+        var index = 0
+        while index < bytes.count {
+            let kind = Self.kind(bytes[index])
+            guard let kind else { return nil }
+            var end = index + 1
+            if kind != .separator {
+                while end < bytes.count, Self.kind(bytes[end]) == kind { end += 1 }
+            }
+            runs.append((kind, index..<end))
+            index = end
+        }
+        runs = mergeCodes(runs, bytes)
+        var hasDatePart = false
+        for run in runs where run.kind == .letters {
+            let word = String(decoding: bytes[run.range], as: UTF8.self)
+            guard let lexeme = lexicon.entries[word] else { return nil }
+            guard lexeme.month > 0 || lexeme.weekday > 0 || lexeme.yearPart > 0 else { return nil }
+            hasDatePart = true
+        }
+        guard hasDatePart, runs.count > 1 else { return nil }
+        return runs.enumerated().map { offset, run in
+            let kind: TokenKind =
+                switch run.kind {
+                case .letters: .word
+                case .digits: .number
+                case .separator: .punctuation
+                }
+            return Token(
+                kind: kind, text: String(decoding: source[run.range], as: UTF8.self),
+                normalized: String(decoding: bytes[run.range], as: UTF8.self),
+                utf8Range: (token.utf8Range.lowerBound + run.range.lowerBound)..<(token.utf8Range.lowerBound
+                    + run.range.upperBound),
+                characterRange: (token.characterRange.lowerBound + run.range.lowerBound)..<(token.characterRange
+                    .lowerBound + run.range.upperBound),
+                isCapitalized: offset == 0 && token.isCapitalized,
+                followsSpace: offset == 0 && token.followsSpace)
+        }
+    }
+
+    /// Joins a "q"/"h" letter run with the single digit after it ("q1", "h2") into one letters run.
+    private func mergeCodes(
+        _ runs: [(kind: PieceKind, range: Range<Int>)], _ bytes: [UInt8]
+    ) -> [(kind: PieceKind, range: Range<Int>)] {
+        var merged: [(kind: PieceKind, range: Range<Int>)] = []
+        var index = 0
+        while index < runs.count {
+            let run = runs[index]
+            if run.kind == .letters, run.range.count == 1,
+                bytes[run.range.lowerBound] == 0x71
+                    || bytes[run.range.lowerBound] == 0x68, index + 1 < runs.count, runs[index + 1].kind == .digits,
+                runs[index + 1].range.count == 1
+            {
+                merged.append((.letters, run.range.lowerBound..<runs[index + 1].range.upperBound))
+                index += 2
+            } else {
+                merged.append(run)
+                index += 1
+            }
+        }
+        return merged
+    }
+
+    private static func kind(_ byte: UInt8) -> PieceKind? {
+        switch byte {
+        case 0x61...0x7A: .letters
+        case 0x30...0x39: .digits
+        case 0x2D, 0x2F, 0x2E: .separator
+        default: nil
+        }
+    }
+}

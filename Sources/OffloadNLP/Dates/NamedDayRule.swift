@@ -1,0 +1,31 @@
+/// Holidays and other named days, one word or several: "christmas", "independence day", "new year's eve",
+/// "International Workers' Day", "thanksgiving 2016", "easter monday".
+///
+/// The words are matched against the lexicon's named-day table; apostrophes and dots between them are skipped
+/// ("workers ' day", "st. patrick's day"), and the longest name wins. A year may follow.
+struct NamedDayRule: DateRule {
+    let grammar: DateGrammar
+
+    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        _ = grammar.take(.the, &input)
+        guard grammar.atom(input)?.lexeme?.startsNamedDay == true else { throw DateParseFailure() }
+        var key = ""
+        var words = 0
+        var cursor = input
+        var best: (NamedDay, ArraySlice<Token>)?
+        while let token = cursor.first, words < grammar.lexicon.longestNamedDay {
+            if token.kind == .punctuation, words > 0, token.normalized == "'" || token.normalized == "." {
+                cursor.removeFirst()
+                continue
+            }
+            guard token.kind == .word else { break }
+            key += words == 0 ? token.normalized : " " + token.normalized
+            words += 1
+            cursor.removeFirst()
+            if let day = grammar.lexicon.namedDays[key] { best = (day, cursor) }
+        }
+        guard let (day, rest) = best else { throw DateParseFailure() }
+        input = rest
+        return .namedDay(day, year: CalendarDateRule(grammar: grammar).takeYear(&input))
+    }
+}

@@ -11,7 +11,10 @@ struct Offload: AsyncParsableCommand {
             Exit codes (sysexits): 0 ok, 64 usage, 65 bad input data, 66 not found, 69 database needs a newer \
             offload, 70 internal error, 73 cannot create or write the database, 74 I/O error, 75 database busy.
             """,
-        subcommands: [CaptureCommand.self, CapturesCommand.self, DeleteCommand.self, UndoCommand.self, Analyze.self, Train.self, Eval.self]
+        subcommands: [
+            CaptureCommand.self, CapturesCommand.self, DeleteCommand.self, UndoCommand.self, Analyze.self, Train.self,
+            Eval.self,
+        ]
     )
 
     /// Bootstraps logging once, runs the chosen command, and maps failures to one stderr sentence and an exit code.

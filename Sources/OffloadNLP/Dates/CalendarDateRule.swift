@@ -9,7 +9,7 @@ struct CalendarDateRule: DateRule {
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
         try LongestOf<DateSpec>(alternatives: [
             monthFirst, dayFirst, numeric, weekdayAndDay, holiday, GluedDateRule(grammar: grammar).parse,
-            NamedDayRule(grammar: grammar).parse, YearPartRule(grammar: grammar).parse,
+            NamedDayRule(grammar: grammar).parse, YearPartRule(grammar: grammar).parse, dottedAfterOn,
         ]).parse(&input)
     }
 
@@ -75,6 +75,22 @@ struct CalendarDateRule: DateRule {
         var year: Int?
         if parts.count == 3 { year = parts[2] < 100 ? 2000 + parts[2] : parts[2] }
         return .monthDay(month: month, day: day, year: year)
+    }
+
+    /// "on 5.12", "due 12.5": a two-part dotted number after "on" or "due" is a day and a month, in the locale's
+    /// order (as after a weekday: "friday 7.6").
+    private func dottedAfterOn(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        let prepositions: DateWordSet = [.on, .dueDate]
+        let followsPreposition = grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) ?? false
+        guard grammar.take(oneOf: prepositions, &input) != nil || followsPreposition,
+            let decimal = grammar.atom(input)?.decimal,
+            decimal.fractionDigits <= 2, grammar.atom(input, offset: 1)?.punctuation != 0x25
+        else { throw DateParseFailure() }
+        let month = grammar.isMonthFirst ? decimal.whole : decimal.fraction
+        let day = grammar.isMonthFirst ? decimal.fraction : decimal.whole
+        guard (1...12).contains(month), (1...31).contains(day) else { throw DateParseFailure() }
+        input.removeFirst()
+        return .monthDay(month: month, day: day, year: nil)
     }
 
     /// "tue the 4th", "friday 23", "Wed 13th", "Friday 7/6", "friday 7.6", "Tue May 9": the weekday is checked

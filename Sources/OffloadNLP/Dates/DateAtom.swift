@@ -65,8 +65,8 @@ struct DateAtom: Sendable {
             punctuation = token.normalized.utf8.first ?? 0
             if punctuation == 0x2D { lexeme = lexicon.entries["-"] }
             if punctuation == 0x40 { lexeme = lexicon.entries["@"] }
-            if punctuation >= 0x80 || punctuation == 0x24 {
-                lexeme = lexicon.entries[token.normalized]  // "½", "–"
+            if let first = token.text.utf8.first, first >= 0x80 || first == 0x24 {
+                lexeme = lexicon.entries[token.normalized] ?? lexicon.entries[token.text]  // "½", "–"
                 isCurrency = ["$", "€", "£", "¥"].contains(token.normalized)
             }
         default:

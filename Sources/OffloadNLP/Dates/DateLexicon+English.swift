@@ -78,6 +78,7 @@ extension LexiconTable {
             "starting": .starting, "over": .over, "early": .early, "late": .late, "twice": .twice, "current": .this,
             "quarter": .quarter, "for": .during, "than": .than, "earlier": .earlier, "rest": .rest,
             "remainder": .rest, "remaining": .rest, "all": .all, "whole": .all, "entire": .all,
+            "another": .another,
         ]
         table.yearParts = ["q1": 1, "q2": 2, "q3": 3, "q4": 4, "h1": 5, "h2": 6]
         table.namedDays = Self.englishNamedDays

@@ -5,7 +5,7 @@ enum DateWord: UInt8, Sendable {
     case am, pm, weekend, endOfDay, endOfMonth, endOfYear, endOfWeek, before, after, by, around, past, since
     case other, fromNow, ish, within, plus, day, hence, once, week, dash, during, everyDay, weekday, that, comes
     case couple, few, several, some, dueDate, starting, over, twice, early, late
-    case than, earlier, rest, all
+    case than, earlier, rest, all, another
 }
 
 /// A set of ``DateWord``s as a bit mask: membership tests without hashing or allocation.

@@ -26,6 +26,7 @@ struct ExpressionRule: DateRule {
         _ = grammar.take(.on, &input)
         let start = input
         var result = TemporalParse(date: try datePart(&input))
+        appositiveDate(&input, into: &result)
         if let daypart = impliedDaypart(start, input) {
             result.time = TimeSpec(hour: daypart.defaultHour, daypart: daypart, isDaypartOnly: true)
         }
@@ -37,11 +38,35 @@ struct ExpressionRule: DateRule {
         copy = input
         _ = grammar.take(punctuation: 0x2C, &copy) || grammar.take(.dash, &copy)
         _ = grammar.take(.on, &copy) || grammar.take(.from, &copy)
+        // "October 14 for 8:00:31am": "for" before a clock time (not "for 2 hours").
+        if grammar.atom(copy)?.lexeme?.word == .during, grammar.atom(copy, offset: 1)?.clock != nil {
+            copy.removeFirst()
+        }
         if let time = TimeRule(grammar: grammar).attempt(&copy) {
             result.time = merge(result.time, time)
             input = copy
         }
         return result
+    }
+
+    /// "tomorrow, 13/04/21", "friday, dec 5": a calendar date set off by commas after a relative day names the
+    /// same day more precisely, so it replaces it.
+    private func appositiveDate(_ input: inout ArraySlice<Token>, into result: inout TemporalParse) {
+        guard grammar.atom(input)?.punctuation == 0x2C else { return }
+        switch result.date {
+        case .relativeDays, .weekday: break
+        default: return
+        }
+        var copy = input
+        copy.removeFirst()
+        guard let date = CalendarDateRule(grammar: grammar).attempt(&copy) else { return }
+        switch date {
+        case .monthDay, .namedDay:
+            result.date = date
+            input = copy
+        default:
+            return
+        }
     }
 
     private func timeThenDate(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
@@ -182,6 +207,17 @@ struct ExpressionRule: DateRule {
     /// "for 30 min", "2h", "an hour and a half", "für zwei Stunden", "durante 3 días".
     private func duration(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
         let hasPreposition = grammar.take(oneOf: [.during, .over, .within], &input) != nil
+        // "all month", "the whole day", "the entire week", "for another day": one unit.
+        var copy = input
+        _ = grammar.take(.the, &copy)
+        if grammar.take(.all, &copy) || hasPreposition && grammar.take(.another, &copy),
+            let unit = grammar.atom(copy)?.lexeme?.unit, grammar.atom(copy)?.number == nil,
+            [DateUnit.day, .week, .month, .year].contains(unit)
+        {
+            copy.removeFirst()
+            input = copy
+            return TemporalParse(durationSeconds: unit.seconds, confidence: 0.8)
+        }
         let isArticle =
             grammar.atom(input)?.lexeme?.word == .article
             || grammar.atom(input)?.lexeme?.word == .half

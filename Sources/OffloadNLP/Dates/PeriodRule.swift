@@ -4,13 +4,15 @@ struct PeriodRule: DateRule {
     let grammar: DateGrammar
 
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
-        try LongestOf<DateSpec>(alternatives: [relativePeriod, weekend, endOf, namedMonth, year, dayOfMonth])
-            .parse(&input)
+        try LongestOf<DateSpec>(alternatives: [
+            relativePeriod, weekend, endOf, namedMonth, year, dayOfMonth, OrdinalDayRule(grammar: grammar).parse,
+            OrdinalDayRule(grammar: grammar).partOfPeriod,
+        ]).parse(&input)
     }
 
     /// "next week", "this month", "last year", "the coming quarter", "la próxima semana", "el mes que viene".
     private func relativePeriod(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
-        _ = grammar.take(.the, &input)
+        let hasArticle = grammar.take(.the, &input)
         var offset = modifierOffset(&input)
         guard let unit = grammar.atom(input)?.lexeme?.unit, grammar.atom(input)?.lexeme?.weekday == 0 else {
             throw DateParseFailure()
@@ -19,14 +21,31 @@ struct PeriodRule: DateRule {
         if offset == nil {
             offset = trailingModifier(&input)
         }
+        if offset == nil, hasArticle, isCurrentPeriod(unit, input) { offset = 0 }
         guard let offset else { throw DateParseFailure() }
         switch unit {
+        case .hour, .minute: return .offset(amount: Double(offset), unit: unit)
         case .week: return .period(.week(offset: offset))
         case .month: return .period(.month(offset: offset))
         case .year: return .period(.year(offset: offset))
         case .quarter: return .period(.quarter(offset: offset))
         case .day: return .relativeDays(offset)
         default: throw DateParseFailure()
+        }
+    }
+
+    /// Whether "the week", "the month", "the year" (and "the day" after "of", "in", "during") mean the current
+    /// one: not when "of" follows ("the week of march 3") or the article follows a preposition of another kind.
+    private func isCurrentPeriod(_ unit: DateUnit, _ rest: ArraySlice<Token>) -> Bool {
+        guard grammar.language == "en", grammar.atom(rest)?.lexeme?.word != .of else { return false }
+        switch unit {
+        case .week, .month, .year: return true
+        case .day:
+            // Index of the "the" before the unit word: two before `rest`.
+            let articleIndex = rest.startIndex - 2
+            guard articleIndex > 0, let word = grammar.atoms[articleIndex - 1].lexeme?.word else { return false }
+            return word == .of || word == .inside || word == .during
+        default: return false
         }
     }
 
@@ -62,6 +81,11 @@ struct PeriodRule: DateRule {
             input.removeFirst()
             return .endOf(.day, offset: Int(days))
         }
+        var copy = input
+        if let weekday = try? RelativeDateRule(grammar: grammar).weekdayAfterEnd(&copy) {
+            input = copy
+            return .endOfDay(weekday)  // "end of the sunday", "by the end of next friday"
+        }
         let offset = modifierOffset(&input) ?? 0
         guard let unit = grammar.atom(input)?.lexeme?.unit, [.day, .week, .month, .year].contains(unit) else {
             throw DateParseFailure()
@@ -96,9 +120,11 @@ struct PeriodRule: DateRule {
                 offset: offset))
     }
 
-    /// "in 2027", "since 2010", "of 1992": a four-digit year after a preposition.
+    /// "in 2027", "since 2010", "of 1992", "later than 2018": a four-digit year after a preposition.
     private func year(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
-        guard grammar.take(oneOf: [.inside, .since, .during, .after, .before, .until, .by, .of], &input) != nil else {
+        if grammar.take(.later, &input) || grammar.take(.earlier, &input) {
+            try grammar.expect(.than, &input)
+        } else if grammar.take(oneOf: [.inside, .since, .during, .after, .before, .until, .by, .of], &input) == nil {
             throw DateParseFailure()
         }
         _ = grammar.take(.the, &input)

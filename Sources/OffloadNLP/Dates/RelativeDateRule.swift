@@ -110,6 +110,22 @@ struct RelativeDateRule: DateRule {
         return .weekday(Int(lexeme.weekday), anchor)
     }
 
+    /// A weekday after "end of": "sunday", "next friday", "this monday" (short names too: "end of sat").
+    func weekdayAfterEnd(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        var anchor = WeekdayAnchor.upcoming
+        switch grammar.take(oneOf: [.next, .this, .last, .coming, .following, .previous, .past], &input) {
+        case .next, .following: anchor = .nextWeek
+        case .this: anchor = .upcomingOrToday
+        case .last, .previous, .past: anchor = .lastWeek
+        default: break
+        }
+        guard let lexeme = grammar.atom(input)?.lexeme, lexeme.weekday > 0, !lexeme.isWeekdayPlural else {
+            throw DateParseFailure()
+        }
+        input.removeFirst()
+        return .weekday(Int(lexeme.weekday), anchor)
+    }
+
     /// "of next week", "next week", "this week", "que viene", "próximo" after a weekday.
     private func weekSuffix(_ input: inout ArraySlice<Token>) -> WeekdayAnchor? {
         var copy = input

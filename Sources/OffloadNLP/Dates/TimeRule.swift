@@ -98,6 +98,14 @@ struct TimeRule: DateRule {
             time.daypart = daypart
             return time
         }
+        // "10, tonight": a day word that carries its part of the day may follow after a comma.
+        if (1...12).contains(hour), grammar.atom(input)?.punctuation == 0x2C,
+            let next = grammar.atom(input, offset: 1)?.lexeme, next.relativeDay != nil, let daypart = next.daypart
+        {
+            input.removeFirst(2)
+            time.daypart = daypart
+            return time
+        }
         if let lexeme = grammar.atom(input)?.lexeme, lexeme.daypart == .noon || lexeme.daypart == .midnight,
             hour == 12
         {
@@ -203,17 +211,21 @@ struct DaypartRule: DateRule {
 
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> Daypart {
         var hasPrefix = false
-        if grammar.take(.inside, &input) || grammar.take(.at, &input) || grammar.take(.on, &input)
-            || grammar.take(.of, &input) || grammar.take(.during, &input)
-        {
+        let prefixes: DateWordSet = [.inside, .at, .on, .of, .during, .around, .before, .after, .by, .until]
+        if grammar.take(oneOf: prefixes, &input) != nil {
             _ = grammar.take(.the, &input)
             hasPrefix = true
         } else if grammar.take(.this, &input) {
             hasPrefix = true
         }
-        _ = grammar.take(.middle, &input) || grammar.take(.early, &input) || grammar.take(.late, &input)
+        // "early morning", "late evening": the qualifier marks the word as a time of day as a preposition does.
+        if grammar.take(.early, &input) || grammar.take(.late, &input) {
+            hasPrefix = true
+        } else {
+            _ = grammar.take(.middle, &input)
+        }
         guard let lexeme = grammar.atom(input)?.lexeme, let daypart = lexeme.daypart else { throw DateParseFailure() }
-        let isSelfStanding = lexeme.relativeDay != nil && grammar.language == "en"
+        let isSelfStanding = lexeme.relativeDay != nil && grammar.language == "en" || lexeme.isSelfStandingDaypart
         // In Spanish and German the morning word is also "tomorrow" (mañana, morgen): bare, it means the day.
         let isBareAllowed = allowsBare && (lexeme.relativeDay == nil || grammar.language == "en")
         guard hasPrefix || isBareAllowed || isSelfStanding else { throw DateParseFailure() }

@@ -1,0 +1,59 @@
+/// Days counted inside a month, and parts of a period.
+///
+/// Counted days: "first tuesday of october", "the last friday of the month", "2nd monday of next month",
+/// "last day of february 2027", "the first day of next month", "third thursday in november".
+/// Parts: "earlier in the week", "later this month", "the rest of the week", "remaining of the year",
+/// "early next week", "late this year" (ranges: the value is the first day of the period).
+struct OrdinalDayRule {
+    let grammar: DateGrammar
+
+    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        _ = grammar.take(.the, &input)
+        let ordinal = grammar.take(.last, &input) ? -1 : grammar.takeOrdinal(&input)
+        guard let ordinal, ordinal == -1 || (1...5).contains(ordinal) else { throw DateParseFailure() }
+        var weekday: Int?
+        if let lexeme = grammar.atom(input)?.lexeme, lexeme.weekday > 0, !lexeme.isWeekdayPlural {
+            weekday = Int(lexeme.weekday)
+        } else if grammar.atom(input)?.lexeme?.unit != .day {
+            throw DateParseFailure()
+        }
+        input.removeFirst()
+        guard grammar.take(.of, &input) || grammar.take(.inside, &input) else { throw DateParseFailure() }
+        return .dayInMonth(ordinal: ordinal, weekday: weekday, month: try month(&input))
+    }
+
+    /// The month a counted day lies in: "the month", "this month", "next month", "october", "february 2027".
+    private func month(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        let hasArticle = grammar.take(.the, &input)
+        let offset = PeriodRule(grammar: grammar).modifierOffset(&input)
+        if grammar.atom(input)?.lexeme?.unit == .month, offset != nil || hasArticle {
+            input.removeFirst()
+            return .period(.month(offset: offset ?? 0))
+        }
+        guard let month = grammar.atom(input)?.lexeme?.month, month > 0 else { throw DateParseFailure() }
+        input.removeFirst()
+        let year = CalendarDateRule(grammar: grammar).takeYear(&input)
+        return .period(.namedMonth(month: Int(month), year: year, offset: offset))
+    }
+
+    /// "earlier in the week", "later this month", "the rest of the year", "remaining of the week",
+    /// "early next week".
+    func partOfPeriod(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        _ = grammar.take(.the, &input)
+        guard grammar.take(oneOf: [.earlier, .later, .early, .late, .rest], &input) != nil else {
+            throw DateParseFailure()
+        }
+        _ = grammar.take(.of, &input) || grammar.take(.inside, &input)
+        let hasArticle = grammar.take(.the, &input)
+        let offset = PeriodRule(grammar: grammar).modifierOffset(&input) ?? (hasArticle ? 0 : nil)
+        guard let offset, let unit = grammar.atom(input)?.lexeme?.unit else { throw DateParseFailure() }
+        input.removeFirst()
+        switch unit {
+        case .week: return .period(.week(offset: offset))
+        case .month: return .period(.month(offset: offset))
+        case .year: return .period(.year(offset: offset))
+        case .day: return .relativeDays(offset)
+        default: throw DateParseFailure()
+        }
+    }
+}

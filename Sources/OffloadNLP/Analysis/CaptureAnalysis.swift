@@ -1,24 +1,22 @@
-/// Everything the pipeline knows about one capture: tokens, intent, category (and, later, dates and entities).
+/// Everything the pipeline knows about one capture: tokens, intent and category, dates, entities and a title.
 public struct CaptureAnalysis: Sendable {
     /// Tokens of the raw text.
     public let tokens: [Token]
     /// Intent and category predictions.
     public let classification: Classification
-}
+    /// Date and time mentions resolved against the analysis's ``DateContext``; empty when no context was given.
+    public let dates: [DateMention]
+    /// People, list items, money, links, priority cues, … in start order.
+    public let entities: [Entity]
+    /// The cleaned title (see ``TitleCleaner``).
+    public let title: String
 
-/// Runs the language pipeline on raw text; pure and thread-safe.
-public struct CaptureAnalyzer: Sendable {
-    private let tokenizer = Tokenizer()
-    private let classifier: CaptureClassifier
-
-    /// Creates an analyzer over trained models.
-    public init(models: ClassifierModels) {
-        classifier = CaptureClassifier(models: models)
-    }
-
-    /// Analyzes `text`; with `explain`, predictions carry their top features.
-    public func analyze(_ text: String, explain: Bool = true) -> CaptureAnalysis {
-        let tokens = tokenizer.tokenize(text)
-        return CaptureAnalysis(tokens: tokens, classification: classifier.classify(tokens, explain: explain))
+    /// Creates an analysis.
+    public init(tokens: [Token], classification: Classification, dates: [DateMention], entities: [Entity], title: String) {
+        self.tokens = tokens
+        self.classification = classification
+        self.dates = dates
+        self.entities = entities
+        self.title = title
     }
 }

@@ -1,0 +1,66 @@
+/// Runs the language pipeline on raw text: tokenize, classify, find dates and entities, clean the title.
+///
+/// Pure and thread-safe; nothing reads the system clock (relative dates resolve against the given
+/// ``DateContext``).
+///
+/// ```swift
+/// let analyzer = CaptureAnalyzer(models: try ClassifierModels.load(from: modelsURL))
+/// let context = try DateContext(now: .now, timeZone: "Europe/Berlin")
+/// let analysis = analyzer.analyze("call mom tmrw at 5pm!!", in: context)
+/// // analysis.title == "Call mom", analysis.dates[0].localISO == "…T17:00", a priority entity "!!" (high)
+/// ```
+public struct CaptureAnalyzer: Sendable {
+    private let tokenizer = Tokenizer()
+    private let classifier: CaptureClassifier
+    private let dateExtractor = DateExtractor()
+    private let titleCleaner = TitleCleaner()
+
+    /// Creates an analyzer over trained models.
+    public init(models: ClassifierModels) {
+        classifier = CaptureClassifier(models: models)
+    }
+
+    /// Analyzes `text` without a date context: no dates are resolved; entities and the title are found without
+    /// them. With `explain`, predictions carry their top features.
+    public func analyze(_ text: String, explain: Bool = true) -> CaptureAnalysis {
+        analyze(text, context: nil, explain: explain)
+    }
+
+    /// Analyzes `text`, resolving dates against `context` and reading relation words of its locale's language.
+    ///
+    /// - Parameters:
+    ///   - text: The raw capture.
+    ///   - context: Reference instant, time zone and locale.
+    ///   - explain: Whether predictions carry their top features (slower).
+    /// - Returns: The full analysis; never fails on any input.
+    public func analyze(_ text: String, in context: DateContext, explain: Bool = true) -> CaptureAnalysis {
+        analyze(text, context: context, explain: explain)
+    }
+
+    private func analyze(_ text: String, context: DateContext?, explain: Bool) -> CaptureAnalysis {
+        let tokens = tokenizer.tokenize(text)
+        let classification = classifier.classify(tokens, explain: explain)
+        let dates = context.map { dateExtractor.extract(from: tokens, in: $0).map { exact($0, tokens: tokens, text: text) } } ?? []
+        let entities = EntityExtractor(language: context?.locale.language ?? "en")
+            .extract(from: tokens, text: text, dates: dates)
+        let title = titleCleaner.title(from: tokens, text: text, dates: dates, entities: entities)
+        return CaptureAnalysis(
+            tokens: tokens, classification: classification, dates: dates, entities: entities, title: title)
+    }
+
+    /// `mention` with its text as the exact source slice (the token-based extractor rebuilds it with single
+    /// spaces).
+    private func exact(_ mention: DateMention, tokens: [Token], text: String) -> DateMention {
+        let utf8 = text.utf8
+        guard mention.utf8Range.upperBound <= utf8.count else { return mention }
+        let lower = utf8.index(utf8.startIndex, offsetBy: mention.utf8Range.lowerBound)
+        let upper = utf8.index(utf8.startIndex, offsetBy: mention.utf8Range.upperBound)
+        let slice = String(text[lower..<upper])
+        guard slice != mention.text else { return mention }
+        return DateMention(
+            text: slice, characterRange: mention.characterRange, utf8Range: mention.utf8Range, kind: mention.kind,
+            values: mention.values, endValue: mention.endValue, instants: mention.instants,
+            endInstant: mention.endInstant, durationSeconds: mention.durationSeconds, rrule: mention.rrule,
+            granularity: mention.granularity, confidence: mention.confidence, isInGap: mention.isInGap)
+    }
+}

@@ -1,0 +1,130 @@
+/// The word tables the entity rules look up, keyed by ``Token/normalized`` (lower case, no diacritics).
+///
+/// English is always on; Spanish and German relation words join when the locale's language asks for them, so
+/// "Chef" stays a cook in English captures.
+struct EntityLexicon: Sendable {
+    /// Relation word → its canonical English reading ("mum" → "mom", "mama" → "mom").
+    let relations: [String: String]
+
+    /// The lexicon for `language`, built once per language.
+    static func forLanguage(_ language: String) -> EntityLexicon {
+        switch language {
+        case "de": german
+        case "es": spanish
+        default: english
+        }
+    }
+
+    private static let english = EntityLexicon(language: "en")
+    private static let german = EntityLexicon(language: "de")
+    private static let spanish = EntityLexicon(language: "es")
+
+    private init(language: String) {
+        var relations = Self.englishRelations
+        switch language {
+        case "de": relations.merge(Self.germanRelations) { first, _ in first }
+        case "es": relations.merge(Self.spanishRelations) { first, _ in first }
+        default: break
+        }
+        self.relations = relations
+    }
+
+    static let englishRelations: [String: String] = {
+        var table: [String: String] = [:]
+        let groups: [(String, [String])] = [
+            ("mom", ["mom", "mum", "mommy", "mummy", "mother", "momma", "mama"]),
+            ("dad", ["dad", "daddy", "father", "papa", "pops"]),
+            ("sister", ["sis", "sister"]), ("brother", ["bro", "brother"]),
+            ("grandmother", ["grandma", "granny", "nana", "grandmother", "gran"]),
+            ("grandfather", ["grandpa", "grandad", "granddad", "grandfather"]),
+            ("aunt", ["aunt", "auntie"]), ("uncle", ["uncle"]), ("cousin", ["cousin"]), ("niece", ["niece"]),
+            ("nephew", ["nephew"]), ("son", ["son"]), ("daughter", ["daughter"]), ("wife", ["wife", "wifey"]),
+            ("husband", ["husband", "hubby"]), ("partner", ["partner"]), ("boyfriend", ["boyfriend", "bf"]),
+            ("girlfriend", ["girlfriend", "gf"]), ("fiance", ["fiance", "fiancee"]), ("parents", ["parents"]),
+            ("boss", ["boss", "bosses", "manager"]), ("landlord", ["landlord", "landlady"]),
+            ("roommate", ["roommate", "flatmate", "housemate"]), ("neighbor", ["neighbor", "neighbour"]),
+            ("colleague", ["colleague", "coworker", "co-worker"]), ("friend", ["friend", "bestie"]),
+            ("in-laws", ["in-laws", "inlaws"]),
+        ]
+        for (canonical, words) in groups { for word in words { table[word] = canonical } }
+        return table
+    }()
+
+    static let germanRelations: [String: String] = [
+        "mama": "mom", "mutter": "mom", "mutti": "mom", "papa": "dad", "vater": "dad", "vati": "dad",
+        "oma": "grandmother", "opa": "grandfather", "schwester": "sister", "bruder": "brother", "tante": "aunt",
+        "onkel": "uncle", "chef": "boss", "chefin": "boss", "vermieter": "landlord", "vermieterin": "landlord",
+        "nachbar": "neighbor", "nachbarin": "neighbor", "kollege": "colleague", "kollegin": "colleague",
+    ]
+
+    static let spanishRelations: [String: String] = [
+        "mama": "mom", "madre": "mom", "papa": "dad", "padre": "dad", "abuela": "grandmother",
+        "abuelo": "grandfather", "hermana": "sister", "hermano": "brother", "tia": "aunt", "tio": "uncle",
+        "jefe": "boss", "jefa": "boss", "casero": "landlord", "casera": "landlord", "esposa": "wife",
+        "esposo": "husband", "marido": "husband", "vecino": "neighbor", "vecina": "neighbor",
+    ]
+
+    /// People known by their trade: a relation only after "the"/"my" or a communication verb ("call the plumber"),
+    /// so "dentist next tue" stays an appointment.
+    static let roles: Set<String> = [
+        "plumber", "electrician", "mechanic", "accountant", "lawyer", "vet", "doctor", "dentist", "prof", "professor",
+        "teacher", "tutor", "coach", "babysitter", "nanny", "contractor", "builder", "gardener", "cleaner",
+        "therapist", "landlord", "recruiter", "advisor", "supervisor", "doc", "pharmacist", "hairdresser", "barber",
+    ]
+
+    /// Verbs (and German/Spanish infinitives) after which the next name is the person to contact.
+    static let communicationVerbs: Set<String> = [
+        "call", "ring", "phone", "email", "e-mail", "mail", "text", "txt", "message", "msg", "ping", "tell", "ask",
+        "remind", "dm", "contact", "reply", "answer", "meet", "visit", "invite", "thank", "congratulate", "wish",
+        "facetime", "skype", "whatsapp", "telegram", "write", "respond", "notify", "inform", "anrufen", "schreiben",
+        "fragen", "llamar", "escribir", "preguntar", "avisar",
+    ]
+
+    /// Words that carry a name after them when a communication word came earlier ("send an email to bob").
+    static let contactPrepositions: Set<String> = ["to", "from", "with", "for", "a", "an", "mit"]
+
+    /// Words that come between a verb and the person ("call my mom", "llamar a mamá").
+    static let personDeterminers: Set<String> = ["my", "the", "our", "your", "a", "mein", "meine", "meinen", "mi"]
+
+    /// Words after a possessive that make a lower-case possessive a person ("tom's birthday").
+    static let personalEvents: Set<String> = [
+        "birthday", "bday", "party", "wedding", "gift", "present", "graduation", "anniversary", "house", "place",
+        "recital", "game", "shower", "funeral", "flight", "email", "number", "car", "kids", "dog", "cat", "mom", "dad",
+    ]
+
+    /// Common first names, for lower-case text where capitals cannot help.
+    static let firstNames: Set<String> = [
+        "anna", "anne", "amy", "alice", "alex", "adam", "andrew", "andy", "ashley", "ben", "bob", "brian", "chris",
+        "charlie", "chloe", "claire", "dan", "daniel", "dave", "david", "derek", "emily", "emma", "eric", "eva",
+        "frank", "george", "grace", "hannah", "harry", "helen", "jack", "jake", "james", "jane", "jason", "jen",
+        "jenny", "jennifer", "jess", "jessica", "jim", "joe", "john", "jon", "josh", "julia", "kate", "katie",
+        "kevin", "laura", "lisa", "linda", "lucy", "luke", "maria", "mark", "mary", "matt", "matthew", "max", "mia",
+        "michael", "mike", "nick", "nina", "olivia", "paul", "peter", "rachel", "renee", "rob", "robert", "ryan",
+        "sam", "sara", "sarah", "scott", "sophie", "steve", "susan", "tim", "tom", "tony", "will", "zoe", "ahmed",
+        "ali", "carlos", "jose", "juan", "lena", "lukas", "hans", "pedro", "sofia", "bill", "kim", "liz", "meg",
+        "nancy", "oscar", "pat", "rick", "ron", "ted", "tina", "vicky", "bella", "carol", "dana", "ella", "fred",
+        "gina", "ivan", "jill", "karen", "leo", "mona", "nora", "ollie", "pam", "rita", "sue", "tara", "victor",
+    ]
+
+    /// Words that are never a name even when they follow a verb or start with a capital.
+    static let notNames: Set<String> = [
+        "a", "an", "the", "my", "your", "his", "her", "our", "their", "its", "me", "him", "them", "us", "it", "you",
+        "i", "we", "they", "this", "that", "these", "those", "about", "re", "regarding", "for", "on", "at", "to",
+        "in", "from", "with", "back", "up", "out", "and", "or", "but", "if", "when", "asap", "now", "later", "soon",
+        "again", "please", "all", "everyone", "everybody", "someone", "somebody", "anyone", "people", "team",
+        "list", "email", "emails", "message", "text", "call", "phone", "number", "reminder", "alarm", "meeting",
+        "event", "new", "some", "any", "what", "who", "how", "why", "where", "is", "was", "are", "be", "do", "does",
+        "did", "have", "has", "had", "will", "would", "can", "could", "should", "not", "no", "yes", "ok", "there",
+        "here", "mail", "bank", "office", "insurance", "school", "work", "home", "support", "service", "company",
+        "client", "clients", "customer", "store", "shop", "pharmacy", "hospital", "clinic", "restaurant", "hotel",
+        "airline", "council", "gym", "uber", "taxi", "cab", "order", "confirm", "cancel", "book", "reschedule",
+        "whole", "group", "family", "friends", "urgent", "important", "todo", "re:", "fwd", "tonight", "today",
+        "tomorrow", "later", "saying", "telling", "asking", "so", "than", "then", "just", "also", "too", "very",
+        "one", "two", "three", "olly", "alexa", "siri", "google", "facebook", "twitter", "instagram", "of", "by",
+        "via", "off", "over", "into", "onto", "as", "whether", "which", "an", "each", "every", "set", "add", "remove",
+        "create", "make", "send", "get", "buy", "pick", "check", "find", "let", "know", "look", "see", "read",
+        "write", "sent", "new", "last", "next", "first", "monday", "tuesday", "wednesday", "thursday", "friday",
+        "saturday", "sunday", "january", "february", "april", "june", "july", "august", "september", "october",
+        "november", "december", "note", "idea", "info", "details", "meeting", "appointment", "doc", "docs", "pdf",
+    ]
+}

@@ -1,0 +1,98 @@
+/// One list item read from its segment: "2 loaves of bread" → item "bread", quantity 2, unit "loaf".
+struct ListItemReading {
+    /// Unit words, plural or singular, and their singular form.
+    static let units: [String: String] = {
+        var table: [String: String] = [
+            "g": "g", "gr": "g", "gram": "g", "grams": "g", "gramm": "g", "kg": "kg", "kilo": "kg", "kilos": "kg",
+            "kilogram": "kg", "kilograms": "kg", "mg": "mg", "l": "l", "liter": "l", "liters": "l", "litre": "l",
+            "litres": "l", "ml": "ml", "cl": "cl", "lb": "lb", "lbs": "lb", "pound": "lb", "pounds": "lb", "oz": "oz",
+            "ounce": "oz", "ounces": "oz", "loaf": "loaf", "loaves": "loaf", "box": "box", "boxes": "box",
+            "bunch": "bunch", "bunches": "bunch", "tbsp": "tbsp", "tsp": "tsp", "dozen": "dozen",
+        ]
+        for unit in [
+            "bottle", "can", "pack", "packet", "bag", "jar", "carton", "tin", "piece", "slice", "cup", "head",
+            "clove", "roll", "bar", "tub", "stick", "sheet", "pair", "set", "gallon", "pint", "quart", "block",
+            "bag", "sack", "case", "crate", "tube", "container", "handful",
+        ] {
+            table[unit] = unit
+            table[unit + "s"] = unit
+        }
+        return table
+    }()
+
+    static let numberWords: [String: Double] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12, "dozen": 12, "couple": 2,
+    ]
+
+    let tokens: [Int]
+    let name: String
+    let quantity: Double?
+    let unit: String?
+
+    init?(segment: [Int], scan: EntityScan) {
+        guard !segment.isEmpty else { return nil }
+        var position = 0
+        var quantity: Double?
+        var unit: String?
+        func word(_ offset: Int) -> String? {
+            let at = position + offset
+            guard at < segment.count, scan.tokens[segment[at]].kind == .word else { return nil }
+            return scan.tokens[segment[at]].normalized
+        }
+        let first = scan.tokens[segment[0]]
+        if first.kind == .number, let value = Double(first.normalized.replacingOccurrences(of: ",", with: ".")) {
+            quantity = value
+            position = 1
+            if word(0) == "x" { position += 1 }
+        } else if word(0) == "half", word(1) == "a", word(2) == "dozen" {
+            (quantity, position) = (6, 3)
+        } else if word(0) == "a" || word(0) == "an", let next = word(1), next == "dozen" || next == "couple" {
+            (quantity, position) = (next == "dozen" ? 12 : 2, 2)
+        } else if let spelled = word(0).flatMap({ Self.numberWords[$0] }), segment.count > 1 {
+            (quantity, position) = (spelled, 1)
+        } else if word(0) == "a" || word(0) == "an", segment.count > 1 {
+            position = 1
+        }
+        if quantity != nil, let next = word(0), let singular = Self.units[next], segment.count > position + 1 {
+            if singular == "dozen" {
+                quantity = (quantity ?? 1) * 12
+            } else {
+                unit = singular
+            }
+            position += 1
+        }
+        if word(0) == "of", segment.count > position + 1 { position += 1 }
+        var remaining = Array(segment[position...])
+        if quantity == nil, let trailing = Self.trailingCount(remaining, scan: scan) {
+            quantity = trailing.count
+            remaining.removeLast(trailing.tokens)
+        }
+        guard let firstName = remaining.first, let lastName = remaining.last else { return nil }
+        self.tokens = segment
+        self.name = scan.slice(firstName, lastName).lowercased()
+        self.quantity = quantity
+        self.unit = unit
+    }
+
+    /// "milk x2", "milk x 2": a count after the item.
+    private static func trailingCount(_ remaining: [Int], scan: EntityScan) -> (count: Double, tokens: Int)? {
+        guard remaining.count >= 2, let last = remaining.last else { return nil }
+        let token = scan.tokens[last]
+        if token.kind == .word, token.normalized.hasPrefix("x"), let value = Double(token.normalized.dropFirst()) {
+            return (value, 1)
+        }
+        if token.kind == .number, remaining.count >= 3, scan.isWord(remaining[remaining.count - 2], "x"),
+            let value = Double(token.normalized)
+        {
+            return (value, 2)
+        }
+        return nil
+    }
+
+    func entity(in scan: EntityScan, confidence: Double) -> Entity? {
+        guard let first = tokens.first, let last = tokens.last else { return nil }
+        return scan.entity(
+            .listItem, first, last, value: .init(text: name, quantity: quantity, unit: unit), confidence: confidence)
+    }
+}

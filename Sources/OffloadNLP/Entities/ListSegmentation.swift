@@ -1,0 +1,73 @@
+/// Splits a token region into list segments on commas, "and", "&", "+", line breaks and bullets.
+struct ListSegmentation {
+    static let bullets: Set<String> = ["-", "*", "•", "☐", "–", "◦", "▪", "+", "☑", "✓", "·"]
+    private static let separators: Set<String> = [",", ";", "&", "+", "/"]
+    private static let conjunctions: Set<String> = ["and", "und", "plus", "y"]
+
+    /// Token indices of each segment, trimmed of skipped tokens (dates, priorities, tags) and punctuation.
+    private(set) var segments: [[Int]] = []
+    private(set) var hasBullets = false
+    private var hasLines = false
+    private var hasCommas = false
+
+    init(scan: EntityScan, region: Range<Int>, skipped: [Bool]) {
+        var current: [Int] = []
+        var atLineStart = true
+        var index = region.lowerBound
+        let tokens = scan.tokens
+        func flush() {
+            let kept = current.drop { skipped[$0] || tokens[$0].kind == .punctuation }
+            let trimmed = kept.reversed().drop { skipped[$0] || tokens[$0].kind == .punctuation }.reversed()
+            if !trimmed.isEmpty { segments.append(Array(trimmed)) }
+            current = []
+        }
+        while index < region.upperBound {
+            let token = tokens[index]
+            defer { index += 1 }
+            if token.kind == .lineBreak {
+                flush()
+                hasLines = hasLines || !segments.isEmpty
+                atLineStart = true
+                continue
+            }
+            if atLineStart, let end = bulletEnd(at: index, tokens: tokens) {
+                flush()
+                hasBullets = true
+                index = end - 1
+                atLineStart = false
+                continue
+            }
+            atLineStart = false
+            if token.kind == .punctuation, Self.separators.contains(token.text) {
+                flush()
+                hasCommas = hasCommas || token.text == "," || token.text == ";"
+            } else if token.kind == .word, Self.conjunctions.contains(token.normalized), !current.isEmpty {
+                flush()
+            } else {
+                current.append(index)
+            }
+        }
+        flush()
+    }
+
+    /// Where a bullet at a line start ends ("- ", "• ", "1. ", "2)"), or `nil`.
+    private func bulletEnd(at index: Int, tokens: [Token]) -> Int? {
+        let token = tokens[index]
+        if token.kind == .punctuation, Self.bullets.contains(token.text) { return index + 1 }
+        if token.kind == .number, index + 1 < tokens.count, tokens[index + 1].kind == .punctuation,
+            tokens[index + 1].text == "." || tokens[index + 1].text == ")", token.text.count <= 2
+        {
+            return index + 2
+        }
+        return nil
+    }
+
+    /// Whether the segments read as a list: always after a header, else with bullets or two lines, else with
+    /// commas when every segment is short.
+    func isList(structured: Bool) -> Bool {
+        if structured { return !segments.isEmpty }
+        guard segments.count >= 2 else { return false }
+        if hasBullets || hasLines { return true }
+        return hasCommas && segments.allSatisfy { $0.count <= 5 }
+    }
+}

@@ -1,0 +1,123 @@
+/// Builds a task title from a capture: the text without the date, priority and tag words the extractors consumed.
+///
+/// "call mom tmrw at 5pm!!" → "Call mom"; "dentist next tue 9:30 #health" → "Dentist". Prepositions left dangling
+/// by a removed date ("at", "on", "by", …) go too, the first letter is capitalized, and a list with a header keeps
+/// only the header ("groceries: milk, eggs" → "Groceries"). Every other word stays, in order, with the source's
+/// own spacing; line breaks become spaces. The raw text is never changed.
+///
+/// ```swift
+/// let title = TitleCleaner().title(from: tokens, text: text, dates: mentions, entities: entities)
+/// ```
+public struct TitleCleaner: Sendable {
+    /// Words that only make sense next to a removed date ("at 5pm", "due friday", "a las 5", "um 9").
+    static let danglingWords: Set<String> = [
+        "at", "on", "by", "for", "in", "due", "before", "until", "till", "til", "from", "around", "after", "this",
+        "next", "every", "the", "of", "@", "a", "las", "el", "la", "para", "antes", "de", "am", "um", "bis", "ab",
+        "vor", "zum", "zur", "im", "und", "and", "or", "to",
+    ]
+
+    /// Creates a cleaner.
+    public init() {}
+
+    /// The cleaned title of `text`.
+    ///
+    /// - Parameters:
+    ///   - tokens: Tokens of `text`.
+    ///   - text: The raw capture.
+    ///   - dates: Date mentions found in `text`; their words are removed.
+    ///   - entities: Entities found in `text`; priority cues and #tags are removed, and list items when a list
+    ///     header names the list.
+    /// - Returns: The title; when every word was consumed, the whole text with line breaks as spaces, so a title is
+    ///   never empty for non-blank text. Empty only for blank text.
+    public func title(from tokens: [Token], text: String, dates: [DateMention], entities: [Entity]) -> String {
+        var removed = consumedTokens(tokens, dates: dates, entities: entities)
+        dropDangling(tokens, removed: &removed)
+        var kept = tokens.indices.filter { !removed[$0] }
+        while let last = kept.last, tokens[last].kind == .punctuation || tokens[last].kind == .lineBreak {
+            kept.removeLast()
+        }
+        while let first = kept.first, tokens[first].kind == .punctuation || tokens[first].kind == .lineBreak {
+            kept.removeFirst()
+        }
+        if kept.isEmpty { kept = Array(tokens.indices) }
+        return capitalizingFirst(joined(kept, tokens: tokens, text: text))
+    }
+
+    /// Which tokens an extraction consumed: dates, priority cues, tags, and list items under a header.
+    func consumedTokens(_ tokens: [Token], dates: [DateMention], entities: [Entity]) -> [Bool] {
+        var ranges = dates.map(\.characterRange)
+        let header = entities.first { $0.kind == .listName && $0.characterRange.lowerBound == tokens.first?.characterRange.lowerBound }
+        let headedList = header.map { name in entities.contains { $0.kind == .listItem && $0.characterRange.lowerBound >= name.characterRange.upperBound } } ?? false
+        for entity in entities {
+            switch entity.kind {
+            case .priority, .hashtag: ranges.append(entity.characterRange)
+            default: break
+            }
+        }
+        var removed = tokens.map { token in ranges.contains { $0.overlaps(token.characterRange) } }
+        if headedList, let header {
+            for (index, token) in tokens.enumerated() where token.characterRange.lowerBound >= header.characterRange.upperBound {
+                removed[index] = true
+            }
+        }
+        return removed
+    }
+
+    /// Removes connecting words left next to a removed run, repeating so "due on <date>" loses both.
+    private func dropDangling(_ tokens: [Token], removed: inout [Bool]) {
+        var changed = true
+        while changed {
+            changed = false
+            for index in tokens.indices where !removed[index] && Self.danglingWords.contains(tokens[index].normalized) {
+                let nextRemoved = index + 1 < tokens.count && removed[index + 1]
+                let previousRemoved = index > 0 && removed[index - 1]
+                let contentAfter = isContentAfter(tokens, removed, from: index + 1)
+                if nextRemoved && (isDateConnector(tokens[index]) || !contentAfter) || (previousRemoved && !contentAfter) {
+                    removed[index] = true
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// Prepositions that always belong to the date after them ("at 5pm", "by friday").
+    private func isDateConnector(_ token: Token) -> Bool {
+        ["at", "on", "by", "due", "before", "until", "till", "til", "@", "am", "um", "bis", "ab", "vor", "antes", "para"]
+            .contains(token.normalized)
+    }
+
+    /// Whether a kept word (not punctuation) comes at or after `start` on the same line.
+    private func isContentAfter(_ tokens: [Token], _ removed: [Bool], from start: Int) -> Bool {
+        var index = start
+        while index < tokens.count, tokens[index].kind != .lineBreak {
+            if !removed[index], tokens[index].kind != .punctuation { return true }
+            index += 1
+        }
+        return false
+    }
+
+    private func joined(_ kept: [Int], tokens: [Token], text: String) -> String {
+        let utf8 = text.utf8
+        var title = ""
+        var previous: Int?
+        for index in kept where tokens[index].kind != .lineBreak {
+            if let previous {
+                if previous + 1 == index {
+                    let gapStart = utf8.index(utf8.startIndex, offsetBy: tokens[previous].utf8Range.upperBound)
+                    let gapEnd = utf8.index(utf8.startIndex, offsetBy: tokens[index].utf8Range.lowerBound)
+                    title += String(text[gapStart..<gapEnd]).isEmpty ? "" : " "
+                } else {
+                    title += " "
+                }
+            }
+            title += tokens[index].text
+            previous = index
+        }
+        return title
+    }
+
+    private func capitalizingFirst(_ title: String) -> String {
+        guard let first = title.first, first.isLowercase else { return title }
+        return first.uppercased() + title.dropFirst()
+    }
+}

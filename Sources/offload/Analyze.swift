@@ -6,7 +6,7 @@ import OffloadNLP
 /// `offload analyze`: what the pipeline makes of a capture, without saving anything.
 struct Analyze: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show what Offload understands in a text: intent, category, confidence and why.",
+        abstract: "Show what Offload understands in a text: intent, category, title, dates, entities and why.",
         discussion: """
             With --jsonl, reads JSON Lines on stdin, one {"id","text","ref"?,"tz"?,"locale"?} a line, and writes \
             one JSON line per input. A malformed line gets {"line":N,"id":…,"error":…} and the run continues.
@@ -43,7 +43,9 @@ struct Analyze: AsyncParsableCommand {
             return
         }
         let raw = text.joined(separator: " ")
-        let analysis = analyzer.analyze(raw)
+        let resolved = try context.resolve()
+        let dateContext = try DateContext(now: resolved.reference, timeZone: resolved.timeZone, locale: resolved.locale)
+        let analysis = analyzer.analyze(raw, in: dateContext)
         if json {
             print(try JSONOutput.string(AnalysisRecord(id: nil, analysis: analysis, includeTokens: tokens)))
         } else {

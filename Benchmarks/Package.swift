@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "OffloadCore", package: "Offload"),
                 .product(name: "OffloadStore", package: "Offload"),
+                .product(name: "OffloadNLP", package: "Offload"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.treatAllWarnings(as: .error)]

@@ -60,19 +60,25 @@ public struct CaptureClassifier: Sendable {
 
     /// Classifies tokens; with `explain`, each prediction carries its top features with their source spans.
     public func classify(_ tokens: [Token], explain: Bool = true) -> Classification {
-        let features = extractor.features(of: tokens)
+        if explain || models.characterGrams {
+            let features = extractor.features(of: tokens)
+            return Classification(
+                intent: predict(models.intent, probabilities: models.intent.probabilities(features), features: features, tokens: tokens),
+                category: predict(models.category, probabilities: models.category.probabilities(features), features: features, tokens: tokens))
+        }
+        let ids = extractor.featureIDs(of: tokens) { models.intent.knows($0) }
         return Classification(
-            intent: predict(models.intent, features: features, tokens: tokens, explain: explain),
-            category: predict(models.category, features: features, tokens: tokens, explain: explain))
+            intent: predict(models.intent, probabilities: models.intent.probabilities(ids: ids), features: nil, tokens: tokens),
+            category: predict(models.category, probabilities: models.category.probabilities(ids: ids), features: nil, tokens: tokens))
     }
 
     /// The calibrated intent probabilities in the intent model's label order (for evaluation).
     public func intentProbabilities(_ tokens: [Token]) -> [Double] {
-        models.intent.probabilities(extractor.features(of: tokens))
+        if models.characterGrams { return models.intent.probabilities(extractor.features(of: tokens)) }
+        return models.intent.probabilities(ids: extractor.featureIDs(of: tokens) { models.intent.knows($0) })
     }
 
-    private func predict(_ model: LabelModel, features: [Feature], tokens: [Token], explain: Bool) -> LabelPrediction {
-        let probabilities = model.probabilities(features)
+    private func predict(_ model: LabelModel, probabilities: [Double], features: [Feature]?, tokens: [Token]) -> LabelPrediction {
         var best = 0
         var second = probabilities.count > 1 ? 1 : 0
         for index in probabilities.indices {
@@ -84,7 +90,7 @@ public struct CaptureClassifier: Sendable {
             }
         }
         var explanation: [ExplanationItem] = []
-        if explain {
+        if let features {
             explanation = model.explain(features, label: best, against: second).map { item in
                 ExplanationItem(feature: item.feature.name, weight: (item.weight * 1000).rounded() / 1000, span: span(of: item.feature.tokenRange, in: tokens))
             }

@@ -1,7 +1,8 @@
 /// One trained classifier: naive Bayes and a logistic layer over the same features, calibrated together.
 ///
-/// The score of a label is `naiveBayesWeight · log P_NB(label, features) + logistic logit`, and probabilities are
-/// `softmax(score / temperature)`, with the temperature fitted on held-out folds at training time.
+/// The score of a label is `naiveBayesWeight · log P_NB(label, features) + logistic logit`, each distinct feature
+/// counted once, and probabilities are `softmax(score / temperature)`, the temperature fitted on held-out folds at
+/// training time. Both parts are folded into one table at load time, so scoring is one lookup per feature.
 public struct LabelModel: Sendable, Equatable {
     /// The naive-Bayes part (its own temperature is unused here and kept at 1).
     public let naiveBayes: NaiveBayesModel
@@ -11,6 +12,10 @@ public struct LabelModel: Sendable, Equatable {
     public let naiveBayesWeight: Double
     /// Calibration temperature.
     public let temperature: Double
+
+    private let base: [Double]
+    private let index: FeatureTable
+    private let combined: [Double]
 
     /// Class labels, in model order.
     public var labels: [String] { naiveBayes.labels }
@@ -26,43 +31,74 @@ public struct LabelModel: Sendable, Equatable {
         self.logistic = logistic
         self.naiveBayesWeight = naiveBayesWeight
         self.temperature = temperature
+        let labelCount = naiveBayes.labels.count
+        var base = naiveBayes.logPriors.map { $0 * naiveBayesWeight }
+        if let logistic { for label in 0..<labelCount { base[label] += logistic.bias[label] } }
+        self.base = base
+        var ids = naiveBayes.featureCounts.map { FeatureHash.of($0.name) }
+        var combined = naiveBayes.logLikelihoods.map { $0 * naiveBayesWeight }
+        if let logistic {
+            let known = FeatureTable(ids: ids)
+            for entry in logistic.featureWeights {
+                let id = FeatureHash.of(entry.name)
+                if let row = known.row(of: id) {
+                    for label in 0..<labelCount { combined[row * labelCount + label] += entry.weights[label] }
+                } else {
+                    ids.append(id)
+                    combined += entry.weights
+                }
+            }
+        }
+        index = FeatureTable(ids: ids)
+        self.combined = combined
     }
 
     /// Uncalibrated scores, one per label.
     public func scores(_ features: [Feature]) -> [Double] {
-        var scores = naiveBayes.scores(features)
-        for index in scores.indices { scores[index] *= naiveBayesWeight }
-        if let logistic {
-            let logits = logistic.logits(features)
-            for index in scores.indices { scores[index] += logits[index] }
+        scores(ids: features.map(\.id))
+    }
+
+    /// Uncalibrated scores from feature ids (repeats are counted once).
+    func scores(ids: [UInt64]) -> [Double] {
+        var scores = base
+        let labelCount = scores.count
+        for id in FeatureIDs.distinct(ids) {
+            guard let row = index.row(of: id) else { continue }
+            let offset = row * labelCount
+            for label in 0..<labelCount { scores[label] += combined[offset + label] }
         }
         return scores
     }
+
+    /// Whether the model has a weight for `id`.
+    func knows(_ id: UInt64) -> Bool { index.row(of: id) != nil }
 
     /// Calibrated probabilities, summing to 1.
     public func probabilities(_ features: [Feature]) -> [Double] {
         NaiveBayesModel.softmax(scores(features), temperature: temperature)
     }
 
+    /// Calibrated probabilities from feature ids.
+    func probabilities(ids: [UInt64]) -> [Double] {
+        NaiveBayesModel.softmax(scores(ids: ids), temperature: temperature)
+    }
+
     /// The features that pushed the prediction toward `label` most, against `other`, in calibrated log-odds.
     public func explain(_ features: [Feature], label: Int, against other: Int, limit: Int = 5) -> [(feature: Feature, weight: Double)] {
         guard labels.indices.contains(label), labels.indices.contains(other), label != other else { return [] }
-        var merged: [UInt64: (Feature, Double)] = [:]
         var seen = Set<UInt64>()
-        for feature in features {
-            var weight = 0.0
-            if let row = naiveBayes.rowOfFeature[feature.id] {
-                let base = row * labels.count
-                weight += naiveBayesWeight * (naiveBayes.logLikelihoods[base + label] - naiveBayes.logLikelihoods[base + other])
-            }
-            if seen.insert(feature.id).inserted, let logistic, let difference = logistic.contribution(of: feature, label: label, against: other) {
-                weight += difference
-            }
-            weight /= temperature
-            let existing = merged[feature.id]?.1 ?? 0
-            merged[feature.id] = (merged[feature.id]?.0 ?? feature, existing + weight)
+        var contributions: [(feature: Feature, weight: Double)] = []
+        for feature in features where seen.insert(feature.id).inserted {
+            guard let row = index.row(of: feature.id) else { continue }
+            let offset = row * labels.count
+            let weight = (combined[offset + label] - combined[offset + other]) / temperature
+            if weight > 0 { contributions.append((feature: feature, weight: weight)) }
         }
-        return merged.values.filter { $0.1 > 0 }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.name < $1.0.name }
-            .prefix(limit).map { (feature: $0.0, weight: $0.1) }
+        return Array(contributions.sorted { $0.weight != $1.weight ? $0.weight > $1.weight : $0.feature.name < $1.feature.name }.prefix(limit))
+    }
+
+    public static func == (lhs: LabelModel, rhs: LabelModel) -> Bool {
+        lhs.naiveBayes == rhs.naiveBayes && lhs.logistic == rhs.logistic && lhs.naiveBayesWeight == rhs.naiveBayesWeight
+            && lhs.temperature == rhs.temperature
     }
 }

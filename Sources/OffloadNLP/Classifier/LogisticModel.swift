@@ -12,7 +12,7 @@ public struct LogisticModel: Sendable, Equatable {
     /// Feature names in sorted order with their per-label weights.
     public let featureWeights: [(name: String, weights: [Double])]
 
-    let rowOfFeature: [UInt64: Int]
+    let index: FeatureTable
     let table: [Double]
 
     /// Creates a model from its weights.
@@ -24,34 +24,27 @@ public struct LogisticModel: Sendable, Equatable {
         self.labels = labels
         self.bias = bias
         self.featureWeights = featureWeights
-        var rows: [UInt64: Int] = [:]
-        rows.reserveCapacity(featureWeights.count)
         var table: [Double] = []
         table.reserveCapacity(featureWeights.count * labels.count)
-        for (row, entry) in featureWeights.enumerated() {
-            rows[FeatureHash.of(entry.name)] = row
-            table += entry.weights
-        }
-        rowOfFeature = rows
+        for entry in featureWeights { table += entry.weights }
+        index = FeatureTable(ids: featureWeights.map { FeatureHash.of($0.name) })
         self.table = table
     }
 
     /// Logits for the features (each distinct feature counted once).
     public func logits(_ features: [Feature]) -> [Double] {
         var logits = bias
-        var seen = Set<UInt64>(minimumCapacity: features.count)
-        for feature in features where seen.insert(feature.id).inserted {
-            guard let row = rowOfFeature[feature.id] else { continue }
-            let base = row * labels.count
-            for label in labels.indices { logits[label] += table[base + label] }
+        for id in FeatureIDs.distinct(features.map(\.id)) {
+            guard let row = index.row(of: id) else { continue }
+            for label in labels.indices { logits[label] += table[row * labels.count + label] }
         }
         return logits
     }
 
-    /// The weight difference of one feature between two labels, or `nil` for an unknown feature.
-    func contribution(of feature: Feature, label: Int, against other: Int) -> Double? {
-        guard let row = rowOfFeature[feature.id] else { return nil }
-        return table[row * labels.count + label] - table[row * labels.count + other]
+    /// The weights of a feature id, or `nil` for an unknown feature.
+    func weights(of id: UInt64) -> ArraySlice<Double>? {
+        guard let row = index.row(of: id) else { return nil }
+        return table[(row * labels.count)..<((row + 1) * labels.count)]
     }
 
     public static func == (lhs: LogisticModel, rhs: LogisticModel) -> Bool {

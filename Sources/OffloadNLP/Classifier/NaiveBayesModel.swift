@@ -17,7 +17,7 @@ public struct NaiveBayesModel: Sendable, Equatable {
     public let featureCounts: [(name: String, counts: [Int])]
 
     let logPriors: [Double]
-    let rowOfFeature: [UInt64: Int]
+    let table: FeatureTable
     /// Row-major `rows × labels` log-likelihoods.
     let logLikelihoods: [Double]
 
@@ -43,33 +43,31 @@ public struct NaiveBayesModel: Sendable, Equatable {
         let vocabulary = Double(featureCounts.count)
         let denominators = totals.map { log($0 + smoothing * vocabulary) }
         var table = [Double](repeating: 0, count: featureCounts.count * labelCount)
-        var rows: [UInt64: Int] = [:]
-        rows.reserveCapacity(featureCounts.count)
         for (row, entry) in featureCounts.enumerated() {
-            rows[FeatureHash.of(entry.name)] = row
             for label in 0..<labelCount {
                 table[row * labelCount + label] = log(Double(entry.counts[label]) + smoothing) - denominators[label]
             }
         }
-        rowOfFeature = rows
+        self.table = FeatureTable(ids: featureCounts.map { FeatureHash.of($0.name) })
         logLikelihoods = table
     }
 
-    /// Natural-log joint scores `log P(label) + Σ log P(feature | label)` over the known features.
+    /// Natural-log joint scores `log P(label) + Σ log P(feature | label)` over the distinct known features.
+    ///
+    /// Each feature counts once, as in training, where counts are document frequencies (binary naive Bayes).
     public func scores(_ features: [Feature]) -> [Double] {
+        scores(ids: FeatureIDs.distinct(features.map(\.id)))
+    }
+
+    func scores(ids: [UInt64]) -> [Double] {
         var scores = logPriors
         let labelCount = labels.count
-        for feature in features {
-            guard let row = rowOfFeature[feature.id] else { continue }
+        for id in ids {
+            guard let row = table.row(of: id) else { continue }
             let base = row * labelCount
             for label in 0..<labelCount { scores[label] += logLikelihoods[base + label] }
         }
         return scores
-    }
-
-    /// Calibrated probabilities for the features, summing to 1.
-    public func probabilities(_ features: [Feature]) -> [Double] {
-        Self.softmax(scores(features), temperature: temperature)
     }
 
     /// A numerically stable softmax of `scores / temperature`.

@@ -126,5 +126,10 @@ struct EntityLexicon: Sendable {
         "write", "sent", "new", "last", "next", "first", "monday", "tuesday", "wednesday", "thursday", "friday",
         "saturday", "sunday", "january", "february", "april", "june", "july", "august", "september", "october",
         "november", "december", "note", "idea", "info", "details", "meeting", "appointment", "doc", "docs", "pdf",
+        "address", "addresses", "information", "contact", "contacts", "id", "name", "named", "something", "inbox",
+        "attachment", "attachments", "hour", "complaint", "tweet", "detail", "yet", "down", "recently", "stop", "go",
+        "take", "give", "received", "since", "numbers", "messages", "best", "whom", "being", "unread", "bring",
+        "move", "lunch", "topic", "old", "location", "future", "period", "date", "help", "happy", "thanks", "thank",
+        "everything", "nothing", "anything", "mine", "yours", "amazon", "comcast", "walmart", "im", "ill", "id",
     ]
 }

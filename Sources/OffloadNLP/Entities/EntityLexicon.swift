@@ -130,6 +130,8 @@ struct EntityLexicon: Sendable {
         "attachment", "attachments", "hour", "complaint", "tweet", "detail", "yet", "down", "recently", "stop", "go",
         "take", "give", "received", "since", "numbers", "messages", "best", "whom", "being", "unread", "bring",
         "move", "lunch", "topic", "old", "location", "future", "period", "date", "help", "happy", "thanks", "thank",
-        "everything", "nothing", "anything", "mine", "yours", "amazon", "comcast", "walmart", "im", "ill", "id",
+        "everything", "nothing", "anything", "mine", "yours", "amazon", "comcast", "walmart", "im", "ill",
+        "wegen", "mit", "und", "zu", "der", "die", "das", "den", "dem", "ein", "eine", "fur", "uber", "heute", "y",
+        "el", "la", "los", "las", "al", "del", "de", "por", "para", "con", "sobre", "que", "hoy",
     ]
 }

@@ -1,0 +1,67 @@
+import OffloadTestSupport
+import Testing
+
+@testable import OffloadNLP
+
+struct TitleCase: Sendable, CustomTestStringConvertible {
+    let text: String
+    let title: String
+    var testDescription: String { text }
+}
+
+@Suite struct TitleCleanerTests {
+    static let context = DateContext.fixed("2026-03-13T09:00:00Z")  // a Friday
+
+    static func title(_ text: String) -> String {
+        let tokens = Tokenizer().tokenize(text)
+        let dates = DateExtractor().extract(from: tokens, in: context)
+        let entities = EntityExtractor().extract(from: tokens, text: text, dates: dates)
+        return TitleCleaner().title(from: tokens, text: text, dates: dates, entities: entities)
+    }
+
+    static let cases: [TitleCase] = [
+        TitleCase(text: "call mom tmrw at 5pm!!", title: "Call mom"),
+        TitleCase(text: "dentist next tue 9:30 #health", title: "Dentist"),
+        TitleCase(text: "urgent!! fix the heater", title: "Fix the heater"),
+        TitleCase(text: "submit report by friday", title: "Submit report"),
+        TitleCase(text: "groceries: milk, eggs", title: "Groceries"),
+        TitleCase(text: "email sarah@example.com re: contract", title: "Email sarah@example.com re: contract"),
+        TitleCase(text: "tomorrow", title: "Tomorrow"),
+        TitleCase(text: "Buy milk", title: "Buy milk"),
+        TitleCase(text: "", title: ""),
+    ]
+
+    @Test("removes consumed words and dangling prepositions", arguments: cases)
+    func cleans(_ c: TitleCase) {
+        #expect(Self.title(c.text) == c.title)
+    }
+
+    static let words = [
+        "call", "mom", "buy", "milk", "Anna", "report", "fix", "heater", "at", "on", "by", "tomorrow", "5pm", "friday",
+        "next", "tue", "urgent", "!!", "#work", "and", "the", "for", "in", "2", "days", "p1", "asap", "dentist", ",",
+        "\n", "eggs", "9:30", "whenever", "plan", "trip", ":", "-", "Tom's",
+    ]
+
+    @Test("never loses a word that no extraction consumed")
+    func keepsUnconsumedWords() {
+        var rng = SplitMix64(seed: 0x717_1E)
+        for _ in 0..<1_500 {
+            let count = Int.random(in: 1...9, using: &rng)
+            let text = (0..<count).compactMap { _ in Self.words.randomElement(using: &rng) }.joined(separator: " ")
+            let tokens = Tokenizer().tokenize(text)
+            let dates = DateExtractor().extract(from: tokens, in: Self.context)
+            let entities = EntityExtractor().extract(from: tokens, text: text, dates: dates)
+            let title = TitleCleaner().title(from: tokens, text: text, dates: dates, entities: entities).lowercased()
+            var consumed = dates.map(\.characterRange)
+            consumed += entities.filter { [.priority, .hashtag, .listItem].contains($0.kind) }.map(\.characterRange)
+            let titleWords = Tokenizer().tokenize(title).map(\.normalized)
+            var cursor = 0
+            for token in tokens where token.kind == .word && !TitleCleaner.danglingWords.contains(token.normalized) {
+                guard !consumed.contains(where: { $0.overlaps(token.characterRange) }) else { continue }
+                let found = titleWords[cursor...].firstIndex(of: token.normalized)
+                #expect(found != nil, "seed 0x7171E, input \(text.debugDescription), title \(title.debugDescription)")
+                cursor = found.map { $0 + 1 } ?? cursor
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@Suite struct AnalyzeCommandTests {
+    /// Runs `offload analyze …` (which takes no `--db`, unlike the commands ``OffloadProcess`` runs).
+    func analyze(_ arguments: [String], stdin: String = "") async throws -> OffloadProcess.Result {
+        let binary = try #require(OffloadProcess.binary, "the offload binary was not found next to the test bundle")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("offload-analyze-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = ["in", "out", "err"].map { directory.appendingPathComponent($0) }
+        try Data(stdin.utf8).write(to: files[0])
+        for file in files.dropFirst() { try Data().write(to: file) }
+        let handles = [
+            try FileHandle(forReadingFrom: files[0]), try FileHandle(forWritingTo: files[1]),
+            try FileHandle(forWritingTo: files[2]),
+        ]
+        defer { for handle in handles { try? handle.close() } }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["analyze"] + arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path, "TZ": "UTC", "LANG": "C.UTF-8"]
+        process.standardInput = handles[0]
+        process.standardOutput = handles[1]
+        process.standardError = handles[2]
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch { continuation.resume(throwing: error) }
+        }
+        let output = try files.dropFirst().map { String(decoding: try Data(contentsOf: $0), as: UTF8.self) }
+        return OffloadProcess.Result(stdout: output[0], stderr: output[1], status: status)
+    }
+
+    @Test("analyze --jsonl adds title, dates and entities, honours per-line ref and tz, and survives bad lines")
+    func jsonLines() async throws {
+        // Given three lines: one with its own ref and zone, one malformed, one using the defaults
+        let input = """
+            {"id":"a","text":"call mom tmrw at 5pm!!","ref":"2026-03-13T09:00:00Z","tz":"Europe/Berlin"}
+            not json
+            {"id":2,"text":"milk, eggs and 2 loaves of bread","tz":"Nowhere/City"}
+            {"id":"c","text":"dentist next tue 9:30 #health"}
+
+            """
+        // When analyze reads them
+        let result = try await analyze(["--jsonl", "--ref", "2026-03-13T09:00:00Z", "--tz", "UTC"], stdin: input)
+        // Then each line gets an answer and the run goes on
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        try #require(lines.count == 4)
+        let first = try #require(lines[0])
+        #expect(first["title"] as? String == "Call mom")
+        let dates = try #require(first["dates"] as? [[String: Any]])
+        #expect(dates.first?["text"] as? String == "tmrw at 5pm")
+        #expect(dates.first?["start"] as? Int == 9)
+        #expect(dates.first?["end"] as? Int == 20)
+        #expect(dates.first?["value"] as? String == "2026-03-14T17:00:00+01:00")
+        #expect(dates.first?["granularity"] as? String == "minute")
+        let entities = try #require(first["entities"] as? [[String: Any]])
+        #expect(entities.map { $0["kind"] as? String } == ["relation", "priority"])
+        #expect((entities.last?["value"] as? [String: Any])?["priority"] as? String == "high")
+        #expect(lines[1]?["line"] as? Int == 2)
+        #expect(lines[1]?["error"] as? String == "Line 2 is not a JSON object with a string \"text\".")
+        #expect(lines[2]?["id"] as? String == "2")
+        #expect((lines[2]?["error"] as? String)?.contains("Nowhere/City") == true)
+        let last = try #require(lines[3])
+        #expect(last["title"] as? String == "Dentist")
+        #expect((last["dates"] as? [[String: Any]])?.first?["value"] as? String == "2026-03-17T09:30:00+00:00")
+    }
+
+    @Test("analyze TEXT shows the title, dates and entities")
+    func humanOutput() async throws {
+        let result = try await analyze(["--ref", "2026-03-13T09:00:00Z", "--tz", "UTC", "groceries: 500g flour, a dozen eggs"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("title      Groceries"))
+        #expect(result.stdout.contains("entity     list_item \"500g flour\"  → \"flour\"  × 500 g  80%"))
+        #expect(result.stdout.contains("entity     list_item \"a dozen eggs\"  → \"eggs\"  × 12  80%"))
+    }
+}

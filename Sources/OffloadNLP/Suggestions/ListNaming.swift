@@ -1,0 +1,61 @@
+import OffloadCore
+
+/// Picks the list a list suggestion belongs to.
+///
+/// Order: an existing list named by the text ("add eggs to my shopping list" → the user's "Shopping"); a list
+/// named by a header ("packing: …"); "Groceries" for food items; "Packing" for a trip; otherwise "List".
+enum ListNaming {
+    private static let synonyms: [String: [String]] = [
+        "groceries": ["grocery", "groceries", "shopping", "food", "supermarket", "grocery list", "shopping list"],
+        "packing": ["packing", "pack", "trip", "travel", "packing list"],
+        "to read": ["reading", "books", "to read", "reading list", "books to read"],
+        "to watch": ["movies", "films", "shows", "to watch", "watch list", "watchlist"],
+    ]
+
+    static func name(for part: Part, existingLists: [String]) -> String {
+        let named = part.entities.first { $0.kind == .listName }.map { ($0.value.text ?? $0.text).lowercased() }
+        if let named, let match = existing(named, in: existingLists) { return match }
+        let words = Set(part.tokens.map(\.normalized))
+        let itemWords = part.entities.filter { $0.kind == .listItem }.flatMap { ($0.value.text ?? $0.text).lowercased().split(separator: " ").map(String.init) }
+        let foodCount = itemWords.count { ListLexicon.food.contains($0) }
+        let kind: String? =
+            if let named { canonical(named) } else if foodCount > 0 && foodCount * 2 >= max(1, itemWords.count) { "groceries" } else if !words.isDisjoint(with: ListLexicon.travel) { "packing" } else { nil }
+        if let kind, let match = existing(kind, in: existingLists) { return match }
+        if let named { return SuggestionBuilder.capitalized(named) }
+        switch kind {
+        case "groceries": return "Groceries"
+        case "packing": return "Packing"
+        default: return "List"
+        }
+    }
+
+    /// The canonical list kind of a name ("shopping" → "groceries"), or the name itself.
+    private static func canonical(_ name: String) -> String {
+        let key = name.lowercased()
+        return synonyms.first { $0.value.contains(key) }?.key ?? key
+    }
+
+    private static func existing(_ name: String, in lists: [String]) -> String? {
+        let wanted = canonical(name)
+        return lists.first { canonical($0) == wanted || $0.lowercased() == name.lowercased() }
+    }
+}
+
+/// Words that tell what a list is for.
+enum ListLexicon {
+    static let travel: Set<String> = ["trip", "travel", "packing", "pack", "vacation", "holiday", "flight", "camping", "weekend", "luggage", "suitcase"]
+
+    static let food: Set<String> = [
+        "milk", "eggs", "egg", "bread", "butter", "cheese", "yogurt", "yoghurt", "cream", "flour", "sugar", "salt", "pepper",
+        "rice", "pasta", "noodles", "beans", "lentils", "oats", "cereal", "coffee", "tea", "juice", "water", "wine", "beer",
+        "apples", "apple", "bananas", "banana", "oranges", "lemons", "limes", "grapes", "berries", "strawberries", "blueberries",
+        "tomatoes", "tomato", "potatoes", "onions", "onion", "garlic", "carrots", "lettuce", "spinach", "broccoli", "peppers",
+        "cucumber", "avocado", "avocados", "mushrooms", "corn", "peas", "celery", "ginger", "basil", "parsley", "herbs",
+        "chicken", "beef", "pork", "fish", "salmon", "tuna", "bacon", "ham", "sausages", "mince", "tofu", "shrimp", "prawns",
+        "chocolate", "cookies", "biscuits", "chips", "crisps", "crackers", "nuts", "almonds", "honey", "jam", "peanut",
+        "oil", "vinegar", "ketchup", "mayo", "mustard", "sauce", "soup", "stock", "spices", "cinnamon", "vanilla", "yeast",
+        "mozzarella", "parmesan", "cheddar", "feta", "hummus", "bagels", "tortillas", "wraps", "rolls", "loaf", "loaves",
+        "icecream", "ice", "pizza", "snacks", "soda", "lemonade", "oat", "almond", "soy", "cabbage", "zucchini", "courgette",
+        "aubergine", "eggplant", "pears", "peaches", "plums", "melon", "watermelon", "pineapple", "mango", "kiwi", "cherries",
+    ]
+}

@@ -1,0 +1,51 @@
+import OffloadCore
+
+/// The part of a capture one suggestion is built from: the whole capture, or one clause of it.
+struct Part {
+    let tokens: [Token]
+    let classification: Classification
+    let dates: [DateMention]
+    let entities: [Entity]
+    let title: String
+    let span: TextSpan?
+
+    init(analysis: CaptureAnalysis, text: String) {
+        tokens = analysis.tokens
+        classification = analysis.classification
+        dates = analysis.dates
+        entities = analysis.entities
+        title = analysis.title
+        span = Self.span(of: analysis.tokens)
+    }
+
+    /// The clause `range` (token indices) of `analysis`, classified on its own.
+    init(clause range: Range<Int>, of analysis: CaptureAnalysis, text: String, classifier: CaptureClassifier) {
+        let clauseTokens = Array(analysis.tokens[range])
+        tokens = clauseTokens
+        classification = classifier.classify(clauseTokens)
+        let lower = clauseTokens.first?.characterRange.lowerBound ?? 0
+        let upper = clauseTokens.last?.characterRange.upperBound ?? 0
+        let inside: (Range<Int>) -> Bool = { $0.lowerBound >= lower && $0.upperBound <= upper }
+        dates = analysis.dates.filter { inside($0.characterRange) }
+        entities = analysis.entities.filter { inside($0.characterRange) }
+        title = TitleCleaner().title(from: clauseTokens, text: text, dates: dates, entities: entities)
+        span = Self.span(of: clauseTokens)
+    }
+
+    private static func span(of tokens: [Token]) -> TextSpan? {
+        guard let first = tokens.first, let last = tokens.last else { return nil }
+        return TextSpan(start: first.characterRange.lowerBound, end: last.characterRange.upperBound)
+    }
+}
+
+/// Rebuilds a text with the tokens' exact UTF-8 offsets from the tokens alone (gaps become spaces).
+enum SourceText {
+    static func reconstruct(_ tokens: [Token]) -> String {
+        var bytes: [UInt8] = []
+        for token in tokens {
+            while bytes.count < token.utf8Range.lowerBound { bytes.append(0x20) }
+            bytes += Array(token.text.utf8)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -7,6 +7,7 @@ extension CaptureStore {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration(SchemaV1.identifier) { db in try SchemaV1.migrate(db) }
+        migrator.registerMigration(SchemaV2.identifier) { db in try SchemaV2.migrate(db) }
         return migrator
     }
 

@@ -31,6 +31,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case nothingToUndo
     /// A capture contains U+0000, which SQLite text bindings would silently cut off; nothing was saved.
     case nulCharacter(byteOffset: Int)
+    /// No suggestion has an id starting with the prefix.
+    case suggestionNotFound(idPrefix: String)
+    /// Several suggestions have ids starting with the prefix.
+    case ambiguousSuggestionID(prefix: String, candidates: [String])
+    /// The suggestion was decided already (by this or another session); nothing was written.
+    case alreadyDecided(suggestionID: String)
+    /// `undoLastDecision` was asked for, but no decision is recorded.
+    case noDecisionToUndo
 
     public var description: String {
         switch self {
@@ -66,6 +74,17 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nulCharacter(let offset):
             "The text contains a NUL character (byte offset \(offset)), which cannot be stored, so nothing was saved. "
                 + "Remove it and try again."
+        case .suggestionNotFound(let prefix):
+            "No suggestion or capture has an id starting with '\(prefix)'. List open suggestions with "
+                + "`offload suggestions`."
+        case .ambiguousSuggestionID(let prefix, let candidates):
+            "The id '\(prefix)' matches \(candidates.count) suggestions (\(candidates.joined(separator: ", "))). "
+                + "Type more characters."
+        case .alreadyDecided(let id):
+            "This suggestion was already decided in another session (\(id.prefix(8))), so nothing was changed. "
+                + "Run `offload suggestions` to see what is still open."
+        case .noDecisionToUndo:
+            "Nothing to undo: no review decision is recorded."
         }
     }
 }

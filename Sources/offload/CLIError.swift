@@ -85,9 +85,9 @@ extension CoreError: OffloadExitReporting {
 extension StoreError: OffloadExitReporting {
     var exitCode: ExitCode {
         switch self {
-        case .invalidIDPrefix, .ambiguousID: OffloadExit.usage
-        case .notADatabase, .foreignDatabase, .corruptRow, .nulCharacter: OffloadExit.dataError
-        case .captureNotFound, .nothingToUndo: OffloadExit.notFound
+        case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID: OffloadExit.usage
+        case .notADatabase, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided: OffloadExit.dataError
+        case .captureNotFound, .nothingToUndo, .suggestionNotFound, .noDecisionToUndo: OffloadExit.notFound
         case .newerSchema: OffloadExit.unavailable
         case .isDirectory, .notWritable: OffloadExit.cannotCreate
         case .migrationFailed, .databaseFailed: OffloadExit.ioError

@@ -1,0 +1,36 @@
+import Foundation
+import OffloadCore
+
+/// A note placed from a capture: a title and the whole capture text.
+///
+/// Lives in the store until `OffloadCore` grows a note value.
+public struct NoteItem: Identifiable, Hashable, Codable, Sendable {
+    /// Stable identifier.
+    public let id: UUID
+    /// The title (the suggestion's cleaned title).
+    public let title: String
+    /// The capture text, unchanged.
+    public let body: String
+    /// The capture it came from, while that capture exists.
+    public let captureID: UUID?
+    /// When it was placed.
+    public let createdAt: Date
+}
+
+/// A plan with its tasks (in position order) and nested plans.
+public struct PlanOutline: Hashable, Sendable {
+    /// The plan.
+    public let plan: Plan
+    /// Its own tasks, by position.
+    public let tasks: [TaskItem]
+    /// Nested plans, oldest first.
+    public let subplans: [PlanOutline]
+}
+
+/// A list with its items in position order.
+public struct ListOutline: Hashable, Sendable {
+    /// The list.
+    public let list: ListEntity
+    /// Its items, by position.
+    public let items: [ListItem]
+}

@@ -1,0 +1,55 @@
+import Foundation
+import OffloadCore
+
+/// A capture waiting for review: the capture, its newest completed run and that run's undecided suggestions.
+public struct ReviewItem: Hashable, Sendable {
+    /// The capture.
+    public let capture: CaptureEntry
+    /// The newest completed hand-off run of the capture.
+    public let run: HandOffRun
+    /// The run's suggestions that have no decision yet, most confident first.
+    public let suggestions: [Suggestion]
+
+    /// Creates a review item.
+    public init(capture: CaptureEntry, run: HandOffRun, suggestions: [Suggestion]) {
+        self.capture = capture
+        self.run = run
+        self.suggestions = suggestions
+    }
+}
+
+extension CaptureStore {
+    /// What the user decided about one suggestion.
+    public enum Decision: Sendable {
+        /// Place the suggestion as it is.
+        case accept
+        /// Place nothing; only the decision is recorded.
+        case reject
+        /// Place this edited version (its id, run and capture are taken from the original).
+        case edit(Suggestion)
+    }
+}
+
+/// What ``CaptureStore/decide(_:_:at:)`` wrote.
+public struct DecisionOutcome: Hashable, Sendable {
+    /// The recorded decision.
+    public let decision: SuggestionDecision
+    /// The suggestion as placed (the edited version for edits), or as rejected.
+    public let suggestion: Suggestion
+    /// Where it was placed; `nil` for a rejection.
+    public let placement: Placement?
+    /// The name of the list or plan it went into, or the title of the task, communication item or note.
+    public let destinationName: String?
+    /// Whether the list or plan already existed (items were added to it) rather than being created.
+    public let reusedExisting: Bool
+}
+
+/// What ``CaptureStore/undoLastDecision()`` removed.
+public struct UndoneDecision: Hashable, Sendable {
+    /// The decision that was removed.
+    public let decision: SuggestionDecision
+    /// The suggestion, open for review again.
+    public let suggestion: Suggestion
+    /// How many rows the decision had created (tasks, list items, …) and undo removed.
+    public let removedRowCount: Int
+}

@@ -63,6 +63,12 @@ struct AmountRule: DateRule {
             throw DateParseFailure()
         }
         if token.normalized.utf8.count == 1, atom.followsSpace { throw DateParseFailure() }
+        // "1990s", "the 90s": a plural decade, not seconds.
+        if token.normalized == "s", let previous = grammar.previousAtom(input)?.number, previous % 10 == 0,
+            previous >= 10
+        {
+            throw DateParseFailure()
+        }
         if token.normalized == "second" || token.normalized == "nights" || token.normalized == "night" {
             // "a second" and "second thoughts" are not durations; "two nights" is.
             guard let previous = grammar.previousAtom(input),

@@ -26,7 +26,8 @@ extension LexiconTable {
             "afternoon": .afternoon, "afternoons": .afternoon, "evening": .evening, "evenings": .evening,
             "night": .night, "nights": .night, "tonight": .night, "tonite": .night, "midnight": .midnight,
             "dinner": .evening, "supper": .evening, "dinnertime": .evening, "suppertime": .evening,
-            "dawn": .morning, "sunrise": .morning, "dusk": .evening, "sunset": .evening,
+            "lunch": .noon, "breakfast": .morning, "brunch": .morning, "dawn": .morning, "sunrise": .morning,
+            "dusk": .evening, "sunset": .evening,
         ]
         table.selfStandingDayparts = ["lunchtime", "dinnertime", "suppertime"]
         let units = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -80,6 +81,7 @@ extension LexiconTable {
             "remainder": .rest, "remaining": .rest, "all": .all, "whole": .all, "entire": .all,
             "another": .another,
         ]
+        table.seasons = ["spring": 1, "summer": 2, "fall": 3, "autumn": 3, "winter": 4]
         table.yearParts = ["q1": 1, "q2": 2, "q3": 3, "q4": 4, "h1": 5, "h2": 6]
         table.namedDays = Self.englishNamedDays
         table.frequencies = [

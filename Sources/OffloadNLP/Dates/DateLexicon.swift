@@ -52,6 +52,8 @@ struct DateLexeme: Sendable {
     var isAmbiguous = false
     /// A part of a year written as a code: quarters "q1"-"q4" are 1-4, halves "h1"/"h2" are 5 and 6; else 0.
     var yearPart: Int8 = 0
+    /// Season 1 (spring) - 4 (winter), or 0.
+    var season: Int8 = 0
     /// Whether the part-of-day word is a time on its own, with no preposition ("lunchtime").
     var isSelfStandingDaypart = false
     /// Whether a multi-word named day ("independence day", "new year's eve") can start with this word.
@@ -74,6 +76,7 @@ struct LexiconTable: Sendable {
     var frequencies: [String: DateUnit] = [:]
     var holidays: [String: Int] = [:]
     var yearParts: [String: Int] = [:]
+    var seasons: [String: Int] = [:]
     /// Part-of-day words that are times on their own, with no preposition ("lunchtime").
     var selfStandingDayparts: Set<String> = []
     /// Named days by their normalized words joined with one space ("independence day", "new year eve").
@@ -115,6 +118,7 @@ struct DateLexicon: Sendable {
         for (key, value) in table.frequencies { update(key) { $0.frequency = value } }
         for (key, value) in table.holidays { update(key) { $0.holiday = Int16(value) } }
         for key in table.selfStandingDayparts { update(key) { $0.isSelfStandingDaypart = true } }
+        for (key, value) in table.seasons { update(key) { $0.season = Int8(value) } }
         for (key, value) in table.yearParts { update(key) { $0.yearPart = Int8(value) } }
         var longest = 0
         for key in table.namedDays.keys {

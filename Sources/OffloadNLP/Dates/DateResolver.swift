@@ -152,6 +152,13 @@ struct DateResolver {
             guard (1...2).contains(half), let start = CivilDate(year: year ?? today.year, month: half * 6 - 5, day: 1)
             else { return nil }
             return ResolvedDay(date: start, granularity: .quarter, periodEnd: start.adding(months: 5).endOfMonth)
+        case .season(let season, let year, let offset):
+            return self.season(season, year: year, offset: offset)
+        case .decade(let start):
+            guard let first = CivilDate(year: start, month: 1, day: 1),
+                let last = CivilDate(year: start + 9, month: 12, day: 31)
+            else { return nil }
+            return ResolvedDay(date: first, granularity: .year, periodEnd: last)
         case .quarterOfYear(let quarter, let yearOffset):
             return resolve(.quarterNumber(quarter, year: today.year + yearOffset))
         case .quarterNumber(let quarter, let year):
@@ -184,6 +191,29 @@ struct DateResolver {
         default:
             return nil
         }
+    }
+
+    /// Seasons by their astronomical dates (northern hemisphere): spring from March 20, summer from June 21, fall
+    /// from September 23, winter from December 21 to March 19. Without a year or modifier: the current season, or
+    /// the next one of that name.
+    private func season(_ season: Int, year: Int?, offset: Int?) -> ResolvedDay? {
+        let starts = [(3, 20), (6, 21), (9, 23), (12, 21)]
+        let ends = [(6, 20), (9, 22), (12, 20), (3, 19)]
+        guard (1...4).contains(season) else { return nil }
+        func span(_ year: Int) -> (CivilDate, CivilDate)? {
+            guard let start = CivilDate(year: year, month: starts[season - 1].0, day: starts[season - 1].1),
+                let end = CivilDate(
+                    year: season == 4 ? year + 1 : year, month: ends[season - 1].0, day: ends[season - 1].1)
+            else { return nil }
+            return (start, end)
+        }
+        var target = year ?? today.year + (offset ?? 0)
+        if year == nil, offset == nil, let (_, end) = span(target), end < today { target += 1 }
+        if year == nil, season == 4, offset == nil, let (start, _) = span(target - 1), start <= today {
+            target -= 1  // in January "this winter" began last December
+        }
+        guard let (start, end) = span(target) else { return nil }
+        return ResolvedDay(date: start, granularity: .quarter, periodEnd: end)
     }
 
     /// The next occurrence of a named day from today on (today included), or the one in `year`.

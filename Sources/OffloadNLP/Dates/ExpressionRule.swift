@@ -94,6 +94,12 @@ struct ExpressionRule: DateRule {
         let daypart = try DaypartRule(grammar: grammar).parse(&input)
         var time = TimeSpec(hour: daypart.defaultHour, daypart: daypart, isDaypartOnly: true)
         var copy = input
+        // "the morning of Feb 5th", "on the evening of the 3rd".
+        if grammar.take(.of, &copy), let date = try? datePart(&copy) {
+            input = copy
+            return TemporalParse(date: date, time: time)
+        }
+        copy = input
         _ = grammar.take(punctuation: 0x2C, &copy)
         if let clock = TimeRule(grammar: grammar).attempt(&copy) {
             time = merge(time, clock)

@@ -2,9 +2,9 @@
 /// "September-2020-23") into one token per part, so the grammar sees them as if they were written apart.
 ///
 /// The tokenizer keeps such words whole on purpose (names like "ABC-12345" stay one token), so the date grammar
-/// looks inside them instead: a word is split only when it is plain ASCII, is not itself a lexicon entry, and
-/// every letter run in it is a month or weekday name or a quarter or half-year code ("q1", "h2"), with at least
-/// one of them. The pieces keep exact ranges (ASCII: one character per byte) and are glued (`followsSpace` is
+/// looks inside them instead: a word is split only when it is plain ASCII, is not itself a lexicon entry, every
+/// letter run in it is a date word ("mid-september"), and at least one is a month or weekday name or a quarter or
+/// half-year code ("q1", "h2"). The pieces keep exact ranges (ASCII: one character per byte) and are glued (`followsSpace` is
 /// false after the first), so mention text and offsets stay those of the source.
 struct GluedTokenSplitter {
     let lexicon: DateLexicon
@@ -60,8 +60,7 @@ struct GluedTokenSplitter {
         for run in runs where run.kind == .letters {
             let word = String(decoding: bytes[run.range], as: UTF8.self)
             guard let lexeme = lexicon.entries[word] else { return nil }
-            guard lexeme.month > 0 || lexeme.weekday > 0 || lexeme.yearPart > 0 else { return nil }
-            hasDatePart = true
+            if lexeme.month > 0 || lexeme.weekday > 0 || lexeme.yearPart > 0 { hasDatePart = true }
         }
         guard hasDatePart, runs.count > 1 else { return nil }
         return runs.enumerated().map { offset, run in

@@ -19,16 +19,28 @@ struct OrdinalDayRule {
         }
         input.removeFirst()
         guard grammar.take(.of, &input) || grammar.take(.inside, &input) else { throw DateParseFailure() }
-        return .dayInMonth(ordinal: ordinal, weekday: weekday, month: try month(&input))
+        let month = try month(&input, fromEnd: ordinal < 0)
+        return .dayInMonth(ordinal: ordinal, weekday: weekday, month: month)
     }
 
     /// The month a counted day lies in: "the month", "this month", "next month", "october", "february 2027".
-    private func month(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    /// A day counted in a year ("last day of 2016", "the first day of next year") is counted in its January (from
+    /// the start) or December (from the end).
+    private func month(_ input: inout ArraySlice<Token>, fromEnd: Bool) throws(DateParseFailure) -> DateSpec {
         let hasArticle = grammar.take(.the, &input)
         let offset = PeriodRule(grammar: grammar).modifierOffset(&input)
         if grammar.atom(input)?.lexeme?.unit == .month, offset != nil || hasArticle {
             input.removeFirst()
             return .period(.month(offset: offset ?? 0))
+        }
+        let yearMonth = fromEnd ? 12 : 1
+        if grammar.atom(input)?.lexeme?.unit == .year, offset != nil || hasArticle {
+            input.removeFirst()
+            return .period(.namedMonth(month: yearMonth, year: nil, offset: offset ?? 0))
+        }
+        if let atom = grammar.atom(input), let year = atom.number, atom.digitCount == 4, (1000...2999).contains(year) {
+            input.removeFirst()
+            return .period(.namedMonth(month: yearMonth, year: year, offset: nil))
         }
         guard let month = grammar.atom(input)?.lexeme?.month, month > 0 else { throw DateParseFailure() }
         input.removeFirst()

@@ -6,7 +6,8 @@ struct PeriodRule: DateRule {
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
         try LongestOf<DateSpec>(alternatives: [
             relativePeriod, weekend, endOf, namedMonth, year, dayOfMonth, OrdinalDayRule(grammar: grammar).parse,
-            OrdinalDayRule(grammar: grammar).partOfPeriod,
+            OrdinalDayRule(grammar: grammar).partOfPeriod, SeasonRule(grammar: grammar).season,
+            SeasonRule(grammar: grammar).decade,
         ]).parse(&input)
     }
 
@@ -22,6 +23,12 @@ struct PeriodRule: DateRule {
             offset = trailingModifier(&input)
         }
         if offset == nil, hasArticle, isCurrentPeriod(unit, input) { offset = 0 }
+        if offset == 0 || offset == nil && hasArticle, grammar.atom(input)?.lexeme?.word == .after,
+            grammar.atom(input, offset: 1)?.lexeme?.word == .next
+        {
+            input.removeFirst(2)
+            offset = 2  // "the week after next"
+        }
         guard let offset else { throw DateParseFailure() }
         switch unit {
         case .hour, .minute: return .offset(amount: Double(offset), unit: unit)
@@ -81,6 +88,16 @@ struct PeriodRule: DateRule {
             input.removeFirst()
             return .endOf(.day, offset: Int(days))
         }
+        if let atom = grammar.atom(input), let year = atom.number, atom.digitCount == 4, (1000...2999).contains(year) {
+            input.removeFirst()
+            return .monthDay(month: 12, day: 31, year: year)  // "end of 2016"
+        }
+        if let month = grammar.atom(input)?.lexeme?.month, month > 0 {
+            input.removeFirst()
+            let year = CalendarDateRule(grammar: grammar).takeYear(&input)
+            return .dayInMonth(
+                ordinal: -1, weekday: nil, month: .period(.namedMonth(month: Int(month), year: year, offset: nil)))
+        }
         var copy = input
         if let weekday = try? RelativeDateRule(grammar: grammar).weekdayAfterEnd(&copy) {
             input = copy
@@ -102,13 +119,22 @@ struct PeriodRule: DateRule {
                 .inside, .during, .of, .since, .until, .by, .before, .after, .from, .to, .beginning, .end, .middle,
             ],
             &input)
-        if preposition == .beginning || preposition == .end || preposition == .middle { _ = grammar.take(.of, &input) }
+        if preposition == .beginning || preposition == .end || preposition == .middle {
+            _ = grammar.take(.of, &input) || grammar.take(.dash, &input)  // "middle of may", "mid-september"
+        }
         _ = grammar.take(.the, &input)
         let offset = modifierOffset(&input)
         guard let lexeme = grammar.atom(input)?.lexeme, lexeme.month > 0 else { throw DateParseFailure() }
         if lexeme.isAmbiguous, preposition == nil, offset == nil { throw DateParseFailure() }
         if lexeme.isAmbiguous, preposition == .to || preposition == .from, offset == nil { throw DateParseFailure() }
         input.removeFirst()
+        // "of october 6th": the day belongs to the month, which the calendar-date rule reads from the month on.
+        if preposition != nil, offset == nil,
+            CalendarDateRule(grammar: grammar).takeDayNumber(&input) != nil
+                || grammar.takeOrdinal(&input) != nil
+        {
+            throw DateParseFailure()
+        }
         if lexeme.isAmbiguous, offset == nil, let next = grammar.atom(input)?.lexeme,
             next.word == .on || next.word == .and || next.word == .to
         {

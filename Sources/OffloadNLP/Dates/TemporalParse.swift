@@ -113,6 +113,11 @@ enum PeriodSpec: Sendable {
     case halfYear(Int, year: Int?)
     /// A named calendar year relative to this one ("the first quarter of next year").
     case quarterOfYear(Int, yearOffset: Int)
+    /// A season (1 spring, 2 summer, 3 fall, 4 winter) of `year`, or `offset` years from this one, or the
+    /// current or next one.
+    case season(Int, year: Int?, offset: Int?)
+    /// Ten years from `start` ("the 90s": 1990).
+    case decade(Int)
 }
 
 /// A calendar day (or span) as written, before resolution.

@@ -155,14 +155,24 @@ struct TimeRule: DateRule {
         }
         // "two to four" counts people; only "ten to four" with a unit, "quarter to" or "15 past" read as times.
         guard hasUnit || direction == .past || direction == .after else { throw DateParseFailure() }
-        guard let hour = grammar.takeCardinal(&input), (1...24).contains(hour) else { throw DateParseFailure() }
+        var hour: Int
+        if let daypart = grammar.atom(input)?.lexeme?.daypart, daypart == .noon || daypart == .midnight,
+            grammar.atom(input)?.lexeme?.isSelfStandingDaypart == false, !isMealWord(input)
+        {
+            input.removeFirst()
+            hour = daypart == .noon ? 12 : 24  // "a quarter past noon", "ten to midnight"
+        } else {
+            guard let value = grammar.takeCardinal(&input), (1...24).contains(value) else { throw DateParseFailure() }
+            hour = value
+        }
         _ = grammar.take(.oclock, &input)
         var time: TimeSpec
         if direction == .past || direction == .after {
-            time = TimeSpec(hour: hour, minute: minutes)
+            time = TimeSpec(hour: hour % 24, minute: minutes)
         } else {
             time = TimeSpec(hour: hour == 1 ? 12 : hour - 1, minute: 60 - minutes)
         }
+        if hour == 12 || hour == 24 { time.is24Hour = true }
         time.meridiem = takeMeridiem(&input)
         return time
     }
@@ -209,10 +219,14 @@ struct DaypartRule: DateRule {
     let grammar: DateGrammar
     var allowsBare = false
 
+    private static let meals: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper"]
+    private static let mealPrefixes: DateWordSet = [.at, .around, .before, .after, .by, .until]
+
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> Daypart {
         var hasPrefix = false
         let prefixes: DateWordSet = [.inside, .at, .on, .of, .during, .around, .before, .after, .by, .until]
-        if grammar.take(oneOf: prefixes, &input) != nil {
+        let prefix = grammar.take(oneOf: prefixes, &input)
+        if prefix != nil {
             _ = grammar.take(.the, &input)
             hasPrefix = true
         } else if grammar.take(.this, &input) {
@@ -225,6 +239,12 @@ struct DaypartRule: DateRule {
             _ = grammar.take(.middle, &input)
         }
         guard let lexeme = grammar.atom(input)?.lexeme, let daypart = lexeme.daypart else { throw DateParseFailure() }
+        // Meals are times after "at", "around", "after", … but "for lunch" names the meal, not a time.
+        if let word = input.first?.normalized, Self.meals.contains(word),
+            !(prefix.map(Self.mealPrefixes.contains) ?? allowsBare)
+        {
+            throw DateParseFailure()
+        }
         let isSelfStanding = lexeme.relativeDay != nil && grammar.language == "en" || lexeme.isSelfStandingDaypart
         // In Spanish and German the morning word is also "tomorrow" (mañana, morgen): bare, it means the day.
         let isBareAllowed = allowsBare && (lexeme.relativeDay == nil || grammar.language == "en")

@@ -3,13 +3,13 @@ import OffloadCore
 import Testing
 
 @Suite struct ReviewSessionTests {
-    static func item(_ text: String, suggestions titles: [String]) throws -> ReviewItem {
+    static func item(_ text: String, suggestions titles: [String]) throws -> ReviewCapture {
         let capture = try CaptureEntry(rawText: text)
         let run = UUID()
         let suggestions = titles.map {
             Suggestion(runID: run, captureID: capture.id, title: $0, confidence: Confidence(clamping: 0.9), destinationType: .task)
         }
-        return ReviewItem(capture: capture, suggestions: suggestions)
+        return ReviewCapture(capture: capture, suggestions: suggestions)
     }
 
     @Test("accepting every suggestion persists the capture's decisions together, then moves on")

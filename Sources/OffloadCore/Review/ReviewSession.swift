@@ -1,7 +1,7 @@
 import Foundation
 
 /// One capture waiting for review, with its open suggestions.
-public struct ReviewItem: Hashable, Sendable {
+public struct ReviewCapture: Hashable, Sendable {
     /// The capture.
     public let capture: CaptureEntry
     /// Its undecided suggestions, most confident first.
@@ -61,7 +61,7 @@ public enum ReviewEffect: Hashable, Sendable {
 /// can leave the capture exactly as it was. Nothing is placed without an accept or edit.
 public struct ReviewSession: Sendable {
     /// The captures to review.
-    public private(set) var items: [ReviewItem]
+    public private(set) var items: [ReviewCapture]
     /// Index of the current capture in ``items``.
     public private(set) var itemIndex = 0
     /// Index of the current suggestion in the current capture.
@@ -78,13 +78,13 @@ public struct ReviewSession: Sendable {
     public private(set) var isFinished = false
 
     /// Starts a session over `items` (captures without suggestions are skipped).
-    public init(items: [ReviewItem]) {
+    public init(items: [ReviewCapture]) {
         self.items = items.filter { !$0.suggestions.isEmpty }
         isFinished = self.items.isEmpty
     }
 
     /// The capture under review, if any.
-    public var currentItem: ReviewItem? { items.indices.contains(itemIndex) ? items[itemIndex] : nil }
+    public var currentItem: ReviewCapture? { items.indices.contains(itemIndex) ? items[itemIndex] : nil }
 
     /// The suggestion under review with its edits applied, if any.
     public var currentSuggestion: Suggestion? {

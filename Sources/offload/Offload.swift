@@ -13,7 +13,9 @@ struct Offload: AsyncParsableCommand {
             """,
         subcommands: [
             CaptureCommand.self, CapturesCommand.self, DeleteCommand.self, UndoCommand.self, Analyze.self, Train.self,
-            Eval.self,
+            Eval.self, HandOffCommand.self, ReprocessCommand.self, SuggestionsCommand.self, DecideCommand.self,
+            UndoDecisionCommand.self, TasksCommand.self, PlansCommand.self, ListsCommand.self, CommsCommand.self,
+            NotesCommand.self,
         ]
     )
 

@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import OffloadCore
+import OffloadStore
+
+/// What `offload decide` does with a suggestion.
+enum DecideAction: String, ExpressibleByArgument, CaseIterable {
+    case accept, reject, edit
+}
+
+/// `offload decide`: accept, reject or edit one suggestion; `--undo` takes the last decision back.
+struct DecideCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "decide",
+        abstract: "Accept, reject or edit a suggestion; --undo takes the last decision back.",
+        discussion: """
+            accept places the suggestion (a task, a plan with its steps, items in a list, a communication item \
+            or a note); reject records the decision only; edit places it with --title, --destination \
+            (task, list:NAME, plan:NAME, communication, note) and --due changed. --due is read like a capture \
+            ("tomorrow 5pm", "next fri", "2026-12-01 9:00") in --tz. Nothing asks for confirmation: \
+            `offload decide --undo` removes the last decision and everything it placed.
+            """)
+
+    @Argument(help: "The suggestion id (a unique prefix of at least 4 hex characters).")
+    var suggestionID: String?
+
+    @Argument(help: "accept, reject or edit.")
+    var action: DecideAction?
+
+    @Option(help: "The new title (edit).")
+    var title: String?
+
+    @Option(help: "The new destination: task, list:NAME, plan:NAME, communication or note (edit).")
+    var destination: String?
+
+    @Option(help: "The new due date and time, e.g. \"tomorrow 5pm\" (edit).")
+    var due: String?
+
+    @Option(name: .long, help: "Time zone for --due, an IANA name (default: the system's).")
+    var tz: String?
+
+    @Flag(help: "Undo the last decision instead.")
+    var undo = false
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    @OptionGroup var database: DatabaseOptions
+
+    func validate() throws {
+        if undo {
+            guard suggestionID == nil, action == nil else { throw ValidationError("--undo takes no suggestion id.") }
+            return
+        }
+        guard suggestionID != nil, let action else {
+            throw ValidationError("Give a suggestion id and accept, reject or edit (or --undo).")
+        }
+        let hasEdits = title != nil || destination != nil || due != nil
+        if action != .edit && hasEdits { throw ValidationError("--title, --destination and --due go with edit.") }
+        if action == .edit && !hasEdits { throw ValidationError("edit needs --title, --destination or --due.") }
+        if let destination { _ = try DestinationChoice(destination) }
+        if let title, title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw ValidationError("--title cannot be empty.")
+        }
+        _ = try AnalysisDefaults.resolve(ref: nil, tz: tz, locale: nil)
+    }
+
+    func run() async throws {
+        let store = try await openStore(database)
+        if undo {
+            let undone = try await store.undoLastDecision()
+            let output = DecisionOutput.undone(undone)
+            print(json ? try CaptureJSON.encode(DecisionJSON(undone: undone)) : output)
+            return
+        }
+        // validate() guarantees both are present unless --undo.
+        guard let suggestionID, let action else { throw ValidationError("Give a suggestion id and an action.") }
+        let suggestion = try await store.suggestion(idPrefix: suggestionID)
+        let decision: CaptureStore.Decision
+        switch action {
+        case .accept: decision = .accept
+        case .reject: decision = .reject
+        case .edit: decision = .edit(try edited(suggestion))
+        }
+        let outcome = try await store.decide(suggestion.id, decision)
+        print(json ? try CaptureJSON.encode(DecisionJSON(outcome: outcome)) : DecisionOutput.decided(outcome))
+    }
+
+    private func edited(_ original: Suggestion) throws -> Suggestion {
+        var suggestion = original
+        if let title { suggestion.title = title.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if let destination {
+            let choice = try DestinationChoice(destination)
+            suggestion.destinationType = choice.type
+            if choice.type == .list || choice.type == .plan {
+                suggestion.destinationName = choice.name ?? suggestion.destinationName
+            } else {
+                suggestion.destinationName = nil
+            }
+        }
+        if let due { suggestion.dueDate = try DueDateReader(timeZone: tz).instant(for: due) }
+        return suggestion
+    }
+}
+
+/// `offload undo-decision`: the same as `offload decide --undo`.
+struct UndoDecisionCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "undo-decision",
+        abstract: "Undo the last review decision and remove what it placed.")
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() async throws {
+        let undone = try await openStore(database).undoLastDecision()
+        print(json ? try CaptureJSON.encode(DecisionJSON(undone: undone)) : DecisionOutput.undone(undone))
+    }
+}
+
+/// A parsed `--destination`: `task`, `list:NAME`, `plan:NAME`, `communication` or `note`.
+struct DestinationChoice {
+    let type: DestinationType
+    let name: String?
+
+    init(_ text: String) throws {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        guard let head = parts.first, let type = DestinationType(rawValue: head.lowercased()) else {
+            throw ValidationError(
+                "'\(text)' is not a destination. Use task, list:NAME, plan:NAME, communication or note.")
+        }
+        let name = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+        if name != nil && type != .list && type != .plan {
+            throw ValidationError("Only list and plan destinations take a name (list:NAME, plan:NAME).")
+        }
+        if let name, name.isEmpty { throw ValidationError("The name after '\(head):' cannot be empty.") }
+        self.type = type
+        self.name = name
+    }
+}

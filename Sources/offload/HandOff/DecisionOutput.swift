@@ -1,0 +1,85 @@
+import Foundation
+import OffloadCore
+import OffloadStore
+
+/// The one-line confirmations of `offload decide`.
+enum DecisionOutput {
+    static let undoHint = "Undo with `offload decide --undo`."
+
+    static func decided(_ outcome: DecisionOutcome) -> String {
+        let suggestion = outcome.suggestion
+        guard outcome.placement != nil else {
+            return "Rejected \(suggestion.shortID); nothing was placed. \(undoHint)"
+        }
+        let verb = outcome.decision.kind == .edited ? "Edited and placed" : "Placed"
+        let name = outcome.destinationName ?? suggestion.title
+        let count = max(1, suggestion.items.count)
+        let steps = "\(count) \(count == 1 ? "item" : "items")"
+        let what: String
+        switch suggestion.destinationType {
+        case .task: what = "the task \"\(name)\"" + due(suggestion)
+        case .list: what = outcome.reusedExisting ? "\(steps) in the list \(name)" : "\(steps) in the new list \(name)"
+        case .plan:
+            let planSteps = "\(suggestion.items.count) \(suggestion.items.count == 1 ? "step" : "steps")"
+            what = outcome.reusedExisting ? "\(planSteps) in the plan \"\(name)\"" : "the plan \"\(name)\" with \(planSteps)"
+        case .communication:
+            let who = [suggestion.channel?.rawValue ?? "message", suggestion.contact].compactMap { $0 }.joined(separator: " ")
+            what = "\"\(name)\" in communications (\(who))" + due(suggestion)
+        case .note: what = "the note \"\(name)\""
+        }
+        return "\(verb) \(suggestion.shortID): \(what). \(undoHint)"
+    }
+
+    static func undone(_ undone: UndoneDecision) -> String {
+        let removed = undone.removedRowCount
+        return "Undid the \(undone.decision.kind.rawValue) decision on \(undone.suggestion.shortID)"
+            + (removed > 0 ? " and removed the \(removed) \(removed == 1 ? "thing" : "things") it placed" : "")
+            + ". The suggestion is open for review again."
+    }
+
+    private static func due(_ suggestion: Suggestion) -> String {
+        suggestion.dueDate.map { ", due \(ISODate.local($0))" } ?? ""
+    }
+}
+
+/// `offload decide --json`: the decision and, for placements, where it went.
+struct DecisionJSON: Encodable {
+    struct PlacementJSON: Encodable {
+        let destinationType: String
+        let destinationID: String
+        let destinationName: String?
+        let reusedExisting: Bool
+    }
+
+    let decisionID: String
+    let suggestionID: String
+    let kind: String
+    let decidedAt: String
+    let undone: Bool
+    let placement: PlacementJSON?
+    let suggestion: SuggestionJSON
+
+    init(outcome: DecisionOutcome) {
+        decisionID = outcome.decision.id.uuidString.lowercased()
+        suggestionID = outcome.decision.suggestionID.uuidString.lowercased()
+        kind = outcome.decision.kind.rawValue
+        decidedAt = ISODate.string(outcome.decision.decidedAt)
+        undone = false
+        placement = outcome.placement.map {
+            PlacementJSON(
+                destinationType: $0.destinationType.rawValue, destinationID: $0.destinationID.uuidString.lowercased(),
+                destinationName: outcome.destinationName, reusedExisting: outcome.reusedExisting)
+        }
+        suggestion = SuggestionJSON(outcome.suggestion)
+    }
+
+    init(undone: UndoneDecision) {
+        decisionID = undone.decision.id.uuidString.lowercased()
+        suggestionID = undone.decision.suggestionID.uuidString.lowercased()
+        kind = undone.decision.kind.rawValue
+        decidedAt = ISODate.string(undone.decision.decidedAt)
+        self.undone = true
+        placement = nil
+        suggestion = SuggestionJSON(undone.suggestion)
+    }
+}

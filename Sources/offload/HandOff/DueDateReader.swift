@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import OffloadNLP
+
+/// Reads `--due` with the capture date grammar, relative to now in the chosen time zone.
+struct DueDateReader {
+    let timeZone: String?
+    var now = Date()
+
+    /// The first instant the grammar finds in `text`.
+    ///
+    /// - Throws: ``DecideError/unreadableDue(_:)`` when it finds none.
+    func instant(for text: String) throws -> Date {
+        let resolved = try AnalysisDefaults.resolve(ref: nil, tz: timeZone, locale: nil)
+        let context = try DateContext(now: now, timeZone: resolved.timeZone, locale: resolved.locale)
+        let mentions = DateExtractor().extract(from: text, in: context)
+        guard let instant = mentions.lazy.compactMap({ $0.instants.first }).first else {
+            throw DecideError.unreadableDue(text)
+        }
+        return instant
+    }
+}
+
+/// Failures of `offload decide` arguments that need the grammar to detect.
+enum DecideError: OffloadExitReporting, Equatable {
+    /// `--due` holds no date or time the grammar understands.
+    case unreadableDue(String)
+
+    var description: String {
+        switch self {
+        case .unreadableDue(let text):
+            "Could not read '\(text)' as a date or time, so nothing was changed. "
+                + "Try e.g. --due \"tomorrow 5pm\", --due \"next fri\" or --due 2026-12-01."
+        }
+    }
+
+    var exitCode: ExitCode { OffloadExit.dataError }
+}

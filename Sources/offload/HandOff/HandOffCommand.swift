@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import OffloadCore
+import OffloadStore
+
+/// `offload handoff`: organize pending captures into suggestions, in resumable batches.
+struct HandOffCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "handoff",
+        abstract: "Organize captures: analyze them and store suggestions to review.",
+        discussion: """
+            Without IDs, hands off every pending capture (--pending). --all also retries captures whose last \
+            hand-off failed. Captures are processed oldest first in batches of 500, each stored in one \
+            transaction: Ctrl-C stops after the current batch, and the next `offload handoff` resumes. \
+            Already handed-off captures are skipped; use `offload reprocess` for a new run.
+            """)
+
+    @Argument(help: "Capture ids (unique prefixes of at least 4 hex characters).")
+    var ids: [String] = []
+
+    @Flag(help: "Hand off every pending capture (the default).")
+    var pending = false
+
+    @Flag(help: "Hand off every capture not handed off yet, including failed ones.")
+    var all = false
+
+    @OptionGroup var options: HandOffOptions
+
+    func validate() throws {
+        if pending && all { throw ValidationError("Give either --pending or --all, not both.") }
+        if !ids.isEmpty && (pending || all) { throw ValidationError("Give capture ids or --pending/--all, not both.") }
+        try options.validate()
+    }
+
+    func run() async throws {
+        let store = try await openStore(options.database)
+        let captureIDs: [UUID]
+        if ids.isEmpty {
+            let statuses: Set<CaptureStatus> = all ? [.pending, .failed, .processing] : [.pending]
+            captureIDs = try await store.captureIDs(withStatus: statuses)
+        } else {
+            var chosen: [UUID] = []
+            for prefix in ids {
+                let entry = try await store.capture(idPrefix: prefix)
+                if entry.status == .completed {
+                    StandardError.write("\(entry.shortID) was handed off already; `offload reprocess \(entry.shortID)` makes a new run.\n")
+                } else if !chosen.contains(entry.id) {
+                    chosen.append(entry.id)
+                }
+            }
+            captureIDs = chosen
+        }
+        guard !captureIDs.isEmpty else {
+            print(ids.isEmpty ? "Nothing to hand off: no pending captures." : "Nothing to hand off.")
+            return
+        }
+        try await HandOffSession(options: options, store: store, mode: .firstTime).run(captureIDs)
+    }
+}
+
+/// `offload reprocess`: a new hand-off run for captures, keeping the old runs as history.
+struct ReprocessCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reprocess",
+        abstract: "Hand captures off again (new models, new rules); old runs stay as history.",
+        discussion: """
+            Only the newest run's undecided suggestions are offered for review; decisions already made stay.
+            """)
+
+    @Argument(help: "Capture ids (unique prefixes of at least 4 hex characters).")
+    var ids: [String] = []
+
+    @Flag(help: "Re-process every capture.")
+    var all = false
+
+    @OptionGroup var options: HandOffOptions
+
+    func validate() throws {
+        if ids.isEmpty == !all { throw ValidationError("Give capture ids or --all.") }
+        try options.validate()
+    }
+
+    func run() async throws {
+        let store = try await openStore(options.database)
+        var captureIDs: [UUID] = []
+        if all {
+            captureIDs = try await store.captureIDs(withStatus: Set(CaptureStatus.allCases))
+        } else {
+            for prefix in ids {
+                let id = try await store.capture(idPrefix: prefix).id
+                if !captureIDs.contains(id) { captureIDs.append(id) }
+            }
+        }
+        guard !captureIDs.isEmpty else {
+            print("Nothing to re-process: there are no captures.")
+            return
+        }
+        try await HandOffSession(options: options, store: store, mode: .reprocess).run(captureIDs)
+    }
+}

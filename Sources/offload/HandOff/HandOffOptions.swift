@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import OffloadNLP
+
+/// Options shared by `handoff` and `reprocess`.
+struct HandOffOptions: ParsableArguments {
+    @Option(name: .long, help: "Time zone for relative dates, an IANA name such as Europe/Berlin (default: the system's).")
+    var tz: String?
+
+    @Option(name: .long, help: "Locale such as en_US, de_DE, es_ES (default: from LANG, else en_US).")
+    var locale: String?
+
+    @Option(name: .customLong("batch-size"), help: ArgumentHelp("Captures per transaction.", visibility: .hidden))
+    var batchSize = 500
+
+    @OptionGroup var models: ModelOptions
+
+    @OptionGroup var database: DatabaseOptions
+
+    func validate() throws {
+        guard (1...10_000).contains(batchSize) else { throw ValidationError("--batch-size must be 1…10000.") }
+        _ = try AnalysisDefaults.resolve(ref: nil, tz: tz, locale: locale)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import OffloadCore
+import OffloadStore
+
+/// Human output of suggestions: the capture line, then one line per suggestion with its details.
+///
+/// ```text
+/// d86ed7e6  call mom tomorrow at 5pm
+///   3f2a9c1b  communication  Call mom  (91%) · call mom · due 2026-11-22 17:00
+/// ```
+enum SuggestionText {
+    static func render(_ item: ReviewItem, width: Int) -> [String] {
+        let listing = CaptureListing(width: width)
+        let header = "\(item.capture.shortID)  " + listing.summary(of: item.capture.rawText, width: max(10, width - 10))
+        return [header] + item.suggestions.map { "  " + line(for: $0) }
+    }
+
+    static func line(for suggestion: Suggestion) -> String {
+        var parts = [
+            "\(suggestion.shortID)  \(suggestion.destinationType.rawValue)  \(suggestion.title)  "
+                + "(\(Int((suggestion.confidence.value * 100).rounded()))%)"
+        ]
+        if let name = suggestion.destinationName { parts.append("→ \(name)") }
+        if !suggestion.items.isEmpty {
+            parts.append(suggestion.items.map(itemText).joined(separator: ", "))
+        }
+        if let channel = suggestion.channel { parts.append([channel.rawValue, suggestion.contact].compactMap { $0 }.joined(separator: " ")) }
+        if let due = suggestion.dueDate { parts.append("due \(ISODate.local(due))") }
+        if let recurrence = suggestion.recurrence { parts.append(recurrence) }
+        if let priority = suggestion.priority { parts.append("\(priority.rawValue) priority") }
+        return parts.joined(separator: " · ")
+    }
+
+    private static func itemText(_ item: SuggestedItem) -> String {
+        var text = item.text
+        if let quantity = item.quantity {
+            let amount = quantity == quantity.rounded() ? String(Int(quantity)) : String(quantity)
+            text = "\(amount)\(item.unit.map { " " + $0 } ?? "") \(text)"
+        }
+        if !item.children.isEmpty { text += " (" + item.children.map(itemText).joined(separator: ", ") + ")" }
+        return text
+    }
+}
+
+extension Suggestion {
+    /// The first 8 hex characters of the id.
+    var shortID: String { String(id.uuidString.lowercased().prefix(8)) }
+}

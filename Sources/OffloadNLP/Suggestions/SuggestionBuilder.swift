@@ -66,7 +66,8 @@ public struct SuggestionBuilder: Sendable {
             suggestion.title = naming
         case .plan:
             suggestion.items = items(of: part)
-            suggestion.destinationName = part.entities.first { $0.kind == .listName }.map { Self.capitalized($0.text) } ?? suggestion.title
+            let header = part.entities.first { $0.kind == .listName }.map { Self.planName($0.value.text ?? $0.text) }
+            suggestion.destinationName = header ?? suggestion.title
             suggestion.title = suggestion.destinationName ?? suggestion.title
         case .communication:
             suggestion.channel = CommunicationChannels.channel(in: part.tokens)
@@ -90,6 +91,17 @@ public struct SuggestionBuilder: Sendable {
             items.append(ExplanationItem(feature: "entity:" + entity.kind.rawValue, weight: 0, span: entity.span))
         }
         return items
+    }
+
+    /// A plan's name from its header, without a leading "plan"/"organize"/"prepare" ("plan Tom's birthday" →
+    /// "Tom's birthday").
+    static func planName(_ header: String) -> String {
+        let words = header.split(separator: " ", omittingEmptySubsequences: true)
+        let leading: Set<String> = ["plan", "planning", "organize", "organise", "prepare", "prep", "project"]
+        if words.count > 1, let first = words.first, leading.contains(first.lowercased()) {
+            return capitalized(words.dropFirst().joined(separator: " "))
+        }
+        return capitalized(header)
     }
 
     static func capitalized(_ text: String) -> String {

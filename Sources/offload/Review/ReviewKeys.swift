@@ -1,0 +1,57 @@
+import Foundation
+import OffloadCore
+
+/// The review keys and their help text.
+enum ReviewKeys {
+    static let help = """
+        keys: a accept · r reject · e edit · x remove an item · s skip · c cancel (leave this capture as it was)
+              u undo the last decision · q quit (decisions so far are kept) · ? help
+        """
+
+    static let editHelp = "edit: t title · d destination · w when (due date) · g category · any other key: back"
+
+    /// Reads one key (and, for edits, the prompts that follow) into a session input.
+    static func input(from terminal: TerminalInput, current: Suggestion?, dueReader: DueDateReader) -> ReviewInput {
+        guard let key = terminal.readKey() else { return .endOfInput }
+        switch key.lowercased() {
+        case "a": return .accept
+        case "r": return .reject
+        case "s", "n": return .skip
+        case "c": return .cancel
+        case "u", "z": return .undo
+        case "q": return .quit
+        case "?", "h": return .help
+        case "x":
+            guard let text = terminal.readText(prompt: "remove item number: ") else { return .endOfInput }
+            guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number >= 1 else { return .unknown(text) }
+            return .removeItem(number - 1)
+        case "e": return editInput(from: terminal, current: current, dueReader: dueReader)
+        default: return .unknown(key)
+        }
+    }
+
+    private static func editInput(from terminal: TerminalInput, current: Suggestion?, dueReader: DueDateReader) -> ReviewInput {
+        print(editHelp)
+        guard let key = terminal.readKey() else { return .endOfInput }
+        switch key.lowercased() {
+        case "t":
+            guard let title = terminal.readText(prompt: "title [\(current?.title ?? "")]: ") else { return .endOfInput }
+            return .setTitle(title)
+        case "d":
+            guard let text = terminal.readText(prompt: "destination (task, list:NAME, plan:NAME, communication, note): ") else { return .endOfInput }
+            guard let destination = try? DestinationChoice(text.trimmingCharacters(in: .whitespaces)) else { return .unknown(text) }
+            return .setDestination(destination.type, name: destination.name)
+        case "w":
+            guard let text = terminal.readText(prompt: "when (e.g. tomorrow 5pm, next fri; empty for none): ") else { return .endOfInput }
+            if text.trimmingCharacters(in: .whitespaces).isEmpty { return .setDue(nil) }
+            guard let date = try? dueReader.instant(for: text) else { return .unknown(text) }
+            return .setDue(date)
+        case "g":
+            guard let text = terminal.readText(prompt: "category (empty for none): ") else { return .endOfInput }
+            let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+            return .setCategory(trimmed.isEmpty ? nil : trimmed)
+        default:
+            return .help
+        }
+    }
+}

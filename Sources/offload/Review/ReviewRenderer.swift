@@ -1,0 +1,36 @@
+import Foundation
+import OffloadCore
+
+/// Prints the capture and suggestion under review, with why Offload suggests it.
+struct ReviewRenderer {
+    func render(_ session: ReviewSession) {
+        guard let item = session.currentItem, let suggestion = session.currentSuggestion else { return }
+        let position = "capture \(session.itemIndex + 1)/\(session.items.count), suggestion \(session.suggestionIndex + 1)/\(item.suggestions.count)"
+        print("")
+        print("── \(position) " + String(repeating: "─", count: max(4, 60 - position.count)))
+        print(item.capture.rawText.split(separator: "\n", omittingEmptySubsequences: false).map { "  │ " + $0 }.joined(separator: "\n"))
+        print("  " + SuggestionText.line(for: suggestion) + (session.working == nil ? "" : "  [edited]"))
+        if let category = suggestion.category { print("    category: \(category)") }
+        for (index, entry) in suggestion.items.enumerated() {
+            print("    \(index + 1). \(entry.text)" + (entry.quantity.map { " ×\(Self.amount($0))\(entry.unit.map { " " + $0 } ?? "")" } ?? ""))
+        }
+        let reasons = why(suggestion, text: item.capture.rawText)
+        if !reasons.isEmpty { print("    why: " + reasons.joined(separator: ", ")) }
+        print("  [a]ccept [r]eject [e]dit [x] remove item [s]kip [c]ancel [u]ndo [q]uit [?]", terminator: "\n")
+        fflush(nil)
+    }
+
+    /// The strongest reasons as `"words" (feature)`, quoting the span of the raw text they came from.
+    private func why(_ suggestion: Suggestion, text: String) -> [String] {
+        let characters = Array(text)
+        return suggestion.explanation.filter { $0.weight > 0 }.prefix(3).map { item in
+            guard let span = item.span, span.end <= characters.count else { return item.feature }
+            let quoted = String(characters[span.start..<span.end]).replacingOccurrences(of: "\n", with: " ")
+            return "\"\(quoted)\""
+        }
+    }
+
+    private static func amount(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

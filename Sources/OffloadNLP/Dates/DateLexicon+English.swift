@@ -26,8 +26,7 @@ extension LexiconTable {
             "afternoon": .afternoon, "afternoons": .afternoon, "evening": .evening, "evenings": .evening,
             "night": .night, "nights": .night, "tonight": .night, "tonite": .night, "midnight": .midnight,
             "dinner": .evening, "supper": .evening, "dinnertime": .evening, "suppertime": .evening,
-            "lunch": .noon, "breakfast": .morning, "brunch": .morning, "dawn": .morning, "sunrise": .morning,
-            "dusk": .evening, "sunset": .evening,
+            "lunch": .noon, "breakfast": .morning, "brunch": .morning,
         ]
         table.selfStandingDayparts = ["lunchtime", "dinnertime", "suppertime"]
         let units = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]

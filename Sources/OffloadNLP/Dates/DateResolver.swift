@@ -193,7 +193,9 @@ struct DateResolver {
         }
     }
 
-    /// Seasons by their astronomical dates (northern hemisphere): spring from March 20, summer from June 21, fall
+    /// A season's first and last day.
+    ///
+    /// Astronomical dates (northern hemisphere): spring from March 20, summer from June 21, fall
     /// from September 23, winter from December 21 to March 19. Without a year or modifier: the current season, or
     /// the next one of that name.
     private func season(_ season: Int, year: Int?, offset: Int?) -> ResolvedDay? {

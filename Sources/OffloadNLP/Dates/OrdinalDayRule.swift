@@ -24,6 +24,7 @@ struct OrdinalDayRule {
     }
 
     /// The month a counted day lies in: "the month", "this month", "next month", "october", "february 2027".
+    ///
     /// A day counted in a year ("last day of 2016", "the first day of next year") is counted in its January (from
     /// the start) or December (from the end).
     private func month(_ input: inout ArraySlice<Token>, fromEnd: Bool) throws(DateParseFailure) -> DateSpec {

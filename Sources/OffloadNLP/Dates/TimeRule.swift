@@ -231,6 +231,9 @@ struct DaypartRule: DateRule {
             hasPrefix = true
         } else if grammar.take(.this, &input) {
             hasPrefix = true
+        } else if grammar.atom(input)?.lexeme?.word == .the, grammar.atom(input, offset: 2)?.lexeme?.word == .of {
+            input.removeFirst()
+            hasPrefix = true  // "the morning of Feb 5th"
         }
         // "early morning", "late evening": the qualifier marks the word as a time of day as a preposition does.
         if grammar.take(.early, &input) || grammar.take(.late, &input) {

@@ -80,13 +80,23 @@ struct ReviewCommand: AsyncParsableCommand {
                 let outcome = try await store.decide(staged.suggestion.id, decision)
                 if outcome.placement != nil {
                     placed += 1
-                    print("Placed '\(outcome.suggestion.title)' in \(outcome.suggestion.destinationType.rawValue)\(outcome.destinationName.map { " \($0)" } ?? "").")
+                    print("Placed '\(outcome.suggestion.title)' in \(Self.place(of: outcome)).")
                 }
             } catch {
                 print(Self.calm(error))
             }
         }
         return placed
+    }
+
+    private static func place(of outcome: DecisionOutcome) -> String {
+        switch outcome.suggestion.destinationType {
+        case .task: "tasks"
+        case .list: "the list \(outcome.destinationName ?? "")"
+        case .plan: "the plan \(outcome.destinationName ?? "")"
+        case .communication: "calls and messages"
+        case .note: "notes"
+        }
     }
 
     private static func calm(_ error: any Error) -> String {

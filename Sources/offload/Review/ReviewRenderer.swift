@@ -20,13 +20,24 @@ struct ReviewRenderer {
         fflush(nil)
     }
 
-    /// The strongest reasons as `"words" (feature)`, quoting the span of the raw text they came from.
+    /// The strongest reasons: the words they came from, quoted from the raw text, with their summed weight in
+    /// log-odds ("call" +4.1, "mom" +0.5).
     private func why(_ suggestion: Suggestion, text: String) -> [String] {
         let characters = Array(text)
-        return suggestion.explanation.filter { $0.weight > 0 }.prefix(3).map { item in
-            guard let span = item.span, span.end <= characters.count else { return item.feature }
-            let quoted = String(characters[span.start..<span.end]).replacingOccurrences(of: "\n", with: " ")
-            return "\"\(quoted)\""
+        var order: [String] = []
+        var weights: [String: Double] = [:]
+        for item in suggestion.explanation where item.weight > 0 {
+            let key: String
+            if let span = item.span, span.end <= characters.count {
+                key = "\"" + String(characters[span.start..<span.end]).replacingOccurrences(of: "\n", with: " ") + "\""
+            } else {
+                key = item.feature
+            }
+            if weights[key] == nil { order.append(key) }
+            weights[key, default: 0] += item.weight
+        }
+        return order.sorted { (weights[$0] ?? 0) > (weights[$1] ?? 0) }.prefix(3).map { key in
+            key + String(format: " +%.1f", weights[key] ?? 0)
         }
     }
 

@@ -31,7 +31,7 @@ struct Train: AsyncParsableCommand {
         print("Trained on \(examples.count) examples from \(names.joined(separator: ", ")).")
         print("intent:   \(trained.intent.naiveBayes.featureCounts.count) features, temperature \(trained.intent.temperature)")
         print("category: \(trained.category.naiveBayes.featureCounts.count) features, temperature \(trained.category.temperature)")
-        print("Wrote \(directory.path)/\(ClassifierModels.intentFileName) and \(ClassifierModels.categoryFileName).")
+        print("Wrote \(directory.path)/\(ClassifierModels.intentFileName), \(ClassifierModels.categoryFileName) and models.bin.")
     }
 
     static func defaultCorpora() throws -> [String] {

@@ -91,6 +91,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.models.write(to: directory, trainedOn: ["tiny"])
         #expect(try ClassifierModels.load(from: directory) == Self.models)
+        #expect(try ClassifierModels.loadJSON(from: directory) == Self.models)
+        // A JSON file changed after training makes the binary stale: the JSON is read instead.
+        let intentURL = directory.appendingPathComponent(ClassifierModels.intentFileName)
+        var edited = try Data(contentsOf: intentURL)
+        edited.append(contentsOf: Array("\n".utf8))
+        try edited.write(to: intentURL)
+        let intentJSON = try Data(contentsOf: intentURL)
+        let categoryJSON = try Data(contentsOf: directory.appendingPathComponent(ClassifierModels.categoryFileName))
+        let binary = try Data(contentsOf: directory.appendingPathComponent(ModelBinary.fileName))
+        #expect(ModelBinary.decode(binary, intentJSON: intentJSON, categoryJSON: categoryJSON) == nil)
+        #expect(ModelBinary.decode(binary.prefix(100), intentJSON: intentJSON, categoryJSON: categoryJSON) == nil)
+        #expect(try ClassifierModels.load(from: directory) == Self.models)
         #expect(throws: ModelFileError.notFound(path: directory.appendingPathComponent("missing/intent.json").path)) {
             try ClassifierModels.load(from: directory.appendingPathComponent("missing"))
         }

@@ -51,11 +51,13 @@ public struct CaptureClassifier: Sendable {
     /// The models in use.
     public let models: ClassifierModels
     private let extractor: FeatureExtractor
+    private let joint: JointTable
 
     /// Creates a classifier.
     public init(models: ClassifierModels) {
         self.models = models
         extractor = FeatureExtractor(usesCharacterGrams: models.characterGrams)
+        joint = JointTable(intent: models.intent, category: models.category)
     }
 
     /// Classifies tokens; with `explain`, each prediction carries its top features with their source spans.
@@ -67,9 +69,10 @@ public struct CaptureClassifier: Sendable {
                 category: predict(models.category, probabilities: models.category.probabilities(features), features: features, tokens: tokens))
         }
         let ids = extractor.featureIDs(of: tokens) { models.intent.knows($0) }
+        let scores = joint.scores(ids: ids)
         return Classification(
-            intent: predict(models.intent, probabilities: models.intent.probabilities(ids: ids), features: nil, tokens: tokens),
-            category: predict(models.category, probabilities: models.category.probabilities(ids: ids), features: nil, tokens: tokens))
+            intent: predict(models.intent, probabilities: NaiveBayesModel.softmax(scores.intent, temperature: models.intent.temperature), features: nil, tokens: tokens),
+            category: predict(models.category, probabilities: NaiveBayesModel.softmax(scores.category, temperature: models.category.temperature), features: nil, tokens: tokens))
     }
 
     /// The calibrated intent probabilities in the intent model's label order (for evaluation).

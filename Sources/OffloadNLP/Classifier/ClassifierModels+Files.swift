@@ -11,6 +11,21 @@ extension ClassifierModels {
     /// - Throws: ``ModelFileError/notFound(path:)`` when a file is missing, ``ModelFileError/corrupt(path:reason:)``
     ///   or ``ModelFileError/unsupportedVersion(found:supported:)`` when it cannot be used.
     public static func load(from directory: URL) throws -> ClassifierModels {
+        let intentURL = directory.appendingPathComponent(intentFileName)
+        let categoryURL = directory.appendingPathComponent(categoryFileName)
+        guard let intentJSON = FileManager.default.contents(atPath: intentURL.path) else { throw ModelFileError.notFound(path: intentURL.path) }
+        guard let categoryJSON = FileManager.default.contents(atPath: categoryURL.path) else { throw ModelFileError.notFound(path: categoryURL.path) }
+        if let binary = FileManager.default.contents(atPath: directory.appendingPathComponent(ModelBinary.fileName).path),
+            let models = ModelBinary.decode(binary, intentJSON: intentJSON, categoryJSON: categoryJSON),
+            models.intent.labels == ClassifierTrainer.intentLabels
+        {
+            return models
+        }
+        return try loadJSON(from: directory)
+    }
+
+    /// Loads both models from their JSON files (the slow, always-correct path).
+    static func loadJSON(from directory: URL) throws -> ClassifierModels {
         let intentFile = try readFile(directory.appendingPathComponent(intentFileName))
         let categoryFile = try readFile(directory.appendingPathComponent(categoryFileName))
         let intentPath = directory.appendingPathComponent(intentFileName).path
@@ -23,7 +38,8 @@ extension ClassifierModels {
             characterGrams: intentFile.characterGrams)
     }
 
-    /// Writes both models into `directory` (created if missing), replacing the files atomically.
+    /// Writes both models into `directory` (created if missing) as JSON plus the fast-loading `models.bin`,
+    /// replacing the files atomically.
     ///
     /// - Throws: Foundation file errors when the directory cannot be created or written.
     public func write(to directory: URL, trainedOn: [String]) throws {
@@ -32,9 +48,14 @@ extension ClassifierModels {
             (Self.intentFileName, ModelFile(kind: "intent", model: intent, characterGrams: characterGrams, trainedOn: trainedOn)),
             (Self.categoryFileName, ModelFile(kind: "category", model: category, characterGrams: characterGrams, trainedOn: trainedOn)),
         ]
+        var encoded: [Data] = []
         for (name, file) in files {
-            try file.encoded().write(to: directory.appendingPathComponent(name), options: .atomic)
+            let data = try file.encoded()
+            encoded.append(data)
+            try data.write(to: directory.appendingPathComponent(name), options: .atomic)
         }
+        try ModelBinary.encode(self, intentJSON: encoded[0], categoryJSON: encoded[1])
+            .write(to: directory.appendingPathComponent(ModelBinary.fileName), options: .atomic)
     }
 
     private static func readFile(_ url: URL) throws -> ModelFile {

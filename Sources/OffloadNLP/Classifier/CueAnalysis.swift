@@ -36,27 +36,31 @@ struct CueAnalysis {
         if index > 0 { cues.append(Cue(name: "lead-filler", tokenRange: 0..<index)) }
     }
 
-    /// Statements ("bin day is sunday", "noah just started at acme", "why do hotels…") read as notes.
+    /// Statements ("bin day is sunday", "noah just started at acme", "why do hotels…") read as notes; a message as
+    /// the object of the verb ("return mum's call") reads as communication.
     private mutating func addStatementCues(_ tokens: [Token]) {
-        let words = tokens.enumerated().filter { $0.element.kind == .word }
-        guard let first = words.first else { return }
+        guard let firstIndex = tokens.firstIndex(where: { $0.kind == .word }) else { return }
+        let first = tokens[firstIndex].normalized
         let all = 0..<tokens.count
-        if CueLexicon.questionWords.contains(first.element.normalized) { cues.append(Cue(name: "lead-question-word", tokenRange: all)) }
-        if let copula = words.first(where: { CueLexicon.statementVerbs.contains($0.element.normalized) }), copula.offset > first.offset,
-            !CueLexicon.actionVerbs.contains(first.element.normalized), !CueLexicon.communicationVerbs.contains(first.element.normalized)
-        {
-            cues.append(Cue(name: "statement", tokenRange: copula.offset..<copula.offset + 1))
-        }
-        // "return mum's call", "answer the landlord's email": a message as the object of the verb.
-        for (offset, word) in words.dropFirst() where CueLexicon.communicationNouns.contains(word.normalized) {
-            let previous = tokens[offset - 1]
-            if previous.isPossessive || ["the", "her", "his", "their", "my", "your", "our"].contains(previous.normalized) {
-                cues.append(Cue(name: "message-object", tokenRange: offset..<offset + 1))
+        if CueLexicon.questionWords.contains(first) { cues.append(Cue(name: "lead-question-word", tokenRange: all)) }
+        let leadIsVerb = CueLexicon.actionVerbs.contains(first) || CueLexicon.communicationVerbs.contains(first)
+        var sawStatement = false
+        var sawPastTense = false
+        for index in (firstIndex + 1)..<tokens.count where tokens[index].kind == .word {
+            let word = tokens[index].normalized
+            if !sawStatement, !leadIsVerb, CueLexicon.statementVerbs.contains(word) {
+                sawStatement = true
+                cues.append(Cue(name: "statement", tokenRange: index..<index + 1))
             }
+            if CueLexicon.communicationNouns.contains(word) {
+                let previous = tokens[index - 1]
+                if previous.isPossessive || ["the", "her", "his", "their", "my", "your", "our"].contains(previous.normalized) {
+                    cues.append(Cue(name: "message-object", tokenRange: index..<index + 1))
+                }
+            }
+            if !sawPastTense, word.utf8.count > 4, word.hasSuffix("ed") { sawPastTense = true }
         }
-        if words.dropFirst().contains(where: { $0.element.normalized.count > 4 && $0.element.normalized.hasSuffix("ed") }) {
-            cues.append(Cue(name: "past-tense", tokenRange: all))
-        }
+        if sawPastTense { cues.append(Cue(name: "past-tense", tokenRange: all)) }
     }
 
     private mutating func addSegmentCues(_ tokens: [Token]) {

@@ -13,9 +13,11 @@ public struct LabelModel: Sendable, Equatable {
     /// Calibration temperature.
     public let temperature: Double
 
-    private let base: [Double]
-    private let index: FeatureTable
-    private let combined: [Double]
+    let base: [Double]
+    let index: FeatureTable
+    let combined: [Double]
+    /// Feature ids in row order of ``combined``.
+    let rowIDs: [UInt64]
 
     /// Class labels, in model order.
     public var labels: [String] { naiveBayes.labels }
@@ -50,6 +52,7 @@ public struct LabelModel: Sendable, Equatable {
             }
         }
         index = FeatureTable(ids: ids)
+        rowIDs = ids
         self.combined = combined
     }
 

@@ -1,0 +1,60 @@
+/// The intent and category models folded into one table, so each feature of a capture costs one lookup.
+///
+/// Row `r` holds the intent model's combined weights followed by the category model's (zeros where a model does
+/// not know the feature); ``scores(ids:)`` returns both score vectors from one pass over the distinct ids.
+struct JointTable: Sendable {
+    private let index: FeatureTable
+    private let weights: [Double]
+    private let intentBase: [Double]
+    private let categoryBase: [Double]
+    private let intentWidth: Int
+    private let width: Int
+
+    init(intent: LabelModel, category: LabelModel) {
+        intentWidth = intent.labels.count
+        width = intentWidth + category.labels.count
+        intentBase = intent.base
+        categoryBase = category.base
+        var ids = intent.rowIDs
+        var weights = [Double](repeating: 0, count: ids.count * width)
+        for row in 0..<ids.count {
+            for label in 0..<intentWidth { weights[row * width + label] = intent.combined[row * intentWidth + label] }
+        }
+        let known = FeatureTable(ids: ids)
+        let categoryWidth = width - intentWidth
+        for (categoryRow, id) in category.rowIDs.enumerated() {
+            let row: Int
+            if let existing = known.row(of: id) {
+                row = existing
+            } else {
+                row = ids.count
+                ids.append(id)
+                weights += [Double](repeating: 0, count: width)
+            }
+            for label in 0..<categoryWidth {
+                weights[row * width + intentWidth + label] = category.combined[categoryRow * categoryWidth + label]
+            }
+        }
+        index = FeatureTable(ids: ids)
+        self.weights = weights
+    }
+
+    /// Whether either model knows `id`.
+    func knows(_ id: UInt64) -> Bool { index.row(of: id) != nil }
+
+    /// Uncalibrated intent and category scores for the ids (repeats counted once).
+    func scores(ids: [UInt64]) -> (intent: [Double], category: [Double]) {
+        var intent = intentBase
+        var category = categoryBase
+        let categoryWidth = width - intentWidth
+        weights.withUnsafeBufferPointer { table in
+            for id in FeatureIDs.distinct(ids) {
+                guard let row = index.row(of: id) else { continue }
+                let offset = row * width
+                for label in 0..<intentWidth { intent[label] += table[offset + label] }
+                for label in 0..<categoryWidth { category[label] += table[offset + intentWidth + label] }
+            }
+        }
+        return (intent, category)
+    }
+}

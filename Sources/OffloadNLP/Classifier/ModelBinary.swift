@@ -1,0 +1,171 @@
+import Foundation
+
+/// A compact binary copy of both models (`models.bin`) that loads in a few milliseconds.
+///
+/// The JSON files stay the reviewable source of truth; `offload train` writes both, and the binary records an
+/// FNV-1a hash of each JSON file so a stale or hand-edited pair is noticed and the JSON is read instead.
+/// Layout (little-endian): magic `OFLB`, format, the two JSON hashes, the character-gram flag, then each model:
+/// labels, smoothing, temperature, naive-Bayes weight, document counts, naive-Bayes count rows and logistic rows
+/// (feature names as length-prefixed UTF-8).
+enum ModelBinary {
+    static let fileName = "models.bin"
+    private static let magic: UInt32 = 0x424C_464F  // "OFLB"
+    private static let format: UInt32 = 1
+
+    static func hash(_ data: Data) -> UInt64 {
+        var hash = FeatureHash()
+        data.withUnsafeBytes { buffer in
+            for byte in buffer { hash.add(byte) }
+        }
+        return hash.value
+    }
+
+    static func encode(_ models: ClassifierModels, intentJSON: Data, categoryJSON: Data) -> Data {
+        var writer = BinaryWriter()
+        writer.put(magic)
+        writer.put(format)
+        writer.put(hash(intentJSON))
+        writer.put(hash(categoryJSON))
+        writer.put(UInt8(models.characterGrams ? 1 : 0))
+        for model in [models.intent, models.category] { write(model, to: &writer) }
+        return writer.data
+    }
+
+    private static func write(_ model: LabelModel, to writer: inout BinaryWriter) {
+        writer.put(UInt32(model.labels.count))
+        for label in model.labels { writer.put(label) }
+        writer.put(model.naiveBayes.smoothing)
+        writer.put(model.temperature)
+        writer.put(model.naiveBayesWeight)
+        for count in model.naiveBayes.documentCounts { writer.put(Int64(count)) }
+        writer.put(UInt32(model.naiveBayes.featureCounts.count))
+        for entry in model.naiveBayes.featureCounts {
+            writer.put(entry.name)
+            for count in entry.counts { writer.put(UInt32(clamping: count)) }
+        }
+        guard let logistic = model.logistic else {
+            writer.put(UInt8(0))
+            return
+        }
+        writer.put(UInt8(1))
+        for value in logistic.bias { writer.put(value) }
+        writer.put(UInt32(logistic.featureWeights.count))
+        for entry in logistic.featureWeights {
+            writer.put(entry.name)
+            for weight in entry.weights { writer.put(weight) }
+        }
+    }
+
+    /// Decodes the binary if it matches the JSON files' hashes; `nil` when it is stale or not a model binary.
+    static func decode(_ data: Data, intentJSON: Data, categoryJSON: Data) -> ClassifierModels? {
+        var reader = BinaryReader(data)
+        guard reader.uint32() == magic, reader.uint32() == format, reader.uint64() == hash(intentJSON),
+            reader.uint64() == hash(categoryJSON), let flag = reader.uint8(),
+            let intent = readModel(&reader), let category = readModel(&reader), reader.isAtEnd
+        else { return nil }
+        return ClassifierModels(intent: intent, category: category, characterGrams: flag == 1)
+    }
+
+    private static func readModel(_ reader: inout BinaryReader) -> LabelModel? {
+        guard let labelCount = reader.uint32().map(Int.init), (2...64).contains(labelCount) else { return nil }
+        var labels: [String] = []
+        for _ in 0..<labelCount {
+            guard let label = reader.string() else { return nil }
+            labels.append(label)
+        }
+        guard let smoothing = reader.double(), let temperature = reader.double(), let weight = reader.double() else { return nil }
+        var documentCounts: [Int] = []
+        for _ in 0..<labelCount {
+            guard let count = reader.int64() else { return nil }
+            documentCounts.append(Int(count))
+        }
+        guard let rows = reader.uint32(), let counts = readRows(&reader, rows: Int(rows), width: labelCount, value: { Int($0.uint32() ?? UInt32.max) })
+        else { return nil }
+        guard let hasLogistic = reader.uint8() else { return nil }
+        var logistic: LogisticModel?
+        if hasLogistic == 1 {
+            var bias: [Double] = []
+            for _ in 0..<labelCount {
+                guard let value = reader.double() else { return nil }
+                bias.append(value)
+            }
+            guard let logisticRows = reader.uint32(), let weights = readRows(&reader, rows: Int(logisticRows), width: labelCount, value: { $0.double() ?? .nan }) else { return nil }
+            logistic = try? LogisticModel(labels: labels, bias: bias, featureWeights: weights.map { (name: $0.name, weights: $0.values) })
+            if logistic == nil { return nil }
+        }
+        guard let naiveBayes = try? NaiveBayesModel(labels: labels, smoothing: smoothing, temperature: 1, documentCounts: documentCounts, featureCounts: counts.map { (name: $0.name, counts: $0.values) })
+        else { return nil }
+        return try? LabelModel(naiveBayes: naiveBayes, logistic: logistic, naiveBayesWeight: weight, temperature: temperature)
+    }
+
+    private static func readRows<Value>(_ reader: inout BinaryReader, rows: Int, width: Int, value: (inout BinaryReader) -> Value) -> [(name: String, values: [Value])]? {
+        guard rows <= reader.remaining / 2 else { return nil }
+        var result: [(name: String, values: [Value])] = []
+        result.reserveCapacity(rows)
+        for _ in 0..<rows {
+            guard let name = reader.string() else { return nil }
+            var values: [Value] = []
+            values.reserveCapacity(width)
+            for _ in 0..<width { values.append(value(&reader)) }
+            guard !reader.isOverrun else { return nil }
+            result.append((name: name, values: values))
+        }
+        return result
+    }
+}
+
+/// Appends little-endian values to a byte buffer.
+struct BinaryWriter {
+    private(set) var data = Data()
+
+    mutating func put<Value: FixedWidthInteger>(_ value: Value) {
+        withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+    }
+
+    mutating func put(_ value: Double) { put(value.bitPattern) }
+
+    mutating func put(_ text: String) {
+        let bytes = Array(text.utf8.prefix(Int(UInt16.max)))
+        put(UInt16(bytes.count))
+        data.append(contentsOf: bytes)
+    }
+}
+
+/// Reads little-endian values; every read past the end returns `nil` and marks the reader overrun.
+struct BinaryReader {
+    private let bytes: [UInt8]
+    private var offset = 0
+    private(set) var isOverrun = false
+
+    init(_ data: Data) { bytes = [UInt8](data) }
+
+    var isAtEnd: Bool { offset == bytes.count && !isOverrun }
+    var remaining: Int { bytes.count - offset }
+
+    private mutating func take<Value: FixedWidthInteger>(_: Value.Type) -> Value? {
+        let size = MemoryLayout<Value>.size
+        guard offset + size <= bytes.count else {
+            isOverrun = true
+            return nil
+        }
+        var value: Value = 0
+        for index in 0..<size { value |= Value(bytes[offset + index]) << (8 * index) }
+        offset += size
+        return value
+    }
+
+    mutating func uint8() -> UInt8? { take(UInt8.self) }
+    mutating func uint32() -> UInt32? { take(UInt32.self) }
+    mutating func uint64() -> UInt64? { take(UInt64.self) }
+    mutating func int64() -> Int64? { take(Int64.self) }
+    mutating func double() -> Double? { take(UInt64.self).map(Double.init(bitPattern:)) }
+
+    mutating func string() -> String? {
+        guard let length = take(UInt16.self).map(Int.init), offset + length <= bytes.count else {
+            isOverrun = true
+            return nil
+        }
+        defer { offset += length }
+        return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+    }
+}

@@ -37,17 +37,17 @@ public struct LabelModel: Sendable, Equatable {
         var base = naiveBayes.logPriors.map { $0 * naiveBayesWeight }
         if let logistic { for label in 0..<labelCount { base[label] += logistic.bias[label] } }
         self.base = base
-        var ids = naiveBayes.featureCounts.map { FeatureHash.of($0.name) }
+        var ids = naiveBayes.featureIDs
         var combined = naiveBayes.logLikelihoods.map { $0 * naiveBayesWeight }
         if let logistic {
             let known = FeatureTable(ids: ids)
-            for entry in logistic.featureWeights {
-                let id = FeatureHash.of(entry.name)
+            for (logisticRow, id) in logistic.featureIDs.enumerated() {
+                let weights = logistic.table[(logisticRow * labelCount)..<((logisticRow + 1) * labelCount)]
                 if let row = known.row(of: id) {
-                    for label in 0..<labelCount { combined[row * labelCount + label] += entry.weights[label] }
+                    for (label, weight) in weights.enumerated() { combined[row * labelCount + label] += weight }
                 } else {
                     ids.append(id)
-                    combined += entry.weights
+                    combined += weights
                 }
             }
         }

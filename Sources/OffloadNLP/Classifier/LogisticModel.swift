@@ -9,26 +9,40 @@ public struct LogisticModel: Sendable, Equatable {
     public let labels: [String]
     /// Per-label bias.
     public let bias: [Double]
-    /// Feature names in sorted order with their per-label weights.
-    public let featureWeights: [(name: String, weights: [Double])]
+    /// Feature names in sorted order.
+    public let featureNames: [String]
+    /// FNV-1a ids of ``featureNames``, in the same order.
+    let featureIDs: [UInt64]
 
     let index: FeatureTable
+    /// Row-major `features × labels` weights.
     let table: [Double]
+
+    /// Feature names with their per-label weights.
+    public var featureWeights: [(name: String, weights: [Double])] {
+        featureNames.enumerated().map { row, name in (name: name, weights: Array(table[(row * labels.count)..<((row + 1) * labels.count)])) }
+    }
 
     /// Creates a model from its weights.
     ///
     /// - Throws: ``ModelFileError/corrupt(path:reason:)`` when the weights do not fit the labels.
     public init(labels: [String], bias: [Double], featureWeights: [(name: String, weights: [Double])]) throws {
-        guard bias.count == labels.count, featureWeights.allSatisfy({ $0.weights.count == labels.count && $0.weights.allSatisfy(\.isFinite) })
+        guard featureWeights.allSatisfy({ $0.weights.count == labels.count }) else {
+            throw ModelFileError.corrupt(path: "(in memory)", reason: "the logistic weights do not match the \(labels.count) labels")
+        }
+        try self.init(labels: labels, bias: bias, names: featureWeights.map(\.name), weights: featureWeights.flatMap(\.weights))
+    }
+
+    /// Creates a model from flat row-major weights (`names.count × labels.count`).
+    init(labels: [String], bias: [Double], names: [String], weights: [Double]) throws {
+        guard bias.count == labels.count, weights.count == names.count * labels.count, weights.allSatisfy(\.isFinite), bias.allSatisfy(\.isFinite)
         else { throw ModelFileError.corrupt(path: "(in memory)", reason: "the logistic weights do not match the \(labels.count) labels") }
         self.labels = labels
         self.bias = bias
-        self.featureWeights = featureWeights
-        var table: [Double] = []
-        table.reserveCapacity(featureWeights.count * labels.count)
-        for entry in featureWeights { table += entry.weights }
-        index = FeatureTable(ids: featureWeights.map { FeatureHash.of($0.name) })
-        self.table = table
+        featureNames = names
+        featureIDs = names.map { FeatureHash.of($0) }
+        index = FeatureTable(ids: featureIDs)
+        table = weights
     }
 
     /// Logits for the features (each distinct feature counted once).
@@ -49,7 +63,7 @@ public struct LogisticModel: Sendable, Equatable {
 
     public static func == (lhs: LogisticModel, rhs: LogisticModel) -> Bool {
         lhs.labels == rhs.labels && lhs.bias == rhs.bias
-            && lhs.featureWeights.elementsEqual(rhs.featureWeights) { $0.name == $1.name && $0.weights == $1.weights }
+            && lhs.featureNames == rhs.featureNames && lhs.table == rhs.table
     }
 }
 

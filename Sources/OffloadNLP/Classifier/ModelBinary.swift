@@ -12,12 +12,19 @@ enum ModelBinary {
     private static let magic: UInt32 = 0x424C_464F  // "OFLB"
     private static let format: UInt32 = 1
 
+    /// A fast 64-bit hash of a file's bytes, eight bytes at a time (it detects edits; it is not cryptographic).
     static func hash(_ data: Data) -> UInt64 {
-        var hash = FeatureHash()
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(data.count)
         data.withUnsafeBytes { buffer in
-            for byte in buffer { hash.add(byte) }
+            let words = buffer.count / 8
+            for word in 0..<words {
+                let value = buffer.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+                hash = (hash ^ value) &* 0x0000_0100_0000_01B3
+                hash ^= hash >> 29
+            }
+            for byte in buffer[(words * 8)...] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         }
-        return hash.value
+        return hash
     }
 
     static func encode(_ models: ClassifierModels, intentJSON: Data, categoryJSON: Data) -> Data {
@@ -38,10 +45,11 @@ enum ModelBinary {
         writer.put(model.temperature)
         writer.put(model.naiveBayesWeight)
         for count in model.naiveBayes.documentCounts { writer.put(Int64(count)) }
-        writer.put(UInt32(model.naiveBayes.featureCounts.count))
-        for entry in model.naiveBayes.featureCounts {
-            writer.put(entry.name)
-            for count in entry.counts { writer.put(UInt32(clamping: count)) }
+        let width = model.labels.count
+        writer.put(UInt32(model.naiveBayes.featureNames.count))
+        for (row, name) in model.naiveBayes.featureNames.enumerated() {
+            writer.put(name)
+            for count in model.naiveBayes.counts[(row * width)..<((row + 1) * width)] { writer.put(UInt32(clamping: count)) }
         }
         guard let logistic = model.logistic else {
             writer.put(UInt8(0))
@@ -49,10 +57,10 @@ enum ModelBinary {
         }
         writer.put(UInt8(1))
         for value in logistic.bias { writer.put(value) }
-        writer.put(UInt32(logistic.featureWeights.count))
-        for entry in logistic.featureWeights {
-            writer.put(entry.name)
-            for weight in entry.weights { writer.put(weight) }
+        writer.put(UInt32(logistic.featureNames.count))
+        for (row, name) in logistic.featureNames.enumerated() {
+            writer.put(name)
+            for weight in logistic.table[(row * width)..<((row + 1) * width)] { writer.put(weight) }
         }
     }
 
@@ -90,27 +98,27 @@ enum ModelBinary {
                 bias.append(value)
             }
             guard let logisticRows = reader.uint32(), let weights = readRows(&reader, rows: Int(logisticRows), width: labelCount, value: { $0.double() ?? .nan }) else { return nil }
-            logistic = try? LogisticModel(labels: labels, bias: bias, featureWeights: weights.map { (name: $0.name, weights: $0.values) })
+            logistic = try? LogisticModel(labels: labels, bias: bias, names: weights.names, weights: weights.values)
             if logistic == nil { return nil }
         }
-        guard let naiveBayes = try? NaiveBayesModel(labels: labels, smoothing: smoothing, temperature: 1, documentCounts: documentCounts, featureCounts: counts.map { (name: $0.name, counts: $0.values) })
+        guard let naiveBayes = try? NaiveBayesModel(labels: labels, smoothing: smoothing, temperature: 1, documentCounts: documentCounts, names: counts.names, counts: counts.values)
         else { return nil }
         return try? LabelModel(naiveBayes: naiveBayes, logistic: logistic, naiveBayesWeight: weight, temperature: temperature)
     }
 
-    private static func readRows<Value>(_ reader: inout BinaryReader, rows: Int, width: Int, value: (inout BinaryReader) -> Value) -> [(name: String, values: [Value])]? {
+    private static func readRows<Value>(_ reader: inout BinaryReader, rows: Int, width: Int, value: (inout BinaryReader) -> Value) -> (names: [String], values: [Value])? {
         guard rows <= reader.remaining / 2 else { return nil }
-        var result: [(name: String, values: [Value])] = []
-        result.reserveCapacity(rows)
+        var names: [String] = []
+        var values: [Value] = []
+        names.reserveCapacity(rows)
+        values.reserveCapacity(rows * width)
         for _ in 0..<rows {
             guard let name = reader.string() else { return nil }
-            var values: [Value] = []
-            values.reserveCapacity(width)
+            names.append(name)
             for _ in 0..<width { values.append(value(&reader)) }
             guard !reader.isOverrun else { return nil }
-            result.append((name: name, values: values))
         }
-        return result
+        return (names, values)
     }
 }
 

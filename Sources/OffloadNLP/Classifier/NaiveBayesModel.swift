@@ -13,42 +13,57 @@ public struct NaiveBayesModel: Sendable, Equatable {
     public let temperature: Double
     /// Training documents per label.
     public let documentCounts: [Int]
-    /// Feature names in sorted order, with their per-label document counts.
-    public let featureCounts: [(name: String, counts: [Int])]
+    /// Feature names in sorted order.
+    public let featureNames: [String]
+    /// Row-major `features × labels` document counts.
+    let counts: [Int]
+    /// FNV-1a ids of ``featureNames``, in the same order.
+    let featureIDs: [UInt64]
 
     let logPriors: [Double]
     let table: FeatureTable
     /// Row-major `rows × labels` log-likelihoods.
     let logLikelihoods: [Double]
 
+    /// Feature names with their per-label document counts.
+    public var featureCounts: [(name: String, counts: [Int])] {
+        featureNames.enumerated().map { row, name in (name: name, counts: Array(counts[(row * labels.count)..<((row + 1) * labels.count)])) }
+    }
+
     /// Creates a model from counts, computing the log-probability tables.
     ///
     /// - Throws: ``ModelFileError/corrupt(path:reason:)`` with path "(in memory)" when the counts do not fit the labels.
     public init(labels: [String], smoothing: Double, temperature: Double, documentCounts: [Int], featureCounts: [(name: String, counts: [Int])]) throws {
+        guard featureCounts.allSatisfy({ $0.counts.count == labels.count }) else {
+            throw ModelFileError.corrupt(path: "(in memory)", reason: "the counts do not match the \(labels.count) labels")
+        }
+        try self.init(labels: labels, smoothing: smoothing, temperature: temperature, documentCounts: documentCounts, names: featureCounts.map(\.name), counts: featureCounts.flatMap(\.counts))
+    }
+
+    /// Creates a model from flat row-major counts (`names.count × labels.count`).
+    init(labels: [String], smoothing: Double, temperature: Double, documentCounts: [Int], names: [String], counts: [Int]) throws {
         let labelCount = labels.count
         guard labelCount >= 2, documentCounts.count == labelCount, smoothing > 0, temperature > 0,
-            featureCounts.allSatisfy({ $0.counts.count == labelCount && $0.counts.allSatisfy { $0 >= 0 } })
+            counts.count == names.count * labelCount, counts.allSatisfy({ $0 >= 0 })
         else { throw ModelFileError.corrupt(path: "(in memory)", reason: "the counts do not match the \(labelCount) labels") }
         self.labels = labels
         self.smoothing = smoothing
         self.temperature = temperature
         self.documentCounts = documentCounts
-        self.featureCounts = featureCounts
+        featureNames = names
+        self.counts = counts
         let totalDocuments = Double(documentCounts.reduce(0, +))
         logPriors = documentCounts.map { log((Double($0) + 1) / (totalDocuments + Double(labelCount))) }
         var totals = [Double](repeating: 0, count: labelCount)
-        for entry in featureCounts {
-            for label in 0..<labelCount { totals[label] += Double(entry.counts[label]) }
-        }
-        let vocabulary = Double(featureCounts.count)
+        for (index, count) in counts.enumerated() { totals[index % labelCount] += Double(count) }
+        let vocabulary = Double(names.count)
         let denominators = totals.map { log($0 + smoothing * vocabulary) }
-        var table = [Double](repeating: 0, count: featureCounts.count * labelCount)
-        for (row, entry) in featureCounts.enumerated() {
-            for label in 0..<labelCount {
-                table[row * labelCount + label] = log(Double(entry.counts[label]) + smoothing) - denominators[label]
-            }
+        var table = [Double](repeating: 0, count: counts.count)
+        for index in counts.indices {
+            table[index] = log(Double(counts[index]) + smoothing) - denominators[index % labelCount]
         }
-        self.table = FeatureTable(ids: featureCounts.map { FeatureHash.of($0.name) })
+        featureIDs = names.map { FeatureHash.of($0) }
+        self.table = FeatureTable(ids: featureIDs)
         logLikelihoods = table
     }
 
@@ -83,6 +98,6 @@ public struct NaiveBayesModel: Sendable, Equatable {
     public static func == (lhs: NaiveBayesModel, rhs: NaiveBayesModel) -> Bool {
         lhs.labels == rhs.labels && lhs.smoothing == rhs.smoothing && lhs.temperature == rhs.temperature
             && lhs.documentCounts == rhs.documentCounts
-            && lhs.featureCounts.elementsEqual(rhs.featureCounts) { $0.name == $1.name && $0.counts == $1.counts }
+            && lhs.featureNames == rhs.featureNames && lhs.counts == rhs.counts
     }
 }

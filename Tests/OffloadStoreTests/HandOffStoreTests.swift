@@ -81,3 +81,11 @@ import Testing
         #expect(try await store.captureIDs(withStatus: [.pending]) == entries.map(\.id))
     }
 }
+
+@Suite struct StoredDateTests {
+    @Test("formats dates exactly like GRDB", arguments: [0.0, 1_700_000_000.123, 951_782_400.999, -86_400.5, 4_102_444_799.5])
+    func matchesGRDB(_ seconds: Double) {
+        let date = Date(timeIntervalSince1970: seconds)
+        #expect(StoredDate.string(date) == String.fromDatabaseValue(date.databaseValue))
+    }
+}

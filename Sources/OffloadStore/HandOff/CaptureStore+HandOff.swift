@@ -88,7 +88,8 @@ extension CaptureStore {
                 """
         ).execute(arguments: [
             run.id.lowercasedString, run.requestID.lowercasedString, run.captureID.lowercasedString,
-            run.status.rawValue, run.startedAt, run.finishedAt, run.modelVersion, run.failureReason,
+            run.status.rawValue, StoredDate.string(run.startedAt), run.finishedAt.map(StoredDate.string), run.modelVersion,
+            run.failureReason,
         ])
     }
 }

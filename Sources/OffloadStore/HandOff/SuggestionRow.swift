@@ -24,7 +24,7 @@ enum SuggestionRow {
         try statement.execute(arguments: [
             suggestion.id.lowercasedString, suggestion.runID.lowercasedString, suggestion.captureID.lowercasedString,
             suggestion.title, suggestion.confidence.value, suggestion.destinationType.rawValue,
-            suggestion.destinationName, try json(suggestion.items, encoder), suggestion.dueDate,
+            suggestion.destinationName, try json(suggestion.items, encoder), suggestion.dueDate.map(StoredDate.string),
             suggestion.recurrence, suggestion.priority?.rawValue, suggestion.category,
             try json(suggestion.tags, encoder), suggestion.contact, suggestion.channel?.rawValue,
             try json(suggestion.explanation, encoder),

@@ -35,12 +35,17 @@ public struct FeatureExtractor: Sendable {
     /// The feature ids only. `isKnown(id)` tells whether the model knows a unigram id; unknown words are tried
     /// against the typo corrector, which training applies to every word, so the ids match ``features(of:)``.
     func featureIDs(of tokens: [Token], isKnown: (UInt64) -> Bool) -> [UInt64] {
-        let symbols = Self.symbols(of: tokens, isKnown: isKnown)
         var ids: [UInt64] = []
-        ids.reserveCapacity(symbols.count * 2 + 8)
+        ids.reserveCapacity(tokens.count * 2 + 8)
         var previous = "^"
-        for (symbol, _) in symbols {
-            ids.append(FeatureHash.of("w:", symbol))
+        for token in tokens {
+            guard var symbol = Self.symbol(of: token) else { continue }
+            var unigram = FeatureHash.of("w:", symbol)
+            if token.kind == .word, !isKnown(unigram), let corrected = TypoCorrector.cueWords.correction(of: symbol) {
+                symbol = corrected
+                unigram = FeatureHash.of("w:", symbol)
+            }
+            ids.append(unigram)
             ids.append(FeatureHash.of("b:", previous, symbol))
             previous = symbol
         }

@@ -60,7 +60,8 @@ import Testing
         #expect(unknown.status == 66)
         #expect(
             unknown.stderr
-                == "No suggestion or capture has an id starting with '0000'. List open suggestions with `offload suggestions`.\n")
+                == "No suggestion or capture has an id starting with '0000'. List open suggestions with `offload suggestions`.\n"
+        )
         #expect(try await offload.run(["decide", item.id, "reject"]).status == 0)
         let again = try await offload.run(["decide", item.id, "accept"])
         #expect(again.status == 65)

@@ -26,7 +26,9 @@ import Testing
         }
     }
 
-    @Test("Given SIGKILL in the middle of a 10,000-capture hand-off, When resumed, Then every capture has one completed run")
+    @Test(
+        "Given SIGKILL in the middle of a 10,000-capture hand-off, When resumed, Then every capture has one completed run"
+    )
     func killAndResume() async throws {
         let offload = try OffloadProcess()
         defer { offload.remove() }

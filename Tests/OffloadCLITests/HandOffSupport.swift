@@ -6,7 +6,8 @@ import Testing
 /// Hermetic models for CLI hand-off tests: trained once per process on ``TinyCorpus``, never `Models/`.
 enum TinyModels {
     static let directory: Result<URL, any Error> = Result {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("offload-tiny-models-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "offload-tiny-models-\(UUID().uuidString)")
         var trainer = ClassifierTrainer()
         trainer.folds = 2
         try trainer.train(TinyCorpus.examples).write(to: url, trainedOn: ["TinyCorpus"])

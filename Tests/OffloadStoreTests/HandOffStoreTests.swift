@@ -54,7 +54,10 @@ import Testing
         let (entry, first) = try await F.handOff(store, "milk eggs") { [F.suggestion($0, $1, "Milk eggs", .task)] }
         try await store.decide(try #require(first.first).id, .reject)
         let second = try await F.run(store, entry.id, mode: .reprocess) {
-            [F.suggestion($0, $1, "Groceries", .list, name: "Groceries", items: [.init(text: "milk"), .init(text: "eggs")])]
+            [
+                F.suggestion(
+                    $0, $1, "Groceries", .list, name: "Groceries", items: [.init(text: "milk"), .init(text: "eggs")])
+            ]
         }
         let runs = try await store.runs(ofCapture: entry.id)
         #expect(runs.count == 2)
@@ -69,7 +72,9 @@ import Testing
         let store = try CaptureStore.inMemory()
         let base = Date(timeIntervalSince1970: 1_700_000_000)
         let entries = try await store.add(
-            (0..<7).map { try CaptureEntry(rawText: "capture \($0)", createdAt: base.addingTimeInterval(Double($0 / 2))) })
+            (0..<7).map {
+                try CaptureEntry(rawText: "capture \($0)", createdAt: base.addingTimeInterval(Double($0 / 2)))
+            })
         var seen: [CaptureEntry] = []
         var cursor: CaptureCursor?
         repeat {
@@ -83,7 +88,9 @@ import Testing
 }
 
 @Suite struct StoredDateTests {
-    @Test("formats dates exactly like GRDB", arguments: [0.0, 1_700_000_000.123, 951_782_400.999, -86_400.5, 4_102_444_799.5])
+    @Test(
+        "formats dates exactly like GRDB",
+        arguments: [0.0, 1_700_000_000.123, 951_782_400.999, -86_400.5, 4_102_444_799.5])
     func matchesGRDB(_ seconds: Double) {
         let date = Date(timeIntervalSince1970: seconds)
         #expect(StoredDate.string(date) == String.fromDatabaseValue(date.databaseValue))

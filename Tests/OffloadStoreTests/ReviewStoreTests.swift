@@ -18,7 +18,8 @@ import Testing
         let (_, first) = try await F.handOff(store, "groceries: milk", Self.listSuggestion("Groceries", ["milk"]))
         let created = try await store.decide(try #require(first.first).id, .accept)
         #expect(!created.reusedExisting)
-        let (_, second) = try await F.handOff(store, "eggs and bread", Self.listSuggestion("groceries", ["eggs", "bread"]))
+        let (_, second) = try await F.handOff(
+            store, "eggs and bread", Self.listSuggestion("groceries", ["eggs", "bread"]))
         let outcome = try await store.decide(try #require(second.first).id, .accept)
         #expect(outcome.reusedExisting)
         #expect(outcome.destinationName == "Groceries")
@@ -35,7 +36,8 @@ import Testing
         let store = try CaptureStore.inMemory()
         let steps = [
             SuggestedItem(text: "book flights"),
-            SuggestedItem(text: "find hotel", children: [SuggestedItem(text: "compare prices"), SuggestedItem(text: "book")]),
+            SuggestedItem(
+                text: "find hotel", children: [SuggestedItem(text: "compare prices"), SuggestedItem(text: "book")]),
             SuggestedItem(text: "buy tickets"),
         ]
         let (_, made) = try await F.handOff(store, "trip to lisbon: …") {
@@ -96,7 +98,9 @@ import Testing
         let list = try #require(try await store.lists(named: "hardware STORE").first)
         #expect(list.list.listType == .shopping)
         #expect(list.items.map(\.text) == ["AA batteries"])
-        let kind = try await store.writer.read { db in try String.fetchOne(db, sql: "SELECT kind FROM suggestion_decisions") }
+        let kind = try await store.writer.read { db in
+            try String.fetchOne(db, sql: "SELECT kind FROM suggestion_decisions")
+        }
         #expect(kind == "edited")
     }
 

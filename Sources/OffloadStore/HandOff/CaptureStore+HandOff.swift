@@ -46,7 +46,9 @@ extension CaptureStore {
         }
         logger.debug(
             "Stored a hand-off batch.",
-            metadata: ["completed": "\(summary.completed)", "failed": "\(summary.failed)", "skipped": "\(summary.skipped)"])
+            metadata: [
+                "completed": "\(summary.completed)", "failed": "\(summary.failed)", "skipped": "\(summary.skipped)",
+            ])
         return summary
     }
 
@@ -88,7 +90,8 @@ extension CaptureStore {
                 """
         ).execute(arguments: [
             run.id.lowercasedString, run.requestID.lowercasedString, run.captureID.lowercasedString,
-            run.status.rawValue, StoredDate.string(run.startedAt), run.finishedAt.map(StoredDate.string), run.modelVersion,
+            run.status.rawValue, StoredDate.string(run.startedAt), run.finishedAt.map(StoredDate.string),
+            run.modelVersion,
             run.failureReason,
         ])
     }

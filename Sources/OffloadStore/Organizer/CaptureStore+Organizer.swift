@@ -20,7 +20,8 @@ extension CaptureStore {
     /// - Parameter name: Only the top-level plans whose title equals `name`, ignoring case.
     /// - Throws: ``StoreError/corruptRow(path:table:id:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
     public func plans(named name: String? = nil) async throws -> [PlanOutline] {
-        let plans = try await organizerRows("plans", sql: "SELECT * FROM plans ORDER BY created_at, rowid", OrganizerRows.plan)
+        let plans = try await organizerRows(
+            "plans", sql: "SELECT * FROM plans ORDER BY created_at, rowid", OrganizerRows.plan)
         let tasks = try await organizerRows(
             "tasks", sql: "SELECT * FROM tasks WHERE plan_id IS NOT NULL ORDER BY position, rowid", OrganizerRows.task)
         let tasksByPlan = Dictionary(grouping: tasks) { $0.planID }
@@ -40,7 +41,8 @@ extension CaptureStore {
     /// - Parameter name: Only the lists whose name equals `name`, ignoring case.
     /// - Throws: ``StoreError/corruptRow(path:table:id:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
     public func lists(named name: String? = nil) async throws -> [ListOutline] {
-        let lists = try await organizerRows("lists", sql: "SELECT * FROM lists ORDER BY created_at, rowid", OrganizerRows.list)
+        let lists = try await organizerRows(
+            "lists", sql: "SELECT * FROM lists ORDER BY created_at, rowid", OrganizerRows.list)
         let items = try await organizerRows(
             "list_items", sql: "SELECT * FROM list_items ORDER BY position, rowid", OrganizerRows.listItem)
         let itemsByList = Dictionary(grouping: items) { $0.listID }

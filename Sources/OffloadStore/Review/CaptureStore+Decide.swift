@@ -43,10 +43,12 @@ extension CaptureStore {
             guard db.changesCount == 1 else { throw StoreError.alreadyDecided(suggestionID: id) }
             let decisionID = decisionRecord.id.lowercasedString
             try db.execute(
-                sql: "INSERT INTO suggestion_decisions (id, suggestion_id, kind, decided_at, edited_json) VALUES (?, ?, ?, ?, ?)",
+                sql:
+                    "INSERT INTO suggestion_decisions (id, suggestion_id, kind, decided_at, edited_json) VALUES (?, ?, ?, ?, ?)",
                 arguments: [decisionID, id, kind.rawValue, now, editedJSON])
             try db.execute(
-                sql: "INSERT INTO decision_journal (decision_id, recorded_at) VALUES (?, ?)", arguments: [decisionID, now])
+                sql: "INSERT INTO decision_journal (decision_id, recorded_at) VALUES (?, ?)",
+                arguments: [decisionID, now])
             guard kind != .rejected else {
                 return DecisionOutcome(
                     decision: decisionRecord, suggestion: placed, placement: nil, destinationName: nil,
@@ -70,7 +72,9 @@ extension CaptureStore {
         }
         logger.info(
             "Recorded a decision.",
-            metadata: ["suggestion": "\(original.id)", "kind": "\(kind.rawValue)", "placed": "\(outcome.placement != nil)"])
+            metadata: [
+                "suggestion": "\(original.id)", "kind": "\(kind.rawValue)", "placed": "\(outcome.placement != nil)",
+            ])
         return outcome
     }
 

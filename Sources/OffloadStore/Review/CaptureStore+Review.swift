@@ -24,7 +24,8 @@ extension CaptureStore {
     ///   ``StoreError/ambiguousSuggestionID(prefix:candidates:)``, ``StoreError/ambiguousID(prefix:candidates:)``.
     public func reviewItems(idPrefix: String) async throws -> [ReviewItem] {
         let prefix = try Self.normalizedPrefix(idPrefix)
-        if let suggestionID = try await read("find a suggestion", { db in try Self.resolveSuggestion(prefix, in: db) }) {
+        if let suggestionID = try await read("find a suggestion", { db in try Self.resolveSuggestion(prefix, in: db) })
+        {
             return try await reviewItem(suggestionID: suggestionID)
         }
         let capture = try await read("find a capture") { db -> CaptureRecord? in
@@ -69,7 +70,8 @@ extension CaptureStore {
             db, sql: "SELECT id FROM suggestions WHERE id >= ? AND id < ? ORDER BY id LIMIT 11",
             arguments: [prefix, prefix + "~"])
         guard ids.count <= 1 else {
-            throw StoreError.ambiguousSuggestionID(prefix: prefix, candidates: ids.prefix(10).map { String($0.prefix(8)) })
+            throw StoreError.ambiguousSuggestionID(
+                prefix: prefix, candidates: ids.prefix(10).map { String($0.prefix(8)) })
         }
         return ids.first
     }

@@ -103,7 +103,8 @@ extension CaptureStore {
             let decoder = JSONDecoder()
             return try Row.fetchAll(
                 db,
-                sql: "SELECT \(SuggestionRow.columns) FROM suggestions WHERE run_id = ? ORDER BY confidence DESC, rowid",
+                sql:
+                    "SELECT \(SuggestionRow.columns) FROM suggestions WHERE run_id = ? ORDER BY confidence DESC, rowid",
                 arguments: [runID.lowercasedString]
             ).map { try Self.suggestion(from: $0, decoder: decoder, path: path) }
         }

@@ -44,7 +44,9 @@ extension CaptureStore {
                 suggestion: try Self.suggestion(from: row, decoder: JSONDecoder(), path: path),
                 removedRowCount: effects.count)
         }
-        logger.info("Undid a decision.", metadata: ["suggestion": "\(undone.suggestion.id)", "removed": "\(undone.removedRowCount)"])
+        logger.info(
+            "Undid a decision.",
+            metadata: ["suggestion": "\(undone.suggestion.id)", "removed": "\(undone.removedRowCount)"])
         return undone
     }
 

@@ -85,7 +85,8 @@ struct PlacementWriter {
         var next =
             try Int.fetchOne(db, sql: "SELECT max(position) + 1 FROM list_items WHERE list_id = ?", arguments: [listID])
             ?? 0
-        let items = suggestion.items.isEmpty ? [SuggestedItem(text: suggestion.title)] : Self.flattened(suggestion.items)
+        let items =
+            suggestion.items.isEmpty ? [SuggestedItem(text: suggestion.title)] : Self.flattened(suggestion.items)
         for item in items where Self.trimmed(item.text) != nil {
             let id = UUID().lowercasedString
             try db.execute(
@@ -160,7 +161,8 @@ struct PlacementWriter {
         for tag in suggestion?.tags ?? [] {
             guard let name = Self.trimmed(tag) else { continue }
             let tagID = try existingOrNew(table: "tags", name: name)
-            try db.execute(sql: "INSERT OR IGNORE INTO task_tags (task_id, tag_id) VALUES (?, ?)", arguments: [id, tagID])
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO task_tags (task_id, tag_id) VALUES (?, ?)", arguments: [id, tagID])
         }
         return id
     }

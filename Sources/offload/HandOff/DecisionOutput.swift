@@ -21,9 +21,12 @@ enum DecisionOutput {
         case .list: what = outcome.reusedExisting ? "\(steps) in the list \(name)" : "\(steps) in the new list \(name)"
         case .plan:
             let planSteps = "\(suggestion.items.count) \(suggestion.items.count == 1 ? "step" : "steps")"
-            what = outcome.reusedExisting ? "\(planSteps) in the plan \"\(name)\"" : "the plan \"\(name)\" with \(planSteps)"
+            what =
+                outcome.reusedExisting
+                ? "\(planSteps) in the plan \"\(name)\"" : "the plan \"\(name)\" with \(planSteps)"
         case .communication:
-            let who = [suggestion.channel?.rawValue ?? "message", suggestion.contact].compactMap { $0 }.joined(separator: " ")
+            let who = [suggestion.channel?.rawValue ?? "message", suggestion.contact].compactMap { $0 }.joined(
+                separator: " ")
             what = "\"\(name)\" in communications (\(who))" + due(suggestion)
         case .note: what = "the note \"\(name)\""
         }

@@ -43,7 +43,9 @@ struct HandOffCommand: AsyncParsableCommand {
             for prefix in ids {
                 let entry = try await store.capture(idPrefix: prefix)
                 if entry.status == .completed {
-                    StandardError.write("\(entry.shortID) was handed off already; `offload reprocess \(entry.shortID)` makes a new run.\n")
+                    StandardError.write(
+                        "\(entry.shortID) was handed off already; `offload reprocess \(entry.shortID)` makes a new run.\n"
+                    )
                 } else if !chosen.contains(entry.id) {
                     chosen.append(entry.id)
                 }

@@ -63,7 +63,9 @@ struct HandOffEngine {
         }
         return await withTaskGroup(of: (Int, [HandOffResult]).self) { group in
             for (index, slice) in slices.enumerated() {
-                group.addTask { (index, slice.map { result(for: $0, requestID: requestID, existingLists: existingLists) }) }
+                group.addTask {
+                    (index, slice.map { result(for: $0, requestID: requestID, existingLists: existingLists) })
+                }
             }
             var parts = [[HandOffResult]](repeating: [], count: slices.count)
             for await (index, part) in group { parts[index] = part }

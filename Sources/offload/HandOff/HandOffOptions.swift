@@ -4,7 +4,8 @@ import OffloadNLP
 
 /// Options shared by `handoff` and `reprocess`.
 struct HandOffOptions: ParsableArguments {
-    @Option(name: .long, help: "Time zone for relative dates, an IANA name such as Europe/Berlin (default: the system's).")
+    @Option(
+        name: .long, help: "Time zone for relative dates, an IANA name such as Europe/Berlin (default: the system's).")
     var tz: String?
 
     @Option(name: .long, help: "Locale such as en_US, de_DE, es_ES (default: from LANG, else en_US).")

@@ -52,11 +52,13 @@ struct HandOffSession {
 
     private func summary(_ report: HandOffEngine.Report, verb: String) -> String {
         let summary = report.summary
-        var text = "\(verb) \(summary.completed) \(summary.completed == 1 ? "capture" : "captures"): "
+        var text =
+            "\(verb) \(summary.completed) \(summary.completed == 1 ? "capture" : "captures"): "
             + "\(summary.suggestions) \(summary.suggestions == 1 ? "suggestion" : "suggestions") to review."
         if summary.completed > 0 { text += " Run `offload suggestions` to see them." }
         if summary.failed > 0 {
-            text += " \(summary.failed) could not be organized and \(summary.failed == 1 ? "stays" : "stay") as \(mode == .firstTime ? "pending" : "they were")."
+            text +=
+                " \(summary.failed) could not be organized and \(summary.failed == 1 ? "stays" : "stay") as \(mode == .firstTime ? "pending" : "they were")."
         }
         if summary.skipped > 0 { text += " \(summary.skipped) skipped (deleted or handed off meanwhile)." }
         return text

@@ -69,7 +69,9 @@ struct SuggestionJSON: Encodable {
         tags = suggestion.tags
         contact = suggestion.contact
         channel = suggestion.channel?.rawValue
-        explanation = suggestion.explanation.map { Reason(feature: $0.feature, weight: ($0.weight * 1000).rounded() / 1000) }
+        explanation = suggestion.explanation.map {
+            Reason(feature: $0.feature, weight: ($0.weight * 1000).rounded() / 1000)
+        }
     }
 }
 

@@ -24,7 +24,9 @@ enum SuggestionText {
         if !suggestion.items.isEmpty {
             parts.append(suggestion.items.map(itemText).joined(separator: ", "))
         }
-        if let channel = suggestion.channel { parts.append([channel.rawValue, suggestion.contact].compactMap { $0 }.joined(separator: " ")) }
+        if let channel = suggestion.channel {
+            parts.append([channel.rawValue, suggestion.contact].compactMap { $0 }.joined(separator: " "))
+        }
         if let due = suggestion.dueDate { parts.append("due \(ISODate.local(due))") }
         if let recurrence = suggestion.recurrence { parts.append(recurrence) }
         if let priority = suggestion.priority { parts.append("\(priority.rawValue) priority") }

@@ -42,7 +42,10 @@ struct SuggestionsCommand: AsyncParsableCommand {
             return
         }
         guard !items.isEmpty else {
-            print(id == nil ? "Nothing to review. Hand captures off with `offload handoff`." : "No open suggestions for '\(id ?? "")'.")
+            print(
+                id == nil
+                    ? "Nothing to review. Hand captures off with `offload handoff`."
+                    : "No open suggestions for '\(id ?? "")'.")
             return
         }
         let width = CaptureListing.terminalWidth(ProcessInfo.processInfo.environment)

@@ -50,7 +50,9 @@ struct PlansCommand: AsyncParsableCommand {
 
     static func lines(for outline: PlanOutline, indent: String) -> [String] {
         let count = outline.tasks.count
-        var lines = ["\(indent)\(outline.plan.title)  (\(count) \(count == 1 ? "task" : "tasks"), \(outline.plan.id.short))"]
+        var lines = [
+            "\(indent)\(outline.plan.title)  (\(count) \(count == 1 ? "task" : "tasks"), \(outline.plan.id.short))"
+        ]
         for task in outline.tasks {
             lines.append("\(indent)  [\(task.status == .done ? "x" : " ")] \(task.title)")
         }

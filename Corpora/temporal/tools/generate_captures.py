@@ -160,6 +160,78 @@ def english_cases(now, locale):
     return cases, negatives
 
 
+def nth_weekday(year, month, n, wd, shift=0):
+    """The n-th weekday wd (0 = Monday) of a month; n = -1 is the last one."""
+    if n > 0:
+        first = date(year, month, 1)
+        day = first + timedelta(days=(wd - first.weekday()) % 7 + 7 * (n - 1))
+    else:
+        last = add_months(date(year, month, 1), 1) - timedelta(days=1)
+        day = last - timedelta(days=(last.weekday() - wd) % 7)
+    return day + timedelta(days=shift)
+
+
+def next_named(today, rule):
+    """The next occurrence (today included) of a named day given as a function of the year."""
+    for y in (today.year, today.year + 1):
+        if rule(y) >= today:
+            return rule(y)
+
+
+def month_this_or_next(today, m):
+    """A bare month name: this year's when not yet past, else next year's (DateGrammar.md)."""
+    return today.year if m >= today.month else today.year + 1
+
+
+def extended_cases(now):
+    """Families added with glued tokens, years and their parts, named days, counted days and parts of the day."""
+    today = now.date()
+    wd = today.weekday()
+    tmrw = today + timedelta(days=1)
+    oct_year = month_this_or_next(today, 10)
+    first_tue_oct = nth_weekday(oct_year, 10, 1, 1)
+    next_month = add_months(date(today.year, today.month, 1), 1)
+    end_of_month = add_months(date(today.year, today.month, 1), 1) - timedelta(days=1)
+    friday = upcoming(today, 4)
+    cases = [
+        ("sold the house on Dec31 , 1994", "date", "1994-12-31"),
+        ("form dated 05-Aug-2016", "date", "2016-08-05"),
+        ("ticket for 23/Sep/2030", "date", "2030-09-23"),
+        ("warranty ends 2027/aug/01", "date", "2027-08-01"),
+        ("visa expires September-2029-23", "date", "2029-09-23"),
+        ("party on new year's eve", "date", d(month_day(today, 12, 31))),
+        ("bbq on independence day", "date", d(month_day(today, 7, 4))),
+        ("visit family for thanksgiving", "date", d(next_named(today, lambda y: nth_weekday(y, 11, 4, 3)))),
+        ("mow the lawn before memorial day", "date", d(next_named(today, lambda y: nth_weekday(y, 5, -1, 0)))),
+        ("flowers for mother's day", "date", d(next_named(today, lambda y: nth_weekday(y, 5, 2, 6)))),
+        ("deals on black friday", "date", d(next_named(today, lambda y: nth_weekday(y, 11, 4, 3, 1)))),
+        ("review goals first tuesday of october", "date", d(first_tue_oct)),
+        ("pay bills last day of the month", "date", d(end_of_month)),
+        ("renew by the last friday of next month", "date", d(nth_weekday(next_month.year, next_month.month, -1, 4))),
+        ("archive the last day of 2024", "date", "2024-12-31"),
+        ("finish by the end of friday", "datetime", dt(friday, 23, 59)),
+        ("call back 10, tonight", "datetime", dt(today, 22)),
+        ("drinks around dinner", "datetime", dt(today, 19)),
+        ("call after lunch tomorrow", "datetime", dt(tmrw, 12)),
+        ("meet at a quarter past noon", "time", time_only(12, 15, now)),
+        ("workshop the morning of dec 5", "datetime", dt(month_day(today, 12, 5), 9)),
+        ("invoice from q1 2024", "range", "2024-01-01"),
+        ("targets for 2025-Q3", "range", "2025-07-01"),
+        ("budget for the first quarter of next year", "range", "%d-01-01" % (today.year + 1)),
+        ("trip in the fall of 2027", "range", "2027-09-23"),
+        ("songs from the 90s", "range", "1990-01-01"),
+        ("founded in nineteen ninety six", "range", "1996-01-01"),
+        ("block all month for writing", "duration", None),
+        ("holiday the week after next", "range", d(today - timedelta(days=wd) + timedelta(days=14))),
+        ("statement for 2026-02", "range", "2026-02-01"),
+    ]
+    negatives = [
+        "bring snacks for lunch", "fall behind on work", "spring cleaning list", "the sat-nav is broken",
+        "nineteen people came", "ratio 30/4.85 noted", "order ABC-12345-A1B2C3",
+    ]
+    return cases, negatives
+
+
 def spanish_cases(now):
     today = now.date()
     wd = today.weekday()
@@ -210,6 +282,11 @@ def main():
     for ref, tz, locale in REFS:
         now = datetime.fromisoformat(ref)
         cases, negatives = english_cases(now, locale)
+        for text, typ, value in cases:
+            out.append(record(ref + tz + text, text, ref, tz, locale, typ, value))
+        for text in negatives:
+            out.append(record(ref + tz + text, text, ref, tz, locale, None, None))
+        cases, negatives = extended_cases(now)
         for text, typ, value in cases:
             out.append(record(ref + tz + text, text, ref, tz, locale, typ, value))
         for text in negatives:

@@ -57,6 +57,13 @@ struct AmountRule: DateRule {
         return nil
     }
 
+    /// Whether "the" or an apostrophe comes two tokens before `input` ("the 90s", "'90s").
+    private func isAfterArticle(_ input: ArraySlice<Token>) -> Bool {
+        let index = input.startIndex - 2
+        guard index >= 0 else { return false }
+        return grammar.atoms[index].lexeme?.word == .the || grammar.atoms[index].punctuation == 0x27
+    }
+
     /// A unit word; one-letter units ("h", "d") only when glued to the number ("2h", "10D").
     private func unit(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateUnit {
         guard let token = input.first, let atom = grammar.atom(input), let unit = atom.lexeme?.unit else {
@@ -64,8 +71,8 @@ struct AmountRule: DateRule {
         }
         if token.normalized.utf8.count == 1, atom.followsSpace { throw DateParseFailure() }
         // "1990s", "the 90s": a plural decade, not seconds.
-        if token.normalized == "s", let previous = grammar.previousAtom(input)?.number, previous % 10 == 0,
-            previous >= 10
+        if token.normalized == "s", let previous = grammar.previousAtom(input), let number = previous.number,
+            number % 10 == 0, previous.digitCount == 4 || isAfterArticle(input)
         {
             throw DateParseFailure()
         }

@@ -7,10 +7,30 @@ struct CalendarDateRule: DateRule {
     let grammar: DateGrammar
 
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
-        try LongestOf<DateSpec>(alternatives: [
-            monthFirst, dayFirst, numeric, weekdayAndDay, holiday, GluedDateRule(grammar: grammar).parse,
-            NamedDayRule(grammar: grammar).parse, YearPartRule(grammar: grammar).parse, dottedAfterOn,
-        ]).parse(&input)
+        var longest = Longest<DateSpec>(input)
+        longest.consider(monthFirst)
+        longest.consider(dayFirst)
+        longest.consider(numeric)
+        longest.consider(weekdayAndDay)
+        longest.consider(holiday)
+        // The rarer forms are tried only when the first tokens can start them.
+        guard let first = grammar.atom(input) else { throw DateParseFailure() }
+        let second = grammar.atom(input, offset: 1)
+        let startsNumberOrMonth = first.number != nil || first.lexeme?.month ?? 0 > 0
+        if startsNumberOrMonth, second?.followsSpace == false {
+            longest.consider(GluedDateRule(grammar: grammar).parse)
+        }
+        if first.lexeme?.startsNamedDay == true || second?.lexeme?.startsNamedDay == true {
+            longest.consider(NamedDayRule(grammar: grammar).parse)
+        }
+        let hasYearPartWord = grammar.hasAhead(input, within: 4) { atom in
+            guard let lexeme = atom.lexeme else { return false }
+            return lexeme.yearPart > 0 || lexeme.unit == .quarter || lexeme.word == .half
+                || (2...20).contains(lexeme.cardinal)
+        }
+        if hasYearPartWord { longest.consider(YearPartRule(grammar: grammar).parse) }
+        if first.decimal != nil || second?.decimal != nil { longest.consider(dottedAfterOn) }
+        return try longest.commit(&input)
     }
 
     /// "dec 5", "december 5th 2026", "Oct/2", "june the 28th", "may 2026" (a month of a year).
@@ -84,7 +104,8 @@ struct CalendarDateRule: DateRule {
         let followsPreposition = grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) ?? false
         guard grammar.take(oneOf: prepositions, &input) != nil || followsPreposition,
             let decimal = grammar.atom(input)?.decimal,
-            decimal.fractionDigits <= 2, grammar.atom(input, offset: 1)?.punctuation != 0x25
+            decimal.fractionDigits <= 2, grammar.atom(input, offset: 1)?.punctuation != 0x25,
+            grammar.atom(input, offset: 1)?.lexeme?.unit == nil
         else { throw DateParseFailure() }
         let month = grammar.isMonthFirst ? decimal.whole : decimal.fraction
         let day = grammar.isMonthFirst ? decimal.fraction : decimal.whole
@@ -103,7 +124,11 @@ struct CalendarDateRule: DateRule {
         input.removeFirst()
         _ = grammar.take(punctuation: 0x2C, &input)
         var rest = input
-        if let date = try? LongestOf<DateSpec>(alternatives: [monthFirst, dayFirst, numeric]).parse(&rest) {
+        var longest = Longest<DateSpec>(rest)
+        longest.consider(monthFirst)
+        longest.consider(dayFirst)
+        longest.consider(numeric)
+        if let date = try? longest.commit(&rest) {
             input = rest
             return date
         }

@@ -31,7 +31,7 @@ struct DateAtom: Sendable {
         guard let lexeme else { return false }
         if lexeme.month > 0 || lexeme.weekday > 0 || lexeme.cardinal >= 0 || lexeme.ordinal > 0 || lexeme.unit != nil
             || lexeme.relativeDay != nil || lexeme.daypart != nil || lexeme.frequency != nil || lexeme.holiday > 0
-            || lexeme.yearPart > 0 || lexeme.startsNamedDay || lexeme.season > 0
+            || lexeme.yearPart > 0 || lexeme.isNamedDay || lexeme.season > 0
         {
             return true
         }

@@ -62,8 +62,7 @@ public struct DateExtractor: Sendable {
         }
         guard hasCandidate else { return [] }
         let grammar = DateGrammar(
-            atoms: atoms, isMonthFirst: context.locale.isMonthFirst, language: context.locale.language,
-            lexicon: lexicon)
+            atoms: atoms, isMonthFirst: context.locale.isMonthFirst, language: context.locale.language)
         // Parsing starts only where a contentful atom (month, weekday, number, …) lies within the next few tokens:
         // function words alone ("the", "at", "in") never make a mention, and they are the most common words.
         var contentAhead = [Bool](repeating: false, count: atoms.count)

@@ -56,8 +56,11 @@ struct DateLexeme: Sendable {
     var season: Int8 = 0
     /// Whether the part-of-day word is a time on its own, with no preposition ("lunchtime").
     var isSelfStandingDaypart = false
-    /// Whether a multi-word named day ("independence day", "new year's eve") can start with this word.
+    /// Whether a named day ("independence day", "new year's eve") can start with this word.
     var startsNamedDay = false
+    /// Whether the word is a named day by itself ("thanksgiving", "easter"); only such words make a capture worth
+    /// parsing, common first words ("new", "good") do not.
+    var isNamedDay = false
 }
 
 /// The words of one language, as plain tables: one file per language fills one of these.
@@ -125,6 +128,7 @@ struct DateLexicon: Sendable {
             let words = key.split(separator: " ")
             longest = max(longest, words.count)
             if let first = words.first { update(String(first)) { $0.startsNamedDay = true } }
+            if words.count == 1 { update(key) { $0.isNamedDay = true } }
         }
         self.entries = entries
         self.namedDays = table.namedDays

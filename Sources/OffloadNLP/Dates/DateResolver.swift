@@ -148,8 +148,9 @@ struct DateResolver {
             return ResolvedDay(date: start, granularity: .month, periodEnd: start.endOfMonth)
         case .yearNumber(let number):
             return year(number)
-        case .halfYear(let half, let year):
-            guard (1...2).contains(half), let start = CivilDate(year: year ?? today.year, month: half * 6 - 5, day: 1)
+        case .halfYear(let half, let year, let yearOffset):
+            guard (1...2).contains(half),
+                let start = CivilDate(year: year ?? today.year + yearOffset, month: half * 6 - 5, day: 1)
             else { return nil }
             return ResolvedDay(date: start, granularity: .quarter, periodEnd: start.adding(months: 5).endOfMonth)
         case .season(let season, let year, let offset):

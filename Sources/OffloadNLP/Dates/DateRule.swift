@@ -23,21 +23,42 @@ extension DateRule {
     }
 }
 
-/// Tries every alternative on its own copy of the input and keeps the one that consumes the most tokens
-/// (earlier alternatives win ties).
-struct LongestOf<Output>: DateRule {
-    let alternatives: [(inout ArraySlice<Token>) throws(DateParseFailure) -> Output]
+/// Keeps the alternative that consumes the most tokens (earlier ones win ties), trying each on its own copy.
+///
+/// Alternatives are handed over one at a time as non-escaping closures, so trying them allocates nothing (an
+/// array of method references boxes every reference on each call).
+///
+/// ```swift
+/// var longest = Longest<DateSpec>(input)
+/// longest.consider(monthFirst)
+/// longest.consider(dayFirst)
+/// return try longest.commit(&input)
+/// ```
+struct Longest<Output> {
+    private let start: ArraySlice<Token>
+    private var best: Output?
+    private var rest: ArraySlice<Token>
 
-    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> Output {
-        var best: (Output, ArraySlice<Token>)?
-        for alternative in alternatives {
-            var copy = input
-            guard let output = try? alternative(&copy) else { continue }
-            if best == nil || copy.startIndex > (best?.1.startIndex ?? 0) { best = (output, copy) }
+    init(_ input: ArraySlice<Token>) {
+        start = input
+        rest = input
+    }
+
+    /// Runs `alternative` on a copy of the start and keeps it when it matches more tokens than the best so far.
+    mutating func consider(_ alternative: (inout ArraySlice<Token>) throws(DateParseFailure) -> Output) {
+        var copy = start
+        guard let output = try? alternative(&copy) else { return }
+        if best == nil || copy.startIndex > rest.startIndex {
+            best = output
+            rest = copy
         }
-        guard let (output, rest) = best else { throw DateParseFailure() }
+    }
+
+    /// Advances `input` past the best match and returns it, or throws when nothing matched.
+    func commit(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> Output {
+        guard let best else { throw DateParseFailure() }
         input = rest
-        return output
+        return best
     }
 }
 
@@ -48,8 +69,6 @@ struct DateGrammar: Sendable {
     let atoms: [DateAtom]
     let isMonthFirst: Bool
     let language: String
-    /// The language's lexicon, for multi-word entries (named days).
-    var lexicon = DateLexicon.english
 
     /// The atom of the first token of `input`, or `nil` at the end.
     func atom(_ input: ArraySlice<Token>) -> DateAtom? {

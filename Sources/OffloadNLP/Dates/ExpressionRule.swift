@@ -4,22 +4,32 @@ struct ExpressionRule: DateRule {
     let grammar: DateGrammar
 
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
-        try LongestOf<TemporalParse>(alternatives: [point, range, recurrence, duration]).parse(&input)
+        var longest = Longest<TemporalParse>(input)
+        longest.consider(point)
+        longest.consider(range)
+        longest.consider(recurrence)
+        longest.consider(duration)
+        return try longest.commit(&input)
     }
 
     // MARK: Points
 
     /// A date, a time, or both: "tomorrow at 5", "5pm tomorrow", "next monday afternoon", "this evening".
     func point(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
-        try LongestOf<TemporalParse>(alternatives: [dateThenTime, timeThenDate, daypartAlone]).parse(&input)
+        var longest = Longest<TemporalParse>(input)
+        longest.consider(dateThenTime)
+        longest.consider(timeThenDate)
+        longest.consider(daypartAlone)
+        return try longest.commit(&input)
     }
 
     /// Any date part.
     func datePart(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
-        try LongestOf<DateSpec>(alternatives: [
-            CalendarDateRule(grammar: grammar).parse, RelativeDateRule(grammar: grammar).parse,
-            PeriodRule(grammar: grammar).parse,
-        ]).parse(&input)
+        var longest = Longest<DateSpec>(input)
+        longest.consider(CalendarDateRule(grammar: grammar).parse)
+        longest.consider(RelativeDateRule(grammar: grammar).parse)
+        longest.consider(PeriodRule(grammar: grammar).parse)
+        return try longest.commit(&input)
     }
 
     private func dateThenTime(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
@@ -70,7 +80,14 @@ struct ExpressionRule: DateRule {
     }
 
     private func timeThenDate(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+        let timeStart = input.startIndex
         var result = TemporalParse(time: try TimeRule(grammar: grammar).parse(&input))
+        // "10, tonight", "8 tonight": the day word the time rule read as its part of the day also names the day.
+        for index in timeStart..<input.startIndex {
+            if let days = grammar.atoms[index].lexeme?.relativeDay, grammar.language == "en" {
+                result.date = .relativeDays(Int(days))
+            }
+        }
         var copy = input
         _ = grammar.take(punctuation: 0x2C, &copy) || grammar.take(.dash, &copy)
         _ = grammar.take(.on, &copy) || grammar.take(.of, &copy)
@@ -94,10 +111,14 @@ struct ExpressionRule: DateRule {
         let daypart = try DaypartRule(grammar: grammar).parse(&input)
         var time = TimeSpec(hour: daypart.defaultHour, daypart: daypart, isDaypartOnly: true)
         var copy = input
-        // "the morning of Feb 5th", "on the evening of the 3rd".
-        if grammar.take(.of, &copy), let date = try? datePart(&copy) {
-            input = copy
-            return TemporalParse(date: date, time: time)
+        // "the morning of Feb 5th"; "after lunch tomorrow", "in the evening on friday" (a day after the part).
+        if !isTonight {
+            let hasOf = grammar.take(.of, &copy)
+            let date = hasOf ? try? datePart(&copy) : RelativeDateRule(grammar: grammar).attempt(&copy)
+            if let date {
+                input = copy
+                return TemporalParse(date: date, time: time)
+            }
         }
         copy = input
         _ = grammar.take(punctuation: 0x2C, &copy)

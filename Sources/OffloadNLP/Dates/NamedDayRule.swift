@@ -9,11 +9,12 @@ struct NamedDayRule: DateRule {
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(.the, &input)
         guard grammar.atom(input)?.lexeme?.startsNamedDay == true else { throw DateParseFailure() }
+        let lexicon = DateLexicon.forLanguage(grammar.language)
         var key = ""
         var words = 0
         var cursor = input
         var best: (NamedDay, ArraySlice<Token>)?
-        while let token = cursor.first, words < grammar.lexicon.longestNamedDay {
+        while let token = cursor.first, words < lexicon.longestNamedDay {
             if token.kind == .punctuation, words > 0, token.normalized == "'" || token.normalized == "." {
                 cursor.removeFirst()
                 continue
@@ -22,7 +23,7 @@ struct NamedDayRule: DateRule {
             key += words == 0 ? token.normalized : " " + token.normalized
             words += 1
             cursor.removeFirst()
-            if let day = grammar.lexicon.namedDays[key] { best = (day, cursor) }
+            if let day = lexicon.namedDays[key] { best = (day, cursor) }
         }
         guard let (day, rest) = best else { throw DateParseFailure() }
         input = rest

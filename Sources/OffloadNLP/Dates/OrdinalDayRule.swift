@@ -8,6 +8,7 @@ struct OrdinalDayRule {
     let grammar: DateGrammar
 
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        _ = grammar.take(oneOf: [.on, .by, .until, .before, .after, .since, .dueDate], &input)
         _ = grammar.take(.the, &input)
         let ordinal = grammar.take(.last, &input) ? -1 : grammar.takeOrdinal(&input)
         guard let ordinal, ordinal == -1 || (1...5).contains(ordinal) else { throw DateParseFailure() }

@@ -4,11 +4,31 @@ struct PeriodRule: DateRule {
     let grammar: DateGrammar
 
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
-        try LongestOf<DateSpec>(alternatives: [
-            relativePeriod, weekend, endOf, namedMonth, year, dayOfMonth, OrdinalDayRule(grammar: grammar).parse,
-            OrdinalDayRule(grammar: grammar).partOfPeriod, SeasonRule(grammar: grammar).season,
-            SeasonRule(grammar: grammar).decade,
-        ]).parse(&input)
+        var longest = Longest<DateSpec>(input)
+        longest.consider(relativePeriod)
+        longest.consider(weekend)
+        longest.consider(endOf)
+        longest.consider(namedMonth)
+        longest.consider(year)
+        longest.consider(dayOfMonth)
+        // Counted days, parts of periods, seasons and decades only where their words can be.
+        if grammar.hasAhead(
+            input, within: 3,
+            where: { $0.lexeme?.ordinal ?? 0 > 0 || $0.ordinalNumber != nil || $0.lexeme?.word == .last })
+        {
+            longest.consider(OrdinalDayRule(grammar: grammar).parse)
+        }
+        let partWords: DateWordSet = [.earlier, .later, .early, .late, .rest]
+        if grammar.hasAhead(input, within: 2, where: { $0.lexeme?.word.map(partWords.contains) ?? false }) {
+            longest.consider(OrdinalDayRule(grammar: grammar).partOfPeriod)
+        }
+        if grammar.hasAhead(input, within: 4, where: { $0.lexeme?.season ?? 0 > 0 }) {
+            longest.consider(SeasonRule(grammar: grammar).season)
+        }
+        if grammar.hasAhead(input, within: 4, where: { $0.number.map { $0 % 10 == 0 } ?? false }) {
+            longest.consider(SeasonRule(grammar: grammar).decade)
+        }
+        return try longest.commit(&input)
     }
 
     /// "next week", "this month", "last year", "the coming quarter", "la próxima semana", "el mes que viene".
@@ -31,7 +51,10 @@ struct PeriodRule: DateRule {
         }
         guard let offset else { throw DateParseFailure() }
         switch unit {
-        case .hour, .minute: return .offset(amount: Double(offset), unit: unit)
+        case .hour, .minute:
+            // "next hour"; "the last minute" is an idiom, not a time.
+            guard offset == 1 else { throw DateParseFailure() }
+            return .offset(amount: 1, unit: unit)
         case .week: return .period(.week(offset: offset))
         case .month: return .period(.month(offset: offset))
         case .year: return .period(.year(offset: offset))

@@ -7,8 +7,13 @@ struct RecurrenceRule: DateRule {
     private static let weekdayCodes = ["", "MO", "TU", "WE", "TH", "FR", "SA", "SU"]
 
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
-        var result = try LongestOf<TemporalParse>(alternatives: [frequencyWord, every, plural, timesPer, nthWeekday])
-            .parse(&input)
+        var longest = Longest<TemporalParse>(input)
+        longest.consider(frequencyWord)
+        longest.consider(every)
+        longest.consider(plural)
+        longest.consider(timesPer)
+        longest.consider(nthWeekday)
+        var result = try longest.commit(&input)
         var copy = input
         _ = grammar.take(punctuation: 0x2C, &copy)
         if result.time == nil, let time = TimeRule(grammar: grammar).attempt(&copy) {

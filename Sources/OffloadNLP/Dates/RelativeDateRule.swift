@@ -5,8 +5,14 @@ struct RelativeDateRule: DateRule {
     let grammar: DateGrammar
 
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
-        try LongestOf<DateSpec>(alternatives: [relativeDay, dayAfter, offset, now, weekday, weekBeforeWeekday])
-            .parse(&input)
+        var longest = Longest<DateSpec>(input)
+        longest.consider(relativeDay)
+        longest.consider(dayAfter)
+        longest.consider(offset)
+        longest.consider(now)
+        longest.consider(weekday)
+        longest.consider(weekBeforeWeekday)
+        return try longest.commit(&input)
     }
 
     /// "today", "tmrw", "tonight", "mañana", "morgen"; "pasado mañana" (Spanish: the day after tomorrow).

@@ -109,8 +109,9 @@ enum PeriodSpec: Sendable {
     case namedMonth(month: Int, year: Int?, offset: Int?)
     case yearNumber(Int)
     case quarterNumber(Int, year: Int?)
-    /// The first (1) or second (2) half of a year ("h2 2019", "the first half of next year").
-    case halfYear(Int, year: Int?)
+    /// The first (1) or second (2) half of `year`, or of the year `yearOffset` from this one ("h2 2019", "the
+    /// first half of next year").
+    case halfYear(Int, year: Int?, yearOffset: Int)
     /// A named calendar year relative to this one ("the first quarter of next year").
     case quarterOfYear(Int, yearOffset: Int)
     /// A season (1 spring, 2 summer, 3 fall, 4 winter) of `year`, or `offset` years from this one, or the

@@ -9,14 +9,16 @@ struct TimeRule: DateRule {
         var afterPreposition = input
         let hasPreposition = grammar.take(oneOf: [.at, .around, .by], &afterPreposition) != nil
         if hasPreposition { _ = grammar.take(.the, &afterPreposition) }
-        let forms = LongestOf<TimeSpec>(alternatives: [clockToken, hourWithMarker, spelled, fixedWord, relativeToHour])
         var time: TimeSpec
-        if hasPreposition, let prefixed = forms.attempt(&afterPreposition) {
+        if hasPreposition, let prefixed = try? forms(&afterPreposition) {
             time = prefixed
             input = afterPreposition
             if let longer = try? prefixedHour(&input), longer.minute != 0 || longer.meridiem != nil { time = longer }
         } else {
-            time = try LongestOf<TimeSpec>(alternatives: [forms.parse, prefixedHour]).parse(&input)
+            var longest = Longest<TimeSpec>(input)
+            longest.consider(forms)
+            longest.consider(prefixedHour)
+            time = try longest.commit(&input)
         }
         if grammar.atom(input)?.lexeme?.word == .ish, grammar.atom(input)?.followsSpace == false {
             input.removeFirst()
@@ -26,6 +28,18 @@ struct TimeRule: DateRule {
             time.daypart = daypart
         }
         return time
+    }
+
+    /// The clock forms without a preposition: the longest of a time token, an hour with a marker, a spelled time,
+    /// "noon"/"midnight" and "half past seven".
+    private func forms(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+        var longest = Longest<TimeSpec>(input)
+        longest.consider(clockToken)
+        longest.consider(hourWithMarker)
+        longest.consider(spelled)
+        longest.consider(fixedWord)
+        longest.consider(relativeToHour)
+        return try longest.commit(&input)
     }
 
     /// "5pm", "17:30", "5.30 pm", "9 a.m." (a time token, optionally followed by a meridiem word).

@@ -5,7 +5,12 @@ struct YearPartRule: DateRule {
     let grammar: DateGrammar
 
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
-        try LongestOf<DateSpec>(alternatives: [codeThenYear, yearThenCode, ordinalPart, spelledYear]).parse(&input)
+        var longest = Longest<DateSpec>(input)
+        longest.consider(codeThenYear)
+        longest.consider(yearThenCode)
+        longest.consider(ordinalPart)
+        longest.consider(spelledYear)
+        return try longest.commit(&input)
     }
 
     /// "q1 2019", "q1-2019", "Q3", "h2 2019".
@@ -33,6 +38,8 @@ struct YearPartRule: DateRule {
         _ = grammar.take(.the, &input)
         let ordinal = grammar.take(.last, &input) ? -1 : grammar.takeOrdinal(&input)
         guard let ordinal else { throw DateParseFailure() }
+        // "last quarter" alone is the previous quarter (a relative period); "the last quarter of 2019" is Q4.
+        let needsYear = ordinal == -1
         let isHalf: Bool
         if grammar.take(.half, &input) {
             isHalf = true
@@ -47,21 +54,25 @@ struct YearPartRule: DateRule {
         var copy = input
         var yearOffset = 0
         var year: Int?
+        var hasYear = false
         if grammar.take(.of, &copy) || grammar.take(.inside, &copy) {
             _ = grammar.take(.the, &copy)
             if let explicit = fourDigitYear(&copy) {
                 year = explicit
-                input = copy
+                hasYear = true
             } else {
                 let offset = PeriodRule(grammar: grammar).modifierOffset(&copy) ?? 0
                 if grammar.atom(copy)?.lexeme?.unit == .year {
                     copy.removeFirst()
                     yearOffset = offset
-                    input = copy
+                    hasYear = true
                 }
             }
         }
-        if isHalf { return .period(.halfYear(number, year: year)) }
+        // "the second half" (of a game, a talk) and "last quarter" (the previous one) need their year to be these.
+        guard hasYear || !isHalf && !needsYear else { throw DateParseFailure() }
+        if hasYear { input = copy }
+        if isHalf { return .period(.halfYear(number, year: year, yearOffset: yearOffset)) }
         if let year { return .period(.quarterNumber(number, year: year)) }
         return .period(.quarterOfYear(number, yearOffset: yearOffset))
     }
@@ -98,7 +109,7 @@ struct YearPartRule: DateRule {
     }
 
     private func spec(_ part: Int, year: Int?) -> DateSpec {
-        part <= 4 ? .period(.quarterNumber(part, year: year)) : .period(.halfYear(part - 4, year: year))
+        part <= 4 ? .period(.quarterNumber(part, year: year)) : .period(.halfYear(part - 4, year: year, yearOffset: 0))
     }
 
     private func fourDigitYear(_ input: inout ArraySlice<Token>) -> Int? {

@@ -10,6 +10,13 @@ struct TokenScanner {
     private static let at: UInt8 = 0x40
     private static let hash: UInt8 = 0x23
     private static let plus: UInt8 = 0x2B
+    // Byte forms built once (building them per call allocated on every word and number).
+    private static let urlPrefixes: [[UInt8]] = [Array("https://".utf8), Array("http://".utf8), Array("www.".utf8)]
+    private static let ordinalSuffixes: [[UInt8]] = ["st", "nd", "rd", "th"].map { Array($0.utf8) }
+    private static let currencyCodes: [[UInt8]] = ["eur", "usd", "gbp", "chf"].map { Array($0.utf8) }
+    private static let meridiemForms: [[UInt8]] = ["a.m.", "p.m.", "am", "pm", "a.m", "p.m", "a", "p"].map {
+        Array($0.utf8)
+    }
 
     /// Scans one token starting at `start` (which is not white space) and returns its kind and end.
     mutating func scan(at start: Int) -> (TokenKind, Int) {
@@ -39,7 +46,9 @@ struct TokenScanner {
         while end < units.count {
             if units.isWordLike(end) {
                 end += 1
-            } else if isJoiner(end), units.isClass(end + 1, .letter) || (units.isASCII(end, Self.hyphen) && units.isWordLike(end + 1)) {
+            } else if isJoiner(end),
+                units.isClass(end + 1, .letter) || (units.isASCII(end, Self.hyphen) && units.isWordLike(end + 1))
+            {
                 end += 1
             } else if units.isASCII(end, Self.dot), units.isClass(end + 1, .letter), !units.isWordLike(end + 2),
                 end - start == 1 || units.isASCII(end - 2, Self.dot)
@@ -58,10 +67,15 @@ struct TokenScanner {
     }
 
     private func url(at start: Int) -> Int? {
-        let prefixes: [[UInt8]] = [Array("https://".utf8), Array("http://".utf8), Array("www.".utf8)]
-        guard prefixes.contains(where: { matchesLowercased($0, at: start) }) else { return nil }
+        // Only "h" and "w" can start a URL prefix: skip the comparisons for every other word.
+        let first = units.asciiBytes[start] | 0x20
+        guard first == 0x68 || first == 0x77,
+            Self.urlPrefixes.contains(where: { matchesLowercased($0, at: start) })
+        else { return nil }
         var end = start
-        while end < units.count, units.classes[end] != .space, units.classes[end] != .newline, units.classes[end] != .emoji {
+        while end < units.count, units.classes[end] != .space, units.classes[end] != .newline,
+            units.classes[end] != .emoji
+        {
             end += 1
         }
         while end > start, let last = trailingURLPunctuation(end - 1), last { end -= 1 }
@@ -121,7 +135,7 @@ struct TokenScanner {
         if let end = dateLike(at: start) { return (.date, end) }
         if let end = clockTime(at: start) { return (.time, end) }
         let integerEnd = digits(from: start)
-        if let end = suffix(after: integerEnd, in: ["st", "nd", "rd", "th"]), integerEnd - start <= 4 {
+        if let end = suffix(after: integerEnd, in: Self.ordinalSuffixes), integerEnd - start <= 4 {
             return (.ordinal, end)
         }
         if integerEnd - start <= 2, let end = meridiem(after: integerEnd) { return (.time, end) }
@@ -149,17 +163,12 @@ struct TokenScanner {
 
     /// `am`, `pm`, `a`, `p`, `a.m.`, `p.m.` attached to a number, not followed by more letters.
     private func meridiem(after end: Int) -> Int? {
-        for form in ["a.m.", "p.m.", "am", "pm", "a.m", "p.m"] {
-            if let stop = suffix(after: end, in: [form]) { return stop }
-        }
-        if let stop = suffix(after: end, in: ["a", "p"]) { return stop }
-        return nil
+        suffix(after: end, in: Self.meridiemForms)
     }
 
     /// Matches one of `forms` (lower-case ASCII) right after `end`, not followed by a letter.
-    private func suffix(after end: Int, in forms: [String]) -> Int? {
-        for form in forms {
-            let bytes = Array(form.utf8)
+    private func suffix(after end: Int, in forms: [[UInt8]]) -> Int? {
+        for bytes in forms {
             if matchesLowercased(bytes, at: end), !units.isClass(end + bytes.count, .letter) {
                 return end + bytes.count
             }
@@ -228,14 +237,15 @@ struct TokenScanner {
         var cursor = end
         if units.isClass(cursor, .space) { cursor += 1 }
         if cursor < units.count, isCurrencySymbol(cursor) { return cursor + 1 }
-        return suffix(after: cursor, in: ["eur", "usd", "gbp", "chf"])
+        return suffix(after: cursor, in: Self.currencyCodes)
     }
 
     private func isCurrencySymbol(_ unit: Int) -> Bool {
         let start = units.starts[unit]
         let end = units.starts[unit + 1]
         let bytes = units.bytes[start..<end]
-        return bytes.elementsEqual([0x24]) || bytes.elementsEqual([0xE2, 0x82, 0xAC]) || bytes.elementsEqual([0xC2, 0xA3])
+        return bytes.elementsEqual([0x24]) || bytes.elementsEqual([0xE2, 0x82, 0xAC])
+            || bytes.elementsEqual([0xC2, 0xA3])
             || bytes.elementsEqual([0xC2, 0xA5])
     }
 

@@ -62,6 +62,8 @@ import Testing
         DateCase(text: "black friday", expected: "2025-11-28"),
         DateCase(text: "easter 2024", expected: "2024-03-31"),
         DateCase(text: "good friday", expected: "2025-04-18"),
+        DateCase(text: "christmas 2019", expected: "2019-12-25"),
+        DateCase(text: "renew by the last friday of next month", expected: "2025-04-25"),
     ]
 
     static let countedDaysAndPeriods = [
@@ -94,7 +96,8 @@ import Testing
 
     static let negatives = [
         "BUN/Cr of 30/4.85, troponin 0.182", "Open ABC-12345-A1B2C3 next", "bring snacks for lunch", "book this lunch",
-        "fall behind on work", "spring cleaning", "the sat-nav is broken", "nineteen people came", "$DEC farming",
+        "fall behind on work", "spring cleaning", "the second half of the game", "at the last minute",
+        "the sat-nav is broken", "nineteen people came", "$DEC farming",
     ]
 
     @Test(

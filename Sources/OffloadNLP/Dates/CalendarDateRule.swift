@@ -164,10 +164,10 @@ struct CalendarDateRule: DateRule {
         let day = Int(code) % 100
         if input.first?.normalized == "eve" {
             input.removeFirst()
-            return .shifted(.monthDay(month: month, day: day, year: nil), days: -1)
+            return .shifted(.monthDay(month: month, day: day, year: takeYear(&input)), days: -1)
         }
         _ = grammar.take(.day, &input)
-        return .monthDay(month: month, day: day, year: nil)
+        return .monthDay(month: month, day: day, year: takeYear(&input))  // "christmas 2019"
     }
 
     /// A month name; callers require a day or a year next to it, which is what lets ambiguous names ("may",

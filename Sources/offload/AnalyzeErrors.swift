@@ -12,7 +12,10 @@ extension ModelFileError: OffloadExitReporting {
 }
 
 extension CorpusError: OffloadExitReporting {
-    var exitCode: ExitCode { OffloadExit.dataError }
+    var exitCode: ExitCode {
+        if case .unreadable = self { return OffloadExit.notFound }
+        return OffloadExit.dataError
+    }
 }
 
 extension NLPError: OffloadExitReporting {

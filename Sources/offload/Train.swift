@@ -53,9 +53,7 @@ struct Train: AsyncParsableCommand {
 /// Reads a labelled corpus file with a clear error when it is missing.
 enum CorpusFile {
     static func read(_ path: String) throws -> [LabelledExample] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ValidationError("Cannot read the corpus '\(path)': no such file, or not readable.")
-        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw CorpusError.unreadable(path: path) }
         return try LabelledCorpus.parse(data, path: path)
     }
 }

@@ -26,6 +26,46 @@ public struct ClassificationMetrics: Sendable, Codable, Equatable {
     public let expectedCalibrationError: Double
     /// The reliability table behind the ECE.
     public let reliability: [ReliabilityBin]
+    /// Accuracy per corpus source (`todotask`, `hwu64`, …) when the records name one.
+    public var accuracyBySource: [String: SourceAccuracy] = [:]
+
+    /// Correct and total predictions of one source.
+    public struct SourceAccuracy: Sendable, Codable, Equatable {
+        public let correct: Int
+        public let total: Int
+        public var accuracy: Double { total > 0 ? Double(correct) / Double(total) : 0 }
+
+        public init(correct: Int, total: Int) {
+            self.correct = correct
+            self.total = total
+        }
+
+        enum CodingKeys: String, CodingKey { case correct, total, accuracy }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            correct = try container.decode(Int.self, forKey: .correct)
+            total = try container.decode(Int.self, forKey: .total)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(correct, forKey: .correct)
+            try container.encode(total, forKey: .total)
+            try container.encode(accuracy, forKey: .accuracy)
+        }
+    }
+
+    /// Tallies accuracy per source; `sources[i]` belongs to the i-th gold/predicted pair.
+    public static func bySource(sources: [String?], gold: [Int], predicted: [Int]) -> [String: SourceAccuracy] {
+        var tallies: [String: (Int, Int)] = [:]
+        for (index, source) in sources.enumerated() {
+            guard let source, gold.indices.contains(index), predicted.indices.contains(index) else { continue }
+            let hit = gold[index] == predicted[index] ? 1 : 0
+            tallies[source, default: (0, 0)] = ((tallies[source]?.0 ?? 0) + hit, (tallies[source]?.1 ?? 0) + 1)
+        }
+        return tallies.mapValues { SourceAccuracy(correct: $0.0, total: $0.1) }
+    }
 
     /// Computes the metrics; `gold` and `predicted` are indices into `labels`.
     public init(labels: [String], gold: [Int], predicted: [Int], confidences: [Double]) {

@@ -38,6 +38,7 @@ public struct ClassifierTrainer: Sendable {
         var gold: [Int] = []
         var predicted: [Int] = []
         var confidences: [Double] = []
+        var sources: [String?] = []
         for fold in 0..<folds {
             let training = data.enumerated().filter { Self.fold(of: examples[$0.offset].text, folds: folds) != fold }.map(\.element)
             let model = try calibratedModel(labels: Self.intentLabels, data: training)
@@ -47,9 +48,12 @@ public struct ClassifierTrainer: Sendable {
                 gold.append(document.label)
                 predicted.append(best)
                 confidences.append(probabilities[best])
+                sources.append(examples[index].source)
             }
         }
-        return ClassificationMetrics(labels: Self.intentLabels, gold: gold, predicted: predicted, confidences: confidences)
+        var metrics = ClassificationMetrics(labels: Self.intentLabels, gold: gold, predicted: predicted, confidences: confidences)
+        metrics.accuracyBySource = ClassificationMetrics.bySource(sources: sources, gold: gold, predicted: predicted)
+        return metrics
     }
 
     private func documents(of examples: [LabelledExample]) -> [[Feature]] {

@@ -11,6 +11,13 @@ public enum EvaluationReport {
         for score in metrics.classes {
             lines.append(pad(score.label, 15) + pad(format(score.precision), 11) + pad(format(score.recall), 9) + pad(format(score.f1), 8) + "\(score.support)")
         }
+        if !metrics.accuracyBySource.isEmpty {
+            lines.append("")
+            lines.append("accuracy by source")
+            for (source, tally) in metrics.accuracyBySource.sorted(by: { $0.key < $1.key }) {
+                lines.append("  " + pad(source, 13) + "\(format(tally.accuracy))  (\(tally.correct)/\(tally.total))")
+            }
+        }
         lines.append("")
         lines.append("confusion (rows gold, columns predicted)")
         lines.append(pad("", 15) + metrics.labels.map { pad(String($0.prefix(6)), 8) }.joined())

@@ -19,6 +19,8 @@ public enum IntentEvaluation {
             predicted.append(best)
             confidences.append(probabilities[best])
         }
-        return ClassificationMetrics(labels: labels, gold: gold, predicted: predicted, confidences: confidences)
+        var metrics = ClassificationMetrics(labels: labels, gold: gold, predicted: predicted, confidences: confidences)
+        metrics.accuracyBySource = ClassificationMetrics.bySource(sources: examples.map(\.source), gold: gold, predicted: predicted)
+        return metrics
     }
 }

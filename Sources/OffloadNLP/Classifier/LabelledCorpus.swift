@@ -10,13 +10,16 @@ public struct LabelledExample: Hashable, Sendable {
     public let category: String?
     /// Whether the record carries a category field at all (external data has no category gold).
     public let hasCategoryGold: Bool
+    /// The record's `source` field (external data: `hwu64`, `slurp`, `clinc150`, `todotask`), if any.
+    public let source: String?
 
     /// Creates an example.
-    public init(text: String, intent: String?, category: String?, hasCategoryGold: Bool) {
+    public init(text: String, intent: String?, category: String?, hasCategoryGold: Bool, source: String? = nil) {
         self.text = text
         self.intent = intent
         self.category = category
         self.hasCategoryGold = hasCategoryGold
+        self.source = source
     }
 }
 
@@ -27,8 +30,9 @@ public enum LabelledCorpus {
         let intent: String?
         let category: String?
         let hasCategory: Bool
+        let source: String?
 
-        enum CodingKeys: String, CodingKey { case text, intent, category }
+        enum CodingKeys: String, CodingKey { case text, intent, category, source }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -36,6 +40,7 @@ public enum LabelledCorpus {
             intent = try container.decodeIfPresent(String.self, forKey: .intent)
             category = try container.decodeIfPresent(String.self, forKey: .category)
             hasCategory = container.contains(.category)
+            source = try? container.decodeIfPresent(String.self, forKey: .source)
         }
     }
 
@@ -57,7 +62,7 @@ public enum LabelledCorpus {
                 throw CorpusError.malformedLine(path: path, line: lineNumber, reason: "it is not a JSON object with a string \"text\"")
             }
             guard let intent = record.intent else { continue }
-            examples.append(LabelledExample(text: record.text, intent: intent, category: record.category, hasCategoryGold: record.hasCategory))
+            examples.append(LabelledExample(text: record.text, intent: intent, category: record.category, hasCategoryGold: record.hasCategory, source: record.source))
         }
         guard !examples.isEmpty else { throw CorpusError.empty(path: path) }
         return examples
@@ -69,6 +74,7 @@ public enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedLine(path: String, line: Int, reason: String)
     case empty(path: String)
     case unknownLabel(path: String, label: String, known: [String])
+    case unreadable(path: String)
 
     public var description: String {
         switch self {
@@ -76,6 +82,8 @@ public enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
             "Line \(line) of '\(path)' could not be read: \(reason). Fix or remove that line."
         case .empty(let path):
             "'\(path)' has no labelled records. Give a JSON Lines file with \"text\" and \"intent\" on each line."
+        case .unreadable(let path):
+            "Cannot read the corpus '\(path)': no such file, or not readable. Check the path."
         case .unknownLabel(let path, let label, let known):
             "'\(path)' uses the label '\(label)', which this model does not know (it knows \(known.joined(separator: ", ")))."
         }

@@ -14,7 +14,9 @@ public enum TaskStatus: String, Codable, Sendable, CaseIterable {
     case open, inProgress = "in_progress", done, cancelled
 }
 
-/// A single actionable item. Named `TaskItem` so that it never shadows Swift's concurrency `Task`.
+/// A single actionable item.
+///
+/// Named `TaskItem` so that it never shadows Swift's concurrency `Task`.
 public struct TaskItem: Identifiable, Hashable, Codable, Sendable {
     public let id: UUID
     public var title: String
@@ -68,7 +70,9 @@ public struct Plan: Identifiable, Hashable, Codable, Sendable {
     public var categoryID: UUID?
 
     /// Creates a plan, or throws ``CoreError/emptyTitle``.
-    public init(id: UUID = UUID(), title: String, parentID: UUID? = nil, createdAt: Date = Date(), categoryID: UUID? = nil) throws {
+    public init(
+        id: UUID = UUID(), title: String, parentID: UUID? = nil, createdAt: Date = Date(), categoryID: UUID? = nil
+    ) throws {
         guard !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw CoreError.emptyTitle }
         self.id = id
         self.title = title

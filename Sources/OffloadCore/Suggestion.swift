@@ -27,7 +27,7 @@ public struct TextSpan: Hashable, Codable, Sendable {
 
 /// One reason behind a prediction: a feature and its contribution in log-odds.
 public struct ExplanationItem: Hashable, Codable, Sendable {
-    /// The feature, e.g. `word:milk` or `cue:leading-call`.
+    /// The feature, such as `w:milk` or `cue:lead-communication`.
     public let feature: String
     /// Contribution toward the predicted class against the runner-up, in natural-log odds.
     public let weight: Double
@@ -56,7 +56,10 @@ public struct SuggestedItem: Hashable, Codable, Sendable {
     public var children: [SuggestedItem]
 
     /// Creates an item.
-    public init(text: String, quantity: Double? = nil, unit: String? = nil, span: TextSpan? = nil, children: [SuggestedItem] = []) {
+    public init(
+        text: String, quantity: Double? = nil, unit: String? = nil, span: TextSpan? = nil,
+        children: [SuggestedItem] = []
+    ) {
         self.text = text
         self.quantity = quantity
         self.unit = unit
@@ -146,7 +149,9 @@ public struct SuggestionDecision: Identifiable, Hashable, Codable, Sendable {
     public let edited: Suggestion?
 
     /// Creates a decision.
-    public init(id: UUID = UUID(), suggestionID: UUID, kind: DecisionKind, decidedAt: Date = Date(), edited: Suggestion? = nil) {
+    public init(
+        id: UUID = UUID(), suggestionID: UUID, kind: DecisionKind, decidedAt: Date = Date(), edited: Suggestion? = nil
+    ) {
         self.id = id
         self.suggestionID = suggestionID
         self.kind = kind
@@ -169,7 +174,10 @@ public struct Placement: Identifiable, Hashable, Codable, Sendable {
     public let placedAt: Date
 
     /// Creates a placement.
-    public init(id: UUID = UUID(), decisionID: UUID, destinationType: DestinationType, destinationID: UUID, placedAt: Date = Date()) {
+    public init(
+        id: UUID = UUID(), decisionID: UUID, destinationType: DestinationType, destinationID: UUID,
+        placedAt: Date = Date()
+    ) {
         self.id = id
         self.decisionID = decisionID
         self.destinationType = destinationType

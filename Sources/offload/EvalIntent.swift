@@ -31,7 +31,9 @@ struct EvalIntent: AsyncParsableCommand {
 
     func validate() throws {
         if corpus.isEmpty { throw ValidationError("Give at least one --corpus FILE.") }
-        if let folds = crossValidate, !(2...20).contains(folds) { throw ValidationError("--cross-validate takes 2 to 20 folds.") }
+        if let folds = crossValidate, !(2...20).contains(folds) {
+            throw ValidationError("--cross-validate takes 2 to 20 folds.")
+        }
     }
 
     func run() async throws {
@@ -47,8 +49,11 @@ struct EvalIntent: AsyncParsableCommand {
             metrics = try IntentEvaluation.score(classifier, on: examples)
         }
         if let report {
-            let title = "Intent evaluation: " + corpus.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " + ")
-            try Data(EvaluationReport.html(metrics, title: title).utf8).write(to: URL(fileURLWithPath: report), options: .atomic)
+            let title =
+                "Intent evaluation: "
+                + corpus.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " + ")
+            try Data(EvaluationReport.html(metrics, title: title).utf8).write(
+                to: URL(fileURLWithPath: report), options: .atomic)
         }
         if json {
             print(try JSONOutput.string(metrics))
@@ -62,7 +67,8 @@ struct EvalIntent: AsyncParsableCommand {
 enum JSONOutput {
     static func string(_ value: some Encodable, pretty: Bool = true) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }

@@ -4,7 +4,8 @@ import OffloadNLP
 
 /// Options shared by the commands that use the trained models.
 struct ModelOptions: ParsableArguments {
-    @Option(name: .long, help: "Directory with intent.json and category.json (default: the Models/ folder of this build).")
+    @Option(
+        name: .long, help: "Directory with intent.json and category.json (default: the Models/ folder of this build).")
     var models: String?
 
     /// Finds and loads the models.
@@ -33,14 +34,18 @@ enum ModelLocation {
     /// source file's compile-time location.
     static func packageRoot(containing relativePath: String) -> URL? {
         var candidates: [URL] = []
-        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        let executable = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0])
         var folder = executable.deletingLastPathComponent()
         for _ in 0..<6 {
             candidates.append(folder)
             folder = folder.deletingLastPathComponent()
         }
         // Sources/offload/ModelLocation.swift → package root, two levels up.
-        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
+        candidates.append(
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent())
         return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent(relativePath).path) }
     }
 }

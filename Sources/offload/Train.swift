@@ -29,9 +29,15 @@ struct Train: AsyncParsableCommand {
         let names = corpora.map { URL(fileURLWithPath: $0).lastPathComponent }
         try trained.write(to: directory, trainedOn: names + ["\(examples.count) examples"])
         print("Trained on \(examples.count) examples from \(names.joined(separator: ", ")).")
-        print("intent:   \(trained.intent.naiveBayes.featureCounts.count) features, temperature \(trained.intent.temperature)")
-        print("category: \(trained.category.naiveBayes.featureCounts.count) features, temperature \(trained.category.temperature)")
-        print("Wrote \(directory.path)/\(ClassifierModels.intentFileName), \(ClassifierModels.categoryFileName) and models.bin.")
+        print(
+            "intent:   \(trained.intent.naiveBayes.featureCounts.count) features, temperature \(trained.intent.temperature)"
+        )
+        print(
+            "category: \(trained.category.naiveBayes.featureCounts.count) features, temperature \(trained.category.temperature)"
+        )
+        print(
+            "Wrote \(directory.path)/\(ClassifierModels.intentFileName), \(ClassifierModels.categoryFileName) and models.bin."
+        )
     }
 
     static func defaultCorpora() throws -> [String] {

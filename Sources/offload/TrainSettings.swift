@@ -25,9 +25,13 @@ struct TrainingSettings: ParsableArguments {
     var minimumCount: Int = NaiveBayesTrainer().minimumDocumentCount
 
     func validate() throws {
-        if !(smoothing > 0 && smoothing <= 10) { throw ValidationError("--smoothing takes a number above 0 and at most 10.") }
+        if !(smoothing > 0 && smoothing <= 10) {
+            throw ValidationError("--smoothing takes a number above 0 and at most 10.")
+        }
         if !(1...200).contains(epochs) { throw ValidationError("--epochs takes 1 to 200.") }
-        if !(naiveBayesWeight >= 0 && naiveBayesWeight <= 10) { throw ValidationError("--naive-bayes-weight takes 0 to 10.") }
+        if !(naiveBayesWeight >= 0 && naiveBayesWeight <= 10) {
+            throw ValidationError("--naive-bayes-weight takes 0 to 10.")
+        }
         if !(1...100).contains(minimumCount) { throw ValidationError("--minimum-count takes 1 to 100.") }
     }
 

@@ -23,7 +23,8 @@ import Testing
         let review = try await offload.run(["review"], stdin: Data(script.utf8))
         // Then two things are placed and nothing is left to review
         #expect(review.status == 0, "\(review.stderr)")
-        #expect(review.stdout.contains("Done. 1 accepted, 1 edited, 1 rejected, 0 skipped, 0 left as they were; 2 placed."))
+        #expect(
+            review.stdout.contains("Done. 1 accepted, 1 edited, 1 rejected, 0 skipped, 0 left as they were; 2 placed."))
         let after = try await offload.run(["suggestions", "--json"])
         #expect(try after.reviewItems().isEmpty)
         let comms = try await offload.run(["comms", "--json"])

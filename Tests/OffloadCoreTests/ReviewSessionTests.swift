@@ -7,7 +7,9 @@ import Testing
         let capture = try CaptureEntry(rawText: text)
         let run = UUID()
         let suggestions = titles.map {
-            Suggestion(runID: run, captureID: capture.id, title: $0, confidence: Confidence(clamping: 0.9), destinationType: .task)
+            Suggestion(
+                runID: run, captureID: capture.id, title: $0, confidence: Confidence(clamping: 0.9),
+                destinationType: .task)
         }
         return ReviewCapture(capture: capture, suggestions: suggestions)
     }
@@ -15,12 +17,17 @@ import Testing
     @Test("accepting every suggestion persists the capture's decisions together, then moves on")
     func acceptAll() throws {
         // Given two captures, the first with two suggestions
-        var session = ReviewSession(items: [try Self.item("buy milk and call bob", suggestions: ["Buy milk", "Call Bob"]), try Self.item("x", suggestions: ["X"])])
+        var session = ReviewSession(items: [
+            try Self.item("buy milk and call bob", suggestions: ["Buy milk", "Call Bob"]),
+            try Self.item("x", suggestions: ["X"]),
+        ])
         // When the user accepts the first and rejects the second
         #expect(session.handle(.accept) == [.render])
         let effects = session.handle(.reject)
         // Then both decisions are persisted at once and the next capture shows
-        guard case .persist(_, let decisions) = effects.first else { Issue.record("expected persist, got \(effects)"); return }
+        guard case .persist(_, let decisions) = effects.first else {
+            Issue.record("expected persist, got \(effects)"); return
+        }
         #expect(decisions.map(\.kind) == [.accepted, .rejected])
         #expect(effects.last == .render)
         #expect(session.currentItem?.capture.rawText == "x")
@@ -42,7 +49,9 @@ import Testing
 
     @Test("cancel leaves the capture as it was: staged decisions are dropped, nothing persisted")
     func cancel() throws {
-        var session = ReviewSession(items: [try Self.item("a and b", suggestions: ["A", "B"]), try Self.item("c", suggestions: ["C"])])
+        var session = ReviewSession(items: [
+            try Self.item("a and b", suggestions: ["A", "B"]), try Self.item("c", suggestions: ["C"]),
+        ])
         _ = session.handle(.accept)
         let effects = session.handle(.cancel)
         #expect(!effects.contains { if case .persist = $0 { true } else { false } })
@@ -52,7 +61,9 @@ import Testing
 
     @Test("undo pops a staged decision, then reaches persisted ones, then says there is nothing")
     func undo() throws {
-        var session = ReviewSession(items: [try Self.item("a", suggestions: ["A"]), try Self.item("b and c", suggestions: ["B", "C"])])
+        var session = ReviewSession(items: [
+            try Self.item("a", suggestions: ["A"]), try Self.item("b and c", suggestions: ["B", "C"]),
+        ])
         _ = session.handle(.accept)  // persists capture a
         _ = session.handle(.accept)  // stages B
         #expect(session.handle(.undo) == [.message("Undid the last decision."), .render])

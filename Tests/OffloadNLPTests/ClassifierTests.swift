@@ -63,8 +63,10 @@ import Testing
         var trainer = ClassifierTrainer()
         trainer.folds = 4
         let again = try trainer.train(TinyCorpus.examples)
-        let first = try ModelFile(kind: "intent", model: Self.models.intent, characterGrams: false, trainedOn: ["tiny"]).encoded()
-        let second = try ModelFile(kind: "intent", model: again.intent, characterGrams: false, trainedOn: ["tiny"]).encoded()
+        let first = try ModelFile(kind: "intent", model: Self.models.intent, characterGrams: false, trainedOn: ["tiny"])
+            .encoded()
+        let second = try ModelFile(kind: "intent", model: again.intent, characterGrams: false, trainedOn: ["tiny"])
+            .encoded()
         #expect(first == second)
         let decoded = try ModelFile.decode(first, path: "intent.json").model(path: "intent.json")
         #expect(decoded == Self.models.intent)
@@ -75,19 +77,23 @@ import Testing
         #expect(throws: ModelFileError.corrupt(path: "m.json", reason: "it is not a model file in JSON")) {
             try ModelFile.decode(Data("not json".utf8), path: "m.json")
         }
-        let good = try ModelFile(kind: "intent", model: Self.models.intent, characterGrams: false, trainedOn: []).encoded()
+        let good = try ModelFile(kind: "intent", model: Self.models.intent, characterGrams: false, trainedOn: [])
+            .encoded()
         let text = String(decoding: good, as: UTF8.self)
         let newer = text.replacingOccurrences(of: "\"format\" : 2", with: "\"format\" : 9")
         #expect(throws: ModelFileError.unsupportedVersion(found: 9, supported: 2...2)) {
             try ModelFile.decode(Data(newer.utf8), path: "m.json")
         }
         let broken = text.replacingOccurrences(of: "\"w:call\\t", with: "\"w:call ")
-        #expect(throws: ModelFileError.self) { try ModelFile.decode(Data(broken.utf8), path: "m.json").model(path: "m.json") }
+        #expect(throws: ModelFileError.self) {
+            try ModelFile.decode(Data(broken.utf8), path: "m.json").model(path: "m.json")
+        }
     }
 
     @Test("models are written to and loaded from a directory")
     func directoryRoundTrip() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("offload-models-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "offload-models-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.models.write(to: directory, trainedOn: ["tiny"])
         #expect(try ClassifierModels.load(from: directory) == Self.models)
@@ -122,7 +128,8 @@ import Testing
 
     @Test("ECE over 10 bins matches a hand computation")
     func expectedCalibrationError() {
-        let result = Calibration.reliability(confidences: [0.95, 0.95, 0.55, 0.55], correct: [true, false, true, true])
+        let result = Calibration.reliability(
+            confidences: [0.95, 0.95, 0.55, 0.55], correct: [true, false, true, true])
         // Bin 9: confidence 0.95, accuracy 0.5; bin 5: confidence 0.55, accuracy 1.0.
         #expect(abs(result.ece - (0.5 * 0.45 + 0.5 * 0.45)) < 1e-12)
         #expect(result.bins[9].count == 2 && result.bins[5].count == 2)
@@ -130,7 +137,8 @@ import Testing
 
     @Test("metrics count the confusion matrix and macro-F1 over supported classes")
     func metrics() {
-        let metrics = ClassificationMetrics(labels: ["a", "b", "c"], gold: [0, 0, 1, 1], predicted: [0, 1, 1, 1], confidences: [0.9, 0.6, 0.8, 0.7])
+        let metrics = ClassificationMetrics(
+            labels: ["a", "b", "c"], gold: [0, 0, 1, 1], predicted: [0, 1, 1, 1], confidences: [0.9, 0.6, 0.8, 0.7])
         #expect(metrics.confusion == [[1, 1, 0], [0, 2, 0], [0, 0, 0]])
         #expect(metrics.accuracy == 0.75)
         #expect(abs(metrics.macroF1 - (2.0 / 3.0 + 0.8) / 2) < 1e-12)
@@ -140,7 +148,8 @@ import Testing
 @Suite struct CorpusReadingTests {
     @Test("reads both corpus formats and skips records without an intent")
     func formats() throws {
-        let data = Data("""
+        let data = Data(
+            """
             {"text": "buy milk", "intent": "task", "category": "errands"}
             {"id": "x:1", "text": "call sam", "intent": "communication", "source": "hwu64"}
             {"id": "x:2", "text": "alarm at 6", "intent": null}
@@ -153,7 +162,10 @@ import Testing
 
     @Test("a malformed line is reported with its number")
     func malformed() {
-        #expect(throws: CorpusError.malformedLine(path: "c.jsonl", line: 2, reason: "it is not a JSON object with a string \"text\"")) {
+        #expect(
+            throws: CorpusError.malformedLine(
+                path: "c.jsonl", line: 2, reason: "it is not a JSON object with a string \"text\"")
+        ) {
             try LabelledCorpus.parse(Data("{\"text\":\"a\",\"intent\":\"task\"}\n{oops\n".utf8), path: "c.jsonl")
         }
     }

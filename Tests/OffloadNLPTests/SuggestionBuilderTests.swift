@@ -9,7 +9,10 @@ import Testing
     static let models = ClassifierTests.models
     static let context: DateContext = {
         // Invariant: a fixed, valid instant and zone.
-        guard let context = try? DateContext(now: Date(timeIntervalSince1970: 1_763_715_600), timeZone: "Europe/Berlin", locale: .englishUS) else {
+        guard
+            let context = try? DateContext(
+                now: Date(timeIntervalSince1970: 1_763_715_600), timeZone: "Europe/Berlin", locale: .englishUS)
+        else {
             preconditionFailure("fixed date context")
         }
         return context  // 2025-11-21 10:00 in Berlin, a Friday
@@ -17,7 +20,8 @@ import Testing
 
     func suggestions(_ text: String, lists: [String] = []) -> [Suggestion] {
         let analysis = CaptureAnalyzer(models: Self.models).analyze(text, in: Self.context)
-        return SuggestionBuilder(models: Self.models).suggestions(for: analysis, captureID: UUID(), runID: UUID(), existingLists: lists)
+        return SuggestionBuilder(models: Self.models).suggestions(
+            for: analysis, captureID: UUID(), runID: UUID(), existingLists: lists)
     }
 
     @Test("a shopping capture becomes list items in the user's matching list, with quantities")
@@ -54,17 +58,21 @@ import Testing
         #expect(result.last?.destinationType == .communication)
     }
 
-    @Test("nothing is invented: every item and contact comes from a span of the text", arguments: [
-        "milk, eggs and 2 loaves of bread", "call mom tomorrow at 5pm", "plan the party: book a room, send invites",
-        "email sarah@example.com re: contract", "urgent!! fix the heater #home", "idea: a podcast about maps",
-    ])
+    @Test(
+        "nothing is invented: every item and contact comes from a span of the text",
+        arguments: [
+            "milk, eggs and 2 loaves of bread", "call mom tomorrow at 5pm", "plan the party: book a room, send invites",
+            "email sarah@example.com re: contract", "urgent!! fix the heater #home", "idea: a podcast about maps",
+        ])
     func nothingInvented(_ text: String) {
         let characters = Array(text)
         for suggestion in suggestions(text) {
             for item in suggestion.items {
                 let span = item.span
                 #expect(span != nil)
-                if let span { #expect(String(characters[span.start..<span.end]).lowercased().contains(item.text.lowercased())) }
+                if let span {
+                    #expect(String(characters[span.start..<span.end]).lowercased().contains(item.text.lowercased()))
+                }
             }
             if let contact = suggestion.contact { #expect(text.lowercased().contains(contact.lowercased())) }
             for tag in suggestion.tags { #expect(text.contains("#" + tag)) }
@@ -78,7 +86,9 @@ import Testing
         let analyzer = CaptureAnalyzer(models: Self.models)
         for _ in 0..<500 {
             let text = String.hostile(using: &rng, maxLength: 20)
-            let result = builder.suggestions(for: analyzer.analyze(text, in: Self.context), captureID: UUID(), runID: UUID(), existingLists: ["Groceries"])
+            let result = builder.suggestions(
+                for: analyzer.analyze(text, in: Self.context), captureID: UUID(), runID: UUID(),
+                existingLists: ["Groceries"])
             #expect(!result.isEmpty, "seed 0x50661, input \(text.debugDescription)")
         }
     }

@@ -11,20 +11,31 @@ struct TokenCase: Sendable, CustomTestStringConvertible {
 
 @Suite struct TokenizerTests {
     static let cases: [TokenCase] = [
-        TokenCase(text: "call mom tomorrow at 5pm", expected: ["word:call", "word:mom", "word:tomorrow", "word:at", "time:5pm"]),
+        TokenCase(
+            text: "call mom tomorrow at 5pm",
+            expected: ["word:call", "word:mom", "word:tomorrow", "word:at", "time:5pm"]),
         TokenCase(text: "meet 17:30 or 5.30pm", expected: ["word:meet", "time:17:30", "word:or", "time:5.30pm"]),
-        TokenCase(text: "pay rent on the 3rd", expected: ["word:pay", "word:rent", "word:on", "word:the", "ordinal:3rd"]),
+        TokenCase(
+            text: "pay rent on the 3rd", expected: ["word:pay", "word:rent", "word:on", "word:the", "ordinal:3rd"]),
         TokenCase(text: "due 12/05 or 2026-12-05", expected: ["word:due", "date:12/05", "word:or", "date:2026-12-05"]),
         TokenCase(text: "lunch $45.50 and 45 €", expected: ["word:lunch", "money:$45.50", "word:and", "money:45 €"]),
-        TokenCase(text: "see https://example.com/a?b=1.", expected: ["word:see", "url:https://example.com/a?b=1", "punctuation:."]),
-        TokenCase(text: "email sarah@example.com re: contract", expected: ["word:email", "email:sarah@example.com", "word:re", "punctuation::", "word:contract"]),
+        TokenCase(
+            text: "see https://example.com/a?b=1.",
+            expected: ["word:see", "url:https://example.com/a?b=1", "punctuation:."]),
+        TokenCase(
+            text: "email sarah@example.com re: contract",
+            expected: ["word:email", "email:sarah@example.com", "word:re", "punctuation::", "word:contract"]),
         TokenCase(text: "call 555-123-4567", expected: ["word:call", "phone:555-123-4567"]),
         TokenCase(text: "ring +49 30 1234567", expected: ["word:ring", "phone:+49 30 1234567"]),
         TokenCase(text: "#work @anna", expected: ["hashtag:#work", "mention:@anna"]),
         TokenCase(text: "yay 👍🏽!!", expected: ["word:yay", "emoji:👍🏽", "punctuation:!!"]),
-        TokenCase(text: "Tom's party, don't forget", expected: ["word:Tom's", "word:party", "punctuation:,", "word:don't", "word:forget"]),
+        TokenCase(
+            text: "Tom's party, don't forget",
+            expected: ["word:Tom's", "word:party", "punctuation:,", "word:don't", "word:forget"]),
         TokenCase(text: "milk\n- eggs", expected: ["word:milk", "line_break:\n", "punctuation:-", "word:eggs"]),
-        TokenCase(text: "2-4pm for 30min", expected: ["number:2", "punctuation:-", "time:4pm", "word:for", "number:30", "word:min"]),
+        TokenCase(
+            text: "2-4pm for 30min",
+            expected: ["number:2", "punctuation:-", "time:4pm", "word:for", "number:30", "word:min"]),
         TokenCase(text: "follow-up at 9 a.m.", expected: ["word:follow-up", "word:at", "number:9", "word:a.m."]),
         TokenCase(text: "café naïve", expected: ["word:café", "word:naïve"]),
     ]

@@ -54,8 +54,10 @@ public enum ReviewEffect: Hashable, Sendable {
     case finish
 }
 
-/// The review flow as a pure state machine: accept, reject, edit, skip, cancel, undo and quit over a queue of
-/// captures. It never touches storage; ``handle(_:)`` returns the effects the driver carries out.
+/// The review flow as a pure state machine over a queue of captures.
+///
+/// Accept, reject, edit, skip, cancel, undo and quit. It never touches storage; ``handle(_:)`` returns the effects
+/// the driver carries out.
 ///
 /// A capture's decisions are staged until its last suggestion is decided, then persisted together, so "cancel"
 /// can leave the capture exactly as it was. Nothing is placed without an accept or edit.

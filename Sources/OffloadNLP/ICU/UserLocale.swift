@@ -2,9 +2,9 @@ import COffloadICU
 
 /// A canonical ICU locale and the conventions derived from it.
 public struct UserLocale: Hashable, Sendable, CustomStringConvertible {
-    /// Canonical identifier, e.g. `en_US`.
+    /// Canonical identifier, such as `en_US`.
     public let identifier: String
-    /// The language code, e.g. `en`.
+    /// The language code, such as `en`.
     public let language: String
     /// Whether numeric dates put the month first (12/05 = December 5th), read from ICU's short date pattern.
     public let isMonthFirst: Bool
@@ -14,7 +14,10 @@ public struct UserLocale: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``NLPError/invalidLocale(_:)`` when the identifier is empty or ICU rejects it.
     public init(_ identifier: String) throws {
         let trimmed = identifier.split(separator: ".").first.map(String.init) ?? ""
-        guard !trimmed.isEmpty, trimmed.count < 100, trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "@" || $0 == "=") })
+        guard !trimmed.isEmpty, trimmed.count < 100,
+            trimmed.allSatisfy({
+                $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "@" || $0 == "=")
+            })
         else { throw NLPError.invalidLocale(identifier) }
         var buffer = [CChar](repeating: 0, count: 160)
         let written = buffer.withUnsafeMutableBufferPointer { out in

@@ -18,7 +18,8 @@ enum ClauseSplitter {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            if index > start, connectors.contains(token.normalized), index + 1 < tokens.count, startsAction(tokens[index + 1]),
+            if index > start, connectors.contains(token.normalized), index + 1 < tokens.count,
+                startsAction(tokens[index + 1]),
                 isFreeform || CueLexicon.communicationVerbs.contains(tokens[index + 1].normalized),
                 hasVerb(tokens[start..<index])
             {
@@ -32,7 +33,9 @@ enum ClauseSplitter {
     }
 
     private static func startsAction(_ token: Token) -> Bool {
-        token.kind == .word && (CueLexicon.communicationVerbs.contains(token.normalized) || CueLexicon.actionVerbs.contains(token.normalized))
+        token.kind == .word
+            && (CueLexicon.communicationVerbs.contains(token.normalized)
+                || CueLexicon.actionVerbs.contains(token.normalized))
     }
 
     private static func hasVerb(_ tokens: ArraySlice<Token>) -> Bool {

@@ -3,7 +3,8 @@ import OffloadCore
 /// The channel a communication uses, from its verb: call, email or message.
 enum CommunicationChannels {
     private static let byVerb: [String: CommunicationChannel] = [
-        "call": .call, "phone": .call, "ring": .call, "facetime": .call, "skype": .call, "telephone": .call, "videocall": .call,
+        "call": .call, "phone": .call, "ring": .call, "facetime": .call, "skype": .call, "telephone": .call,
+        "videocall": .call,
         "email": .email, "e-mail": .email, "mail": .email, "reply": .email, "respond": .email, "write": .email,
         "text": .message, "txt": .message, "message": .message, "msg": .message, "ping": .message, "dm": .message,
         "whatsapp": .message, "sms": .message, "slack": .message, "imessage": .message, "wa": .message,

@@ -16,10 +16,14 @@ enum ListNaming {
         let named = part.entities.first { $0.kind == .listName }.map { ($0.value.text ?? $0.text).lowercased() }
         if let named, let match = existing(named, in: existingLists) { return match }
         let words = Set(part.tokens.map(\.normalized))
-        let itemWords = part.entities.filter { $0.kind == .listItem }.flatMap { ($0.value.text ?? $0.text).lowercased().split(separator: " ").map(String.init) }
+        let itemWords = part.entities.filter { $0.kind == .listItem }.flatMap {
+            ($0.value.text ?? $0.text).lowercased().split(separator: " ").map(String.init)
+        }
         let foodCount = itemWords.count { ListLexicon.food.contains($0) }
         let kind: String? =
-            if let named { canonical(named) } else if foodCount > 0 && foodCount * 2 >= max(1, itemWords.count) { "groceries" } else if !words.isDisjoint(with: ListLexicon.travel) { "packing" } else { nil }
+            if let named { canonical(named) } else if foodCount > 0 && foodCount * 2 >= max(1, itemWords.count) {
+                "groceries"
+            } else if !words.isDisjoint(with: ListLexicon.travel) { "packing" } else { nil }
         if let kind, let match = existing(kind, in: existingLists) { return match }
         if let named { return SuggestionBuilder.capitalized(named) }
         switch kind {
@@ -43,19 +47,31 @@ enum ListNaming {
 
 /// Words that tell what a list is for.
 enum ListLexicon {
-    static let travel: Set<String> = ["trip", "travel", "packing", "pack", "vacation", "holiday", "flight", "camping", "weekend", "luggage", "suitcase"]
+    static let travel: Set<String> = [
+        "trip", "travel", "packing", "pack", "vacation", "holiday", "flight", "camping", "weekend", "luggage",
+        "suitcase",
+    ]
 
     static let food: Set<String> = [
-        "milk", "eggs", "egg", "bread", "butter", "cheese", "yogurt", "yoghurt", "cream", "flour", "sugar", "salt", "pepper",
-        "rice", "pasta", "noodles", "beans", "lentils", "oats", "cereal", "coffee", "tea", "juice", "water", "wine", "beer",
-        "apples", "apple", "bananas", "banana", "oranges", "lemons", "limes", "grapes", "berries", "strawberries", "blueberries",
-        "tomatoes", "tomato", "potatoes", "onions", "onion", "garlic", "carrots", "lettuce", "spinach", "broccoli", "peppers",
+        "milk", "eggs", "egg", "bread", "butter", "cheese", "yogurt", "yoghurt", "cream", "flour", "sugar", "salt",
+        "pepper",
+        "rice", "pasta", "noodles", "beans", "lentils", "oats", "cereal", "coffee", "tea", "juice", "water", "wine",
+        "beer",
+        "apples", "apple", "bananas", "banana", "oranges", "lemons", "limes", "grapes", "berries", "strawberries",
+        "blueberries",
+        "tomatoes", "tomato", "potatoes", "onions", "onion", "garlic", "carrots", "lettuce", "spinach", "broccoli",
+        "peppers",
         "cucumber", "avocado", "avocados", "mushrooms", "corn", "peas", "celery", "ginger", "basil", "parsley", "herbs",
-        "chicken", "beef", "pork", "fish", "salmon", "tuna", "bacon", "ham", "sausages", "mince", "tofu", "shrimp", "prawns",
+        "chicken", "beef", "pork", "fish", "salmon", "tuna", "bacon", "ham", "sausages", "mince", "tofu", "shrimp",
+        "prawns",
         "chocolate", "cookies", "biscuits", "chips", "crisps", "crackers", "nuts", "almonds", "honey", "jam", "peanut",
-        "oil", "vinegar", "ketchup", "mayo", "mustard", "sauce", "soup", "stock", "spices", "cinnamon", "vanilla", "yeast",
-        "mozzarella", "parmesan", "cheddar", "feta", "hummus", "bagels", "tortillas", "wraps", "rolls", "loaf", "loaves",
-        "icecream", "ice", "pizza", "snacks", "soda", "lemonade", "oat", "almond", "soy", "cabbage", "zucchini", "courgette",
-        "aubergine", "eggplant", "pears", "peaches", "plums", "melon", "watermelon", "pineapple", "mango", "kiwi", "cherries",
+        "oil", "vinegar", "ketchup", "mayo", "mustard", "sauce", "soup", "stock", "spices", "cinnamon", "vanilla",
+        "yeast",
+        "mozzarella", "parmesan", "cheddar", "feta", "hummus", "bagels", "tortillas", "wraps", "rolls", "loaf",
+        "loaves",
+        "icecream", "ice", "pizza", "snacks", "soda", "lemonade", "oat", "almond", "soy", "cabbage", "zucchini",
+        "courgette",
+        "aubergine", "eggplant", "pears", "peaches", "plums", "melon", "watermelon", "pineapple", "mango", "kiwi",
+        "cherries",
     ]
 }

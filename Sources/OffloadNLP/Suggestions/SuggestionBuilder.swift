@@ -29,11 +29,17 @@ public struct SuggestionBuilder: Sendable {
     ///   - captureID: The capture they organize.
     ///   - runID: The hand-off run that makes them.
     ///   - existingLists: Names of the user's lists; a list suggestion reuses one whose name matches.
-    public func suggestions(for analysis: CaptureAnalysis, captureID: UUID, runID: UUID, existingLists: [String]) -> [Suggestion] {
+    public func suggestions(for analysis: CaptureAnalysis, captureID: UUID, runID: UUID, existingLists: [String])
+        -> [Suggestion]
+    {
         let text = SourceText.reconstruct(analysis.tokens)
         let clauses = ClauseSplitter.clauses(of: analysis.tokens, intent: analysis.classification.intent.label)
         guard clauses.count > 1, let classifier else {
-            return [build(Part(analysis: analysis, text: text), captureID: captureID, runID: runID, existingLists: existingLists)]
+            return [
+                build(
+                    Part(analysis: analysis, text: text), captureID: captureID, runID: runID,
+                    existingLists: existingLists)
+            ]
         }
         return clauses.map { range in
             let part = Part(clause: range, of: analysis, text: text, classifier: classifier)
@@ -52,7 +58,9 @@ public struct SuggestionBuilder: Sendable {
         }
         suggestion.tags = part.entities.filter { $0.kind == .hashtag }.map { String($0.text.drop { $0 == "#" }) }
         suggestion.priority = part.entities.compactMap(\.value.priority).max()
-        if let due = part.dates.first(where: { [.date, .datetime, .time, .range].contains($0.kind) && !$0.instants.isEmpty }) {
+        if let due = part.dates.first(where: {
+            [.date, .datetime, .time, .range].contains($0.kind) && !$0.instants.isEmpty
+        }) {
             suggestion.dueDate = due.instants.first
         }
         suggestion.recurrence = part.dates.first { $0.rrule != nil }?.rrule
@@ -80,14 +88,21 @@ public struct SuggestionBuilder: Sendable {
 
     private func items(of part: Part) -> [SuggestedItem] {
         part.entities.filter { $0.kind == .listItem }.map { entity in
-            SuggestedItem(text: entity.value.text ?? entity.text, quantity: entity.value.quantity, unit: entity.value.unit, span: entity.span)
+            SuggestedItem(
+                text: entity.value.text ?? entity.text, quantity: entity.value.quantity, unit: entity.value.unit,
+                span: entity.span)
         }
     }
 
     /// Where the extracted values came from, as zero-weight explanation items with their spans.
     private func evidence(of part: Part) -> [ExplanationItem] {
-        var items = part.dates.prefix(2).map { ExplanationItem(feature: "date:" + $0.kind.rawValue, weight: 0, span: TextSpan(start: $0.characterRange.lowerBound, end: $0.characterRange.upperBound)) }
-        for entity in part.entities where [.person, .relation, .priority, .listName, .email, .phone].contains(entity.kind) {
+        var items = part.dates.prefix(2).map {
+            ExplanationItem(
+                feature: "date:" + $0.kind.rawValue, weight: 0,
+                span: TextSpan(start: $0.characterRange.lowerBound, end: $0.characterRange.upperBound))
+        }
+        for entity in part.entities
+        where [.person, .relation, .priority, .listName, .email, .phone].contains(entity.kind) {
             items.append(ExplanationItem(feature: "entity:" + entity.kind.rawValue, weight: 0, span: entity.span))
         }
         return items

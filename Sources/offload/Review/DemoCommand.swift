@@ -8,7 +8,8 @@ import OffloadStore
 struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Capture sample thoughts, hand them off, show the suggestions and accept them — in a fresh demo database.",
+        abstract:
+            "Capture sample thoughts, hand them off, show the suggestions and accept them — in a fresh demo database.",
         discussion: """
             Without --db the demo uses demo.sqlite beside the default database and starts it afresh each time; \
             your own database is never touched. Explore the result afterwards with the printed commands.
@@ -61,17 +62,23 @@ struct DemoCommand: AsyncParsableCommand {
         for item in items {
             for suggestion in item.suggestions {
                 let outcome = try await store.decide(suggestion.id, .accept)
-                print("  placed \(outcome.suggestion.destinationType.rawValue): \(outcome.destinationName ?? outcome.suggestion.title)")
+                print(
+                    "  placed \(outcome.suggestion.destinationType.rawValue): \(outcome.destinationName ?? outcome.suggestion.title)"
+                )
             }
         }
         try await printOrganizer(store)
-        print("\nExplore: offload tasks --db \(databasePath) · offload lists --db \(databasePath) · offload plans --db \(databasePath)")
+        print(
+            "\nExplore: offload tasks --db \(databasePath) · offload lists --db \(databasePath) · offload plans --db \(databasePath)"
+        )
     }
 
     private func printOrganizer(_ store: CaptureStore) async throws {
         print("\nTasks:")
         for task in try await store.tasks() {
-            print("  ☐ \(task.title)" + (task.dueDate.map { "  due \(ISODate.local($0))" } ?? "") + (task.priority >= .high ? "  [\(task.priority.rawValue)]" : ""))
+            print(
+                "  ☐ \(task.title)" + (task.dueDate.map { "  due \(ISODate.local($0))" } ?? "")
+                    + (task.priority >= .high ? "  [\(task.priority.rawValue)]" : ""))
         }
         print("Lists:")
         for list in try await store.lists() {
@@ -83,7 +90,9 @@ struct DemoCommand: AsyncParsableCommand {
         }
         print("Calls, emails, messages:")
         for item in try await store.communicationItems() {
-            print("  \(item.channel.rawValue) \(item.contactName ?? "")  \(item.title)" + (item.dueDate.map { "  due \(ISODate.local($0))" } ?? ""))
+            print(
+                "  \(item.channel.rawValue) \(item.contactName ?? "")  \(item.title)"
+                    + (item.dueDate.map { "  due \(ISODate.local($0))" } ?? ""))
         }
         print("Notes:")
         for note in try await store.notes() { print("  \(note.title)") }
@@ -93,14 +102,18 @@ struct DemoCommand: AsyncParsableCommand {
     private func prepareDatabase() throws -> String {
         if let path {
             guard !FileManager.default.fileExists(atPath: path) else {
-                throw ValidationError("'\(path)' already exists; the demo needs a new database file, so nothing was changed.")
+                throw ValidationError(
+                    "'\(path)' already exists; the demo needs a new database file, so nothing was changed.")
             }
             return path
         }
         let environment = ProcessInfo.processInfo.environment.filter { $0.key != "OFFLOAD_DB" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
         let standard = DatabaseLocation.resolve(option: nil, environment: environment, homeDirectory: home)
-        try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: standard).deletingLastPathComponent().path, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: URL(fileURLWithPath: standard).deletingLastPathComponent().path, withIntermediateDirectories: true)
         let demo = URL(fileURLWithPath: standard).deletingLastPathComponent().appendingPathComponent("demo.sqlite").path
         for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: demo + suffix) {
             try FileManager.default.removeItem(atPath: demo + suffix)

@@ -33,7 +33,8 @@ struct ReviewCommand: AsyncParsableCommand {
             print("Nothing to review. Hand captures off first: offload handoff")
             return
         }
-        var session = ReviewSession(items: items.map { ReviewCapture(capture: $0.capture, suggestions: $0.suggestions) })
+        var session = ReviewSession(
+            items: items.map { ReviewCapture(capture: $0.capture, suggestions: $0.suggestions) })
         let terminal = TerminalInput()
         let renderer = ReviewRenderer()
         let dueReader = DueDateReader(timeZone: tz)
@@ -63,7 +64,9 @@ struct ReviewCommand: AsyncParsableCommand {
             }
         }
         let summary = session.summary
-        print("Done. \(summary.accepted) accepted, \(summary.edited) edited, \(summary.rejected) rejected, \(summary.skipped) skipped, \(summary.cancelled) left as they were; \(placed) placed.")
+        print(
+            "Done. \(summary.accepted) accepted, \(summary.edited) edited, \(summary.rejected) rejected, \(summary.skipped) skipped, \(summary.cancelled) left as they were; \(placed) placed."
+        )
     }
 
     /// Writes a capture's decisions; a suggestion decided meanwhile in another session is reported, not placed twice.
@@ -100,6 +103,7 @@ struct ReviewCommand: AsyncParsableCommand {
     }
 
     private static func calm(_ error: any Error) -> String {
-        (error as? any OffloadExitReporting)?.description ?? "That could not be saved (\(type(of: error))); nothing was changed."
+        (error as? any OffloadExitReporting)?.description
+            ?? "That could not be saved (\(type(of: error))); nothing was changed."
     }
 }

@@ -23,14 +23,18 @@ enum ReviewKeys {
         case "?", "h": return .help
         case "x":
             guard let text = terminal.readText(prompt: "remove item number: ") else { return .endOfInput }
-            guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number >= 1 else { return .unknown(text) }
+            guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number >= 1 else {
+                return .unknown(text)
+            }
             return .removeItem(number - 1)
         case "e": return editInput(from: terminal, current: current, dueReader: dueReader)
         default: return .unknown(key)
         }
     }
 
-    private static func editInput(from terminal: TerminalInput, current: Suggestion?, dueReader: DueDateReader) -> ReviewInput {
+    private static func editInput(from terminal: TerminalInput, current: Suggestion?, dueReader: DueDateReader)
+        -> ReviewInput
+    {
         print(editHelp)
         guard let key = terminal.readKey() else { return .endOfInput }
         switch key.lowercased() {
@@ -38,11 +42,17 @@ enum ReviewKeys {
             guard let title = terminal.readText(prompt: "title [\(current?.title ?? "")]: ") else { return .endOfInput }
             return .setTitle(title)
         case "d":
-            guard let text = terminal.readText(prompt: "destination (task, list:NAME, plan:NAME, communication, note): ") else { return .endOfInput }
-            guard let destination = try? DestinationChoice(text.trimmingCharacters(in: .whitespaces)) else { return .unknown(text) }
+            guard
+                let text = terminal.readText(prompt: "destination (task, list:NAME, plan:NAME, communication, note): ")
+            else { return .endOfInput }
+            guard let destination = try? DestinationChoice(text.trimmingCharacters(in: .whitespaces)) else {
+                return .unknown(text)
+            }
             return .setDestination(destination.type, name: destination.name)
         case "w":
-            guard let text = terminal.readText(prompt: "when (e.g. tomorrow 5pm, next fri; empty for none): ") else { return .endOfInput }
+            guard let text = terminal.readText(prompt: "when (e.g. tomorrow 5pm, next fri; empty for none): ") else {
+                return .endOfInput
+            }
             if text.trimmingCharacters(in: .whitespaces).isEmpty { return .setDue(nil) }
             guard let date = try? dueReader.instant(for: text) else { return .unknown(text) }
             return .setDue(date)

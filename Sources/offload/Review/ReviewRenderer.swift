@@ -5,14 +5,19 @@ import OffloadCore
 struct ReviewRenderer {
     func render(_ session: ReviewSession) {
         guard let item = session.currentItem, let suggestion = session.currentSuggestion else { return }
-        let position = "capture \(session.itemIndex + 1)/\(session.items.count), suggestion \(session.suggestionIndex + 1)/\(item.suggestions.count)"
+        let position =
+            "capture \(session.itemIndex + 1)/\(session.items.count), suggestion \(session.suggestionIndex + 1)/\(item.suggestions.count)"
         print("")
         print("── \(position) " + String(repeating: "─", count: max(4, 60 - position.count)))
-        print(item.capture.rawText.split(separator: "\n", omittingEmptySubsequences: false).map { "  │ " + $0 }.joined(separator: "\n"))
+        print(
+            item.capture.rawText.split(separator: "\n", omittingEmptySubsequences: false).map { "  │ " + $0 }.joined(
+                separator: "\n"))
         print("  " + SuggestionText.line(for: suggestion) + (session.working == nil ? "" : "  [edited]"))
         if let category = suggestion.category { print("    category: \(category)") }
         for (index, entry) in suggestion.items.enumerated() {
-            print("    \(index + 1). \(entry.text)" + (entry.quantity.map { " ×\(Self.amount($0))\(entry.unit.map { " " + $0 } ?? "")" } ?? ""))
+            print(
+                "    \(index + 1). \(entry.text)"
+                    + (entry.quantity.map { " ×\(Self.amount($0))\(entry.unit.map { " " + $0 } ?? "")" } ?? ""))
         }
         let reasons = why(suggestion, text: item.capture.rawText)
         if !reasons.isEmpty { print("    why: " + reasons.joined(separator: ", ")) }

@@ -33,7 +33,9 @@ final class TerminalInput {
         isRaw = false
     }
 
-    /// The next key, or `nil` at end of input. Off a terminal, the first character of the next non-empty line.
+    /// The next key, or `nil` at end of input.
+    ///
+    /// Off a terminal, the first character of the next non-empty line.
     func readKey() -> String? {
         if isTerminal {
             var byte: UInt8 = 0

@@ -36,6 +36,8 @@ struct HandOffEngine {
         let request = HandOffRequest(captureIDs: captureIDs)
         try await store.createHandOffRequest(request)
         let existingLists = try await store.listNames()
+        // Batch N+1 is analyzed while batch N is written, so analysis overlaps the commit's fsync.
+        var analyzed: AnalyzedBatch?
         var start = 0
         while start < captureIDs.count {
             if interrupt?.isRaised == true {
@@ -45,14 +47,32 @@ struct HandOffEngine {
             let chunk = Array(captureIDs[start..<min(start + batchSize, captureIDs.count)])
             var entries = try await store.captures(ids: chunk)
             if mode == .firstTime { entries = entries.filter { $0.status != .completed } }
-            let results = await analyze(entries, requestID: request.id, existingLists: existingLists)
-            report.summary.add(try await store.recordHandOff(results, mode: mode))
-            report.summary.skipped += chunk.count - entries.count
-            report.processed += chunk.count
+            async let next = analyze(entries, requestID: request.id, existingLists: existingLists)
+            if let analyzed { try await write(analyzed, mode: mode, report: &report, progress: progress) }
+            analyzed = AnalyzedBatch(results: await next, skipped: chunk.count - entries.count, count: chunk.count)
             start += chunk.count
-            progress(report)
         }
+        if let analyzed { try await write(analyzed, mode: mode, report: &report, progress: progress) }
         return report
+    }
+
+    /// One analyzed batch waiting to be stored.
+    private struct AnalyzedBatch {
+        let results: [HandOffResult]
+        /// Captures of the batch left out before analysis (already completed).
+        let skipped: Int
+        /// Captures the batch named.
+        let count: Int
+    }
+
+    /// Stores `batch` in one transaction and reports progress.
+    private func write(
+        _ batch: AnalyzedBatch, mode: HandOffMode, report: inout Report, progress: (Report) -> Void
+    ) async throws {
+        report.summary.add(try await store.recordHandOff(batch.results, mode: mode))
+        report.summary.skipped += batch.skipped
+        report.processed += batch.count
+        progress(report)
     }
 
     /// Analyzes `entries` on every core, keeping their order.

@@ -2,33 +2,11 @@ import Foundation
 import Testing
 
 @Suite struct AnalyzeCommandTests {
-    /// Runs `offload analyze …` (which takes no `--db`, unlike the commands ``OffloadProcess`` runs).
+    /// Runs `offload analyze …` (which takes no `--db`).
     func analyze(_ arguments: [String], stdin: String = "") async throws -> OffloadProcess.Result {
-        let binary = try #require(OffloadProcess.binary, "the offload binary was not found next to the test bundle")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("offload-analyze-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let files = ["in", "out", "err"].map { directory.appendingPathComponent($0) }
-        try Data(stdin.utf8).write(to: files[0])
-        for file in files.dropFirst() { try Data().write(to: file) }
-        let handles = [
-            try FileHandle(forReadingFrom: files[0]), try FileHandle(forWritingTo: files[1]),
-            try FileHandle(forWritingTo: files[2]),
-        ]
-        defer { for handle in handles { try? handle.close() } }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["analyze"] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path, "TZ": "UTC", "LANG": "C.UTF-8"]
-        process.standardInput = handles[0]
-        process.standardOutput = handles[1]
-        process.standardError = handles[2]
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch { continuation.resume(throwing: error) }
-        }
-        let output = try files.dropFirst().map { String(decoding: try Data(contentsOf: $0), as: UTF8.self) }
-        return OffloadProcess.Result(stdout: output[0], stderr: output[1], status: status)
+        let offload = try OffloadProcess()
+        defer { offload.remove() }
+        return try await offload.run(["analyze"] + arguments, stdin: Data(stdin.utf8), passesDatabase: false)
     }
 
     @Test("analyze --jsonl adds title, dates and entities, honours per-line ref and tz, and survives bad lines")

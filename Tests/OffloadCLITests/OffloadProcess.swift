@@ -35,8 +35,11 @@ struct OffloadProcess {
     func remove() { try? FileManager.default.removeItem(at: directory) }
 
     /// Runs `offload arguments… --db <databasePath>` (unless `database` is given) and waits for it to exit.
+    ///
+    /// With `passesDatabase: false` no `--db` is added, for commands that take none (`analyze`, `eval`, `train`).
     func run(
-        _ arguments: [String], stdin: Data = Data(), database: String? = nil, environment: [String: String] = [:]
+        _ arguments: [String], stdin: Data = Data(), database: String? = nil, environment: [String: String] = [:],
+        passesDatabase: Bool = true
     ) async throws -> Result {
         let binary = try #require(Self.binary, "the offload binary was not found next to the test bundle")
         let id = UUID().uuidString
@@ -45,7 +48,7 @@ struct OffloadProcess {
         for file in files.dropFirst() { try Data().write(to: file) }
         let process = Process()
         process.executableURL = binary
-        process.arguments = arguments + ["--db", database ?? databasePath]
+        process.arguments = arguments + (passesDatabase ? ["--db", database ?? databasePath] : [])
         process.environment = [
             "PATH": "/usr/bin:/bin", "HOME": directory.path, "TZ": "UTC", "COLUMNS": "80", "LANG": "C.UTF-8",
         ].merging(environment) { $1 }

@@ -21,8 +21,10 @@ struct TypoCorrector: Sendable {
     func correction(of word: String) -> String? {
         guard word.count >= 4, word.count <= 16, !lexicon.contains(word) else { return nil }
         if let direct = index[word] { return direct }  // a letter was dropped ("folow")
+        // Both rules below need at least five characters; a four-letter word has no candidates left.
+        guard word.count >= 5 else { return nil }
         for variant in Self.deletions(of: word) {
-            if lexicon.contains(variant), variant.count >= 4, word.count >= 5 { return variant }  // a letter was added ("calll")
+            if lexicon.contains(variant), variant.count >= 4 { return variant }  // a letter was added ("calll")
             // A substituted or swapped letter; only in longer words, where a real word one letter away is unlikely
             // ("folkow" → "follow", but "milk" must not become "mail").
             if word.count >= 6, let match = index[variant], match.count == word.count { return match }
@@ -30,7 +32,24 @@ struct TypoCorrector: Sendable {
         return nil
     }
 
+    /// `word` with each character left out in turn, in order.
+    ///
+    /// ASCII words (the common case) are cut as bytes, which gives the same strings without building `Character`s.
     private static func deletions(of word: String) -> [String] {
+        let utf8 = word.utf8
+        if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {  // one byte per Character ("\r\n" is one Character)
+            let bytes = Array(utf8)
+            return bytes.indices.map { skip in
+                String(unsafeUninitializedCapacity: bytes.count - 1) { buffer in
+                    var written = 0
+                    for (offset, byte) in bytes.enumerated() where offset != skip {
+                        buffer[written] = byte
+                        written += 1
+                    }
+                    return written
+                }
+            }
+        }
         let characters = Array(word)
         return characters.indices.map { skip in
             var variant = characters

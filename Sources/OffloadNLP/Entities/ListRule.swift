@@ -34,6 +34,7 @@ struct ListRule {
                 isStructured = true
             }
         }
+        guard isStructured || ListSegmentation.canSplit(scan.tokens[region]) else { return names }
         var skipped = scan.isDate
         for (index, token) in scan.tokens.enumerated() where [.hashtag, .mention, .money].contains(token.kind) {
             skipped[index] = true

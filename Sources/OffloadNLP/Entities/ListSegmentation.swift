@@ -50,6 +50,19 @@ struct ListSegmentation {
         flush()
     }
 
+    /// Whether `tokens` hold a line break, a separator or a conjunction. Without one they form at most one segment
+    /// (a bullet can then only open the first line), so an unstructured region cannot be a list.
+    static func canSplit(_ tokens: ArraySlice<Token>) -> Bool {
+        tokens.contains { token in
+            switch token.kind {
+            case .lineBreak: true
+            case .punctuation: separators.contains(token.text)
+            case .word: conjunctions.contains(token.normalized)
+            default: false
+            }
+        }
+    }
+
     /// Where a bullet at a line start ends ("- ", "• ", "1. ", "2)"), or `nil`.
     private func bulletEnd(at index: Int, tokens: [Token]) -> Int? {
         let token = tokens[index]

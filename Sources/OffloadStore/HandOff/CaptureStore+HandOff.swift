@@ -76,7 +76,9 @@ extension CaptureStore {
             return
         }
         try insert(run, in: db)
-        for suggestion in result.suggestions { try SuggestionRow.insert(suggestion, in: db, encoder: encoder) }
+        for (suggestion, columns) in zip(result.suggestions, result.suggestionColumns) {
+            try SuggestionRow.insert(suggestion, columns: columns, in: db, encoder: encoder)
+        }
         if run.status == .completed { summary.completed += 1 } else { summary.failed += 1 }
         summary.suggestions += result.suggestions.count
     }

@@ -7,11 +7,21 @@ public struct HandOffResult: Sendable {
     public let run: HandOffRun
     /// The suggestions the run made; empty for a failed run.
     public let suggestions: [Suggestion]
+    /// The JSON columns of each suggestion, encoded here (on the thread that builds the result, typically an
+    /// analysis worker) instead of inside the serialized write transaction; `nil` where encoding failed, so that
+    /// the write encodes again and reports the error.
+    let suggestionColumns: [SuggestionRow.JSONColumns?]
 
     /// Creates a result; a failed run keeps no suggestions.
     public init(run: HandOffRun, suggestions: [Suggestion]) {
         self.run = run
         self.suggestions = run.status == .completed ? suggestions : []
+        if self.suggestions.isEmpty {
+            suggestionColumns = []
+        } else {
+            let encoder = JSONEncoder()
+            suggestionColumns = self.suggestions.map { try? SuggestionRow.JSONColumns($0, encoder: encoder) }
+        }
     }
 }
 

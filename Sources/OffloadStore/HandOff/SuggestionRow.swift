@@ -18,16 +18,30 @@ enum SuggestionRow {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
-    /// Inserts `suggestion` with a cached statement.
-    static func insert(_ suggestion: Suggestion, in db: Database, encoder: JSONEncoder) throws {
+    /// The JSON text of a suggestion's items, tags and explanation columns.
+    struct JSONColumns: Sendable {
+        let items: String
+        let tags: String
+        let explanation: String
+
+        /// Encodes the columns of `suggestion`.
+        init(_ suggestion: Suggestion, encoder: JSONEncoder) throws {
+            items = try json(suggestion.items, encoder)
+            tags = try json(suggestion.tags, encoder)
+            explanation = try json(suggestion.explanation, encoder)
+        }
+    }
+
+    /// Inserts `suggestion` with a cached statement; `columns` are its JSON columns when already encoded.
+    static func insert(_ suggestion: Suggestion, columns: JSONColumns?, in db: Database, encoder: JSONEncoder) throws {
+        let columns = try columns ?? JSONColumns(suggestion, encoder: encoder)
         let statement = try db.cachedStatement(sql: insertSQL)
         try statement.execute(arguments: [
             suggestion.id.lowercasedString, suggestion.runID.lowercasedString, suggestion.captureID.lowercasedString,
             suggestion.title, suggestion.confidence.value, suggestion.destinationType.rawValue,
-            suggestion.destinationName, try json(suggestion.items, encoder), suggestion.dueDate.map(StoredDate.string),
-            suggestion.recurrence, suggestion.priority?.rawValue, suggestion.category,
-            try json(suggestion.tags, encoder), suggestion.contact, suggestion.channel?.rawValue,
-            try json(suggestion.explanation, encoder),
+            suggestion.destinationName, columns.items, suggestion.dueDate.map(StoredDate.string),
+            suggestion.recurrence, suggestion.priority?.rawValue, suggestion.category, columns.tags,
+            suggestion.contact, suggestion.channel?.rawValue, columns.explanation,
         ])
     }
 

@@ -34,13 +34,13 @@ public struct LogisticModel: Sendable, Equatable {
     }
 
     /// Creates a model from flat row-major weights (`names.count × labels.count`).
-    init(labels: [String], bias: [Double], names: [String], weights: [Double]) throws {
+    init(labels: [String], bias: [Double], names: [String], weights: [Double], ids: [UInt64]? = nil) throws {
         guard bias.count == labels.count, weights.count == names.count * labels.count, weights.allSatisfy(\.isFinite), bias.allSatisfy(\.isFinite)
         else { throw ModelFileError.corrupt(path: "(in memory)", reason: "the logistic weights do not match the \(labels.count) labels") }
         self.labels = labels
         self.bias = bias
         featureNames = names
-        featureIDs = names.map { FeatureHash.of($0) }
+        featureIDs = ids ?? names.map { FeatureHash.of($0) }
         index = FeatureTable(ids: featureIDs)
         table = weights
     }

@@ -6,11 +6,11 @@ import Foundation
 /// FNV-1a hash of each JSON file so a stale or hand-edited pair is noticed and the JSON is read instead.
 /// Layout (little-endian): magic `OFLB`, format, the two JSON hashes, the character-gram flag, then each model:
 /// labels, smoothing, temperature, naive-Bayes weight, document counts, naive-Bayes count rows and logistic rows
-/// (feature names as length-prefixed UTF-8).
+/// (feature names as length-prefixed UTF-8; the logistic rows omit them when they repeat the naive-Bayes vocabulary).
 enum ModelBinary {
     static let fileName = "models.bin"
     private static let magic: UInt32 = 0x424C_464F  // "OFLB"
-    private static let format: UInt32 = 1
+    private static let format: UInt32 = 2
 
     /// A fast 64-bit hash of a file's bytes, eight bytes at a time (it detects edits; it is not cryptographic).
     static func hash(_ data: Data) -> UInt64 {
@@ -55,11 +55,13 @@ enum ModelBinary {
             writer.put(UInt8(0))
             return
         }
-        writer.put(UInt8(1))
+        // A trained logistic layer uses the naive-Bayes vocabulary in the same order; its names are then not repeated.
+        let sharesNames = logistic.featureNames == model.naiveBayes.featureNames
+        writer.put(UInt8(sharesNames ? 2 : 1))
         for value in logistic.bias { writer.put(value) }
         writer.put(UInt32(logistic.featureNames.count))
         for (row, name) in logistic.featureNames.enumerated() {
-            writer.put(name)
+            if !sharesNames { writer.put(name) }
             for weight in logistic.table[(row * width)..<((row + 1) * width)] { writer.put(weight) }
         }
     }
@@ -89,20 +91,29 @@ enum ModelBinary {
         }
         guard let rows = reader.uint32(), let counts = readRows(&reader, rows: Int(rows), width: labelCount, value: { Int($0.uint32() ?? UInt32.max) })
         else { return nil }
-        guard let hasLogistic = reader.uint8() else { return nil }
+        guard let logisticKind = reader.uint8(), logisticKind <= 2,
+            let naiveBayes = try? NaiveBayesModel(labels: labels, smoothing: smoothing, temperature: 1, documentCounts: documentCounts, names: counts.names, counts: counts.values)
+        else { return nil }
         var logistic: LogisticModel?
-        if hasLogistic == 1 {
+        if logisticKind > 0 {
             var bias: [Double] = []
             for _ in 0..<labelCount {
                 guard let value = reader.double() else { return nil }
                 bias.append(value)
             }
-            guard let logisticRows = reader.uint32(), let weights = readRows(&reader, rows: Int(logisticRows), width: labelCount, value: { $0.double() ?? .nan }) else { return nil }
-            logistic = try? LogisticModel(labels: labels, bias: bias, names: weights.names, weights: weights.values)
+            guard let logisticRows = reader.uint32().map(Int.init) else { return nil }
+            if logisticKind == 2 {
+                guard logisticRows == naiveBayes.featureNames.count, logisticRows * labelCount * 8 <= reader.remaining else { return nil }
+                var weights: [Double] = []
+                weights.reserveCapacity(logisticRows * labelCount)
+                for _ in 0..<(logisticRows * labelCount) { weights.append(reader.double() ?? .nan) }
+                logistic = try? LogisticModel(labels: labels, bias: bias, names: naiveBayes.featureNames, weights: weights, ids: naiveBayes.featureIDs)
+            } else {
+                guard let rows = readRows(&reader, rows: logisticRows, width: labelCount, value: { $0.double() ?? .nan }) else { return nil }
+                logistic = try? LogisticModel(labels: labels, bias: bias, names: rows.names, weights: rows.values)
+            }
             if logistic == nil { return nil }
         }
-        guard let naiveBayes = try? NaiveBayesModel(labels: labels, smoothing: smoothing, temperature: 1, documentCounts: documentCounts, names: counts.names, counts: counts.values)
-        else { return nil }
         return try? LabelModel(naiveBayes: naiveBayes, logistic: logistic, naiveBayesWeight: weight, temperature: temperature)
     }
 

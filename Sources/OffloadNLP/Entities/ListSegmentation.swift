@@ -50,8 +50,10 @@ struct ListSegmentation {
         flush()
     }
 
-    /// Whether `tokens` hold a line break, a separator or a conjunction. Without one they form at most one segment
-    /// (a bullet can then only open the first line), so an unstructured region cannot be a list.
+    /// Whether `tokens` hold a line break, a separator or a conjunction.
+    ///
+    /// Without one they form at most one segment (a bullet can then only open the first line), so an unstructured
+    /// region cannot be a list.
     static func canSplit(_ tokens: ArraySlice<Token>) -> Bool {
         tokens.contains { token in
             switch token.kind {

@@ -45,7 +45,9 @@ struct PersonRule {
                 continue
             }
             var last = index
-            if !token.isPossessive, let next = nameContinuation(after: index, in: scan, classes: classes) { last = next }
+            if !token.isPossessive, let next = nameContinuation(after: index, in: scan, classes: classes) {
+                last = next
+            }
             let name = scan.entity(.person, index, last, value: .init(), confidence: confidence)
             let trimmed = trimmedPossessive(name, tokens[last])
             entities.append(

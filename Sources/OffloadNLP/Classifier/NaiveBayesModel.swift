@@ -58,9 +58,14 @@ public struct NaiveBayesModel: Sendable, Equatable {
         for (index, count) in counts.enumerated() { totals[index % labelCount] += Double(count) }
         let vocabulary = Double(names.count)
         let denominators = totals.map { log($0 + smoothing * vocabulary) }
+        // Counts are small integers, so log(count + smoothing) comes from a table instead of one log() per cell.
+        let largest = min(counts.max() ?? 0, 65_536)
+        let logOfCount = (0...largest).map { log(Double($0) + smoothing) }
         var table = [Double](repeating: 0, count: counts.count)
         for index in counts.indices {
-            table[index] = log(Double(counts[index]) + smoothing) - denominators[index % labelCount]
+            let count = counts[index]
+            let logCount = count <= largest ? logOfCount[count] : log(Double(count) + smoothing)
+            table[index] = logCount - denominators[index % labelCount]
         }
         featureIDs = names.map { FeatureHash.of($0) }
         self.table = FeatureTable(ids: featureIDs)

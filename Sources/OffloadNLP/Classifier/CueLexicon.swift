@@ -4,7 +4,7 @@
 /// on real data loses its influence in training.
 enum CueLexicon {
     /// Verbs that start a call, email or message.
-    static let communicationVerbs: Set<String> = [
+    static let communicationVerbs: WordSet = [
         "call", "phone", "ring", "email", "e-mail", "mail", "text", "txt", "message", "msg", "ping", "dm", "whatsapp",
         "facetime", "skype", "reply", "respond", "write", "tell", "ask", "contact", "follow-up", "telephone", "sms",
         "slack", "wa", "imessage", "videocall", "rsvp", "thank", "congratulate", "invite", "notify", "inform", "answer",
@@ -12,20 +12,20 @@ enum CueLexicon {
     ]
 
     /// Words that open a note rather than something to do.
-    static let noteStarters: Set<String> = [
+    static let noteStarters: WordSet = [
         "idea", "ideas", "note", "notes", "thought", "thoughts", "fyi", "til", "quote", "interesting", "observation",
         "random", "maybe", "wondering", "realized", "realised", "learned", "learnt", "apparently", "fun", "nb",
         "remember", "recipe", "password", "wifi", "code", "info", "reference",
     ]
 
     /// Words that open a multi-step project.
-    static let planStarters: Set<String> = [
+    static let planStarters: WordSet = [
         "plan", "planning", "organize", "organise", "prepare", "prep", "project", "arrange", "coordinate", "setup",
         "roadmap", "steps", "launch", "renovate", "move", "moving", "trip", "wedding", "party",
     ]
 
     /// Imperative verbs that start a task or a plan step.
-    static let actionVerbs: Set<String> = [
+    static let actionVerbs: WordSet = [
         "add", "apply", "arrange", "ask", "assemble", "attend", "back", "bake", "book", "borrow", "bring", "buy", "call",
         "cancel", "change", "charge", "check", "choose", "clean", "clear", "collect", "compare", "confirm", "contact",
         "cook", "copy", "create", "decide", "decorate", "defrost", "deliver", "deposit", "design", "do", "donate",
@@ -41,22 +41,22 @@ enum CueLexicon {
     ]
 
     /// Fillers skipped before the first meaningful word ("pls call mom", "need to buy milk").
-    static let leadingFillers: Set<String> = [
+    static let leadingFillers: WordSet = [
         "pls", "please", "plz", "need", "needs", "to", "must", "gotta", "should", "todo", "to-do", "i", "have",
         "got", "dont", "forget", "don't", "remember", "asap", "urgent", "quick", "quickly",
     ]
 
     /// Words that open a question or a wondering rather than an action.
-    static let questionWords: Set<String> = ["why", "how", "what", "who", "when", "where", "which", "whether", "wonder", "does", "is", "are", "did"]
+    static let questionWords: WordSet = ["why", "how", "what", "who", "when", "where", "which", "whether", "wonder", "does", "is", "are", "did"]
 
     /// Verbs that make a statement about the world ("bin day is sunday", "jo got engaged").
-    static let statementVerbs: Set<String> = [
+    static let statementVerbs: WordSet = [
         "is", "are", "was", "were", "has", "have", "had", "got", "gets", "started", "prefers", "likes", "loves", "hates",
         "lives", "works", "said", "says", "thinks", "closes", "opens", "costs", "takes", "its", "thats", "means", "uses",
     ]
 
     /// Nouns for a message someone sent or expects.
-    static let communicationNouns: Set<String> = [
+    static let communicationNouns: WordSet = [
         "call", "calls", "email", "emails", "text", "texts", "message", "messages", "voicemail", "dm", "dms", "letter",
         "invite", "invitation", "missed", "mail", "note", "reply",
     ]

@@ -40,7 +40,11 @@ public struct Tokenizer: Sendable {
         let byteRange = units.starts[start]..<units.starts[end]
         let text = String(decoding: units.bytes[byteRange], as: UTF8.self)
         let followsSpace = start == 0 || units.classes[start - 1] == .space || units.classes[start - 1] == .newline
-        let isCapitalized = units.classes[start] == .letter && (text.first?.isUppercase ?? false)
+        let firstByte = units.asciiBytes[start]
+        // ASCII letters are checked by byte; only other scripts need the Unicode property lookup.
+        let isCapitalized =
+            units.classes[start] == .letter
+            && (firstByte != 0 ? (0x41...0x5A).contains(firstByte) : (text.first?.isUppercase ?? false))
         var normalized: String
         var isPossessive = false
         switch kind {

@@ -8,7 +8,16 @@ struct FeatureHash {
     }
 
     mutating func add(_ text: String) {
-        for byte in text.utf8 { add(byte) }
+        // Native strings expose their UTF-8 storage directly; iterating the view byte by byte is much slower.
+        let handled = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            var value = self.value
+            for byte in buffer { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            self.value = value
+            return true
+        }
+        if handled == nil {
+            for byte in text.utf8 { add(byte) }
+        }
     }
 
     static func of(_ name: String) -> UInt64 {

@@ -34,7 +34,7 @@ struct ClassifyBenchmark: AsyncParsableCommand {
         let loadStatistics = Statistics(loadTimes)
         var decodeTimes: [Duration] = []
         var buildTimes: [Duration] = []
-        for _ in 0..<loads {
+        for _ in 0..<min(loads, 10) {
             let clock = ContinuousClock()
             let path = directory.appendingPathComponent(ClassifierModels.intentFileName).path
             guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("Cannot read \(path).") }

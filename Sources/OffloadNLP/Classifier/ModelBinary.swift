@@ -167,10 +167,9 @@ struct BinaryReader {
             isOverrun = true
             return nil
         }
-        var value: Value = 0
-        for index in 0..<size { value |= Value(bytes[offset + index]) << (8 * index) }
+        let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Value.self) }
         offset += size
-        return value
+        return Value(littleEndian: value)
     }
 
     mutating func uint8() -> UInt8? { take(UInt8.self) }

@@ -82,7 +82,8 @@ enum AnalysisDefaults {
         let reference: Date
         if let ref {
             guard let parsed = ISOInstant.parse(ref) else {
-                throw ValidationError("'\(ref)' is not an ISO 8601 instant; use e.g. 2026-11-21T09:00:00Z or 2026-11-21T09:00:00+01:00.")
+                throw ValidationError(
+                    "'\(ref)' is not an ISO 8601 instant; use e.g. 2026-11-21T09:00:00Z or 2026-11-21T09:00:00+01:00.")
             }
             reference = parsed
         } else {
@@ -92,7 +93,9 @@ enum AnalysisDefaults {
         guard TimeZone(identifier: zone) != nil else {
             throw ValidationError(NLPError.unknownTimeZone(zone).description)
         }
-        let environmentLocale = ProcessInfo.processInfo.environment["LANG"].flatMap { $0 == "C" || $0.hasPrefix("C.") || $0 == "POSIX" ? nil : $0 }
+        let environmentLocale = ProcessInfo.processInfo.environment["LANG"].flatMap {
+            $0 == "C" || $0.hasPrefix("C.") || $0 == "POSIX" ? nil : $0
+        }
         let userLocale: UserLocale
         do {
             userLocale = try UserLocale(locale ?? environmentLocale ?? "en_US")
@@ -109,7 +112,9 @@ enum ISOInstant {
     static func parse(_ text: String) -> Date? {
         let withZone = text.hasSuffix("Z") || text.range(of: #"[+-]\d\d:?\d\d$"#, options: .regularExpression) != nil
         let candidate = withZone ? text : text + "Z"
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate]] {
+        for options: ISO8601DateFormatter.Options in [
+            [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate],
+        ] {
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = options
             if let date = formatter.date(from: options == [.withFullDate] ? text : candidate) { return date }

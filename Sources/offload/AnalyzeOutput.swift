@@ -98,8 +98,13 @@ struct AnalysisRecord: Encodable {
         category = categoryLabel == ClassifierModels.noCategory ? nil : categoryLabel
         categoryConfidence = Self.rounded(classification.category.confidence)
         explanation = classification.intent.explanation
-        tokens = includeTokens
-            ? analysis.tokens.map { TokenRecord(text: $0.text, kind: $0.kind.rawValue, start: $0.characterRange.lowerBound, end: $0.characterRange.upperBound) }
+        tokens =
+            includeTokens
+            ? analysis.tokens.map {
+                TokenRecord(
+                    text: $0.text, kind: $0.kind.rawValue, start: $0.characterRange.lowerBound,
+                    end: $0.characterRange.upperBound)
+            }
             : nil
     }
 
@@ -135,7 +140,9 @@ enum AnalysisText {
         let intent = analysis.classification.intent
         let category = analysis.classification.category
         var lines: [String] = []
-        lines.append("intent     \(intent.label)  \(percent(intent.confidence))" + (intent.runnerUp.map { "  (next: \($0))" } ?? ""))
+        lines.append(
+            "intent     \(intent.label)  \(percent(intent.confidence))"
+                + (intent.runnerUp.map { "  (next: \($0))" } ?? ""))
         for item in intent.explanation {
             lines.append("  because  \(item.feature)  +\(String(format: "%.2f", item.weight))\(quote(item.span))")
         }
@@ -149,13 +156,17 @@ enum AnalysisText {
             lines.append("date       \(shown(mention.text))  \(mention.kind.rawValue) \(value)\(end)\(rule)")
         }
         for entity in analysis.entities {
-            lines.append("entity     \(entity.kind.rawValue) \(shown(entity.text))  \(describe(entity.value))  \(percent(entity.confidence))")
+            lines.append(
+                "entity     \(entity.kind.rawValue) \(shown(entity.text))  \(describe(entity.value))  \(percent(entity.confidence))"
+            )
         }
         if includeTokens {
             lines.append("tokens")
             for token in analysis.tokens {
                 let shown = token.text.replacingOccurrences(of: "\n", with: "⏎")
-                lines.append("  \(token.characterRange.lowerBound)..<\(token.characterRange.upperBound)  \(token.kind.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \(shown)")
+                lines.append(
+                    "  \(token.characterRange.lowerBound)..<\(token.characterRange.upperBound)  \(token.kind.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \(shown)"
+                )
             }
         }
         return lines.joined(separator: "\n")
@@ -170,7 +181,9 @@ enum AnalysisText {
         if let text = value.text { parts.append("→ \(shown(text))") }
         if let amount = value.amount { parts.append("\(amount)" + (value.currency.map { " \($0)" } ?? "")) }
         if let quantity = value.quantity {
-            parts.append("× \(quantity.rounded() == quantity ? String(Int(quantity)) : String(quantity))" + (value.unit.map { " \($0)" } ?? ""))
+            parts.append(
+                "× \(quantity.rounded() == quantity ? String(Int(quantity)) : String(quantity))"
+                    + (value.unit.map { " \($0)" } ?? ""))
         }
         if let priority = value.priority { parts.append(priority.rawValue) }
         if let seconds = value.seconds { parts.append("\(Int(seconds)) s") }
@@ -196,7 +209,11 @@ struct AnalyzeJSONLines {
         let value: String
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let string = try? container.decode(String.self) { value = string } else { value = String(try container.decode(Int.self)) }
+            if let string = try? container.decode(String.self) {
+                value = string
+            } else {
+                value = String(try container.decode(Int.self))
+            }
         }
     }
 
@@ -223,17 +240,23 @@ struct AnalyzeJSONLines {
                 let input = try decoder.decode(Input.self, from: Data(line.utf8))
                 do {
                     let resolved = try AnalysisDefaults.resolve(
-                        ref: input.ref, tz: input.tz ?? defaults.timeZone, locale: input.locale ?? defaults.locale.identifier)
+                        ref: input.ref, tz: input.tz ?? defaults.timeZone,
+                        locale: input.locale ?? defaults.locale.identifier)
                     let context = try DateContext(
                         now: input.ref == nil ? defaults.reference : resolved.reference, timeZone: resolved.timeZone,
                         locale: resolved.locale)
                     let analysis = analyzer.analyze(input.text, in: context)
-                    output = try JSONOutput.string(AnalysisRecord(id: input.id?.value, analysis: analysis, includeTokens: false), pretty: false)
+                    output = try JSONOutput.string(
+                        AnalysisRecord(id: input.id?.value, analysis: analysis, includeTokens: false), pretty: false)
                 } catch {
-                    output = try JSONOutput.string(ErrorLine(line: lineNumber, id: input.id?.value, error: Self.message(error)), pretty: false)
+                    output = try JSONOutput.string(
+                        ErrorLine(line: lineNumber, id: input.id?.value, error: Self.message(error)), pretty: false)
                 }
             } catch {
-                output = try JSONOutput.string(ErrorLine(line: lineNumber, id: nil, error: "Line \(lineNumber) is not a JSON object with a string \"text\"."), pretty: false)
+                output = try JSONOutput.string(
+                    ErrorLine(
+                        line: lineNumber, id: nil,
+                        error: "Line \(lineNumber) is not a JSON object with a string \"text\"."), pretty: false)
             }
             print(output)
         }

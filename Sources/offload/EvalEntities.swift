@@ -38,14 +38,17 @@ struct EvalEntities: AsyncParsableCommand {
             return
         }
         func percent(_ value: Double) -> String { value.isNaN ? "   n/a" : String(format: "%5.1f%%", 100 * value) }
-        var lines = ["\(records.count) records", "slot        gold  pred   exact P      R      F1    overlap P      R      F1"]
+        var lines = [
+            "\(records.count) records", "slot        gold  pred   exact P      R      F1    overlap P      R      F1",
+        ]
         for type in EntityEvaluation.slotTypes {
             guard let score = scores[type] else { continue }
             lines.append(
                 type.padding(toLength: 10, withPad: " ", startingAt: 0)
                     + String(format: "%5d %5d", score.gold, score.predicted)
                     + "   \(percent(score.exactPrecision)) \(percent(score.exactRecall)) \(percent(score.exactF1))"
-                    + "    \(percent(score.overlapPrecision)) \(percent(score.overlapRecall)) \(percent(score.overlapF1))")
+                    + "    \(percent(score.overlapPrecision)) \(percent(score.overlapRecall)) \(percent(score.overlapF1))"
+            )
         }
         print(lines.joined(separator: "\n"))
     }
@@ -68,7 +71,8 @@ struct SlotReport: Encodable {
         func finite(_ value: Double) -> Double? { value.isNaN ? nil : (value * 10_000).rounded() / 10_000 }
         gold = score.gold
         predicted = score.predicted
-        exact = Figures(precision: finite(score.exactPrecision), recall: finite(score.exactRecall), f1: finite(score.exactF1))
+        exact = Figures(
+            precision: finite(score.exactPrecision), recall: finite(score.exactRecall), f1: finite(score.exactF1))
         overlap = Figures(
             precision: finite(score.overlapPrecision), recall: finite(score.overlapRecall), f1: finite(score.overlapF1))
     }

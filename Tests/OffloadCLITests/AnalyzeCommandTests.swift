@@ -23,7 +23,9 @@ import Testing
         let result = try await analyze(["--jsonl", "--ref", "2026-03-13T09:00:00Z", "--tz", "UTC"], stdin: input)
         // Then each line gets an answer and the run goes on
         #expect(result.status == 0)
-        let lines = result.stdout.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let lines = result.stdout.split(separator: "\n").map {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
         try #require(lines.count == 4)
         let first = try #require(lines[0])
         #expect(first["title"] as? String == "Call mom")
@@ -47,7 +49,9 @@ import Testing
 
     @Test("analyze TEXT shows the title, dates and entities")
     func humanOutput() async throws {
-        let result = try await analyze(["--ref", "2026-03-13T09:00:00Z", "--tz", "UTC", "groceries: 500g flour, a dozen eggs"])
+        let result = try await analyze([
+            "--ref", "2026-03-13T09:00:00Z", "--tz", "UTC", "groceries: 500g flour, a dozen eggs",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("title      Groceries"))
         #expect(result.stdout.contains("entity     list_item \"500g flour\"  → \"flour\"  × 500 g  80%"))

@@ -8,7 +8,8 @@ import Testing
         var trainer = ClassifierTrainer()
         trainer.folds = 4
         // Invariant: the tiny corpus only uses the five intent labels, so training cannot throw.
-        let models = (try? trainer.train(TinyCorpus.examples)) ?? { preconditionFailure("tiny corpus failed to train") }()
+        let models =
+            (try? trainer.train(TinyCorpus.examples)) ?? { preconditionFailure("tiny corpus failed to train") }()
         return CaptureAnalyzer(models: models)
     }()
 
@@ -38,7 +39,8 @@ import Testing
 
     @Test("the context's language picks relation words")
     func germanRelations() {
-        let context = DateContext.fixed("2026-03-13T09:00:00", timeZone: "Europe/Berlin", locale: (try? UserLocale("de_DE")) ?? .englishUS)
+        let context = DateContext.fixed(
+            "2026-03-13T09:00:00", timeZone: "Europe/Berlin", locale: (try? UserLocale("de_DE")) ?? .englishUS)
         let analysis = Self.analyzer.analyze("Oma morgen um 5 anrufen", in: context)
         #expect(analysis.entities.map(\.text) == ["Oma"])
         #expect(analysis.title == "Oma anrufen")

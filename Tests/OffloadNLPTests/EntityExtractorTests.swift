@@ -17,7 +17,9 @@ struct EntityCase: Sendable, CustomTestStringConvertible {
 
     static func describe(_ entity: Entity) -> String {
         var reading = entity.value.text ?? ""
-        if let quantity = entity.value.quantity { reading += "×\(quantity.rounded() == quantity ? String(Int(quantity)) : String(quantity))" }
+        if let quantity = entity.value.quantity {
+            reading += "×\(quantity.rounded() == quantity ? String(Int(quantity)) : String(quantity))"
+        }
         if let unit = entity.value.unit { reading += unit }
         if let amount = entity.value.amount { reading += "\(amount)\(entity.value.currency ?? "")" }
         if let priority = entity.value.priority { reading += priority.rawValue }
@@ -53,7 +55,8 @@ struct EntityCase: Sendable, CustomTestStringConvertible {
                 "list_name:shopping→shopping", "list_item:Oat milk→oat milk", "list_item:bananas x2→bananas×2",
                 "list_item:tea→tea",
             ]),
-        EntityCase(text: "email sarah@example.com re: contract", expected: ["email:sarah@example.com→sarah@example.com"]),
+        EntityCase(
+            text: "email sarah@example.com re: contract", expected: ["email:sarah@example.com→sarah@example.com"]),
         EntityCase(
             text: "urgent!! fix the heater", expected: ["priority:urgent→urgent", "priority:!!→high"]),
         EntityCase(text: "call mom tmrw at 5pm!!", expected: ["relation:mom→mom", "priority:!!→high"]),
@@ -70,16 +73,22 @@ struct EntityCase: Sendable, CustomTestStringConvertible {
         EntityCase(text: "pay $45.50 to @joe", expected: ["money:$45.50→45.5USD", "mention:@joe→joe"]),
         EntityCase(text: "rent 45,50 € and 20 eur tip", expected: ["money:45,50 €→45.5EUR", "money:20 eur→20EUR"]),
         EntityCase(text: "£5 for the bake sale", expected: ["money:£5→5GBP"]),
-        EntityCase(text: "read https://example.com/a?b=1 later", expected: ["url:https://example.com/a?b=1→https://example.com/a?b=1"]),
+        EntityCase(
+            text: "read https://example.com/a?b=1 later",
+            expected: ["url:https://example.com/a?b=1→https://example.com/a?b=1"]),
         EntityCase(text: "ring (555) 123-4567", expected: ["phone:(555) 123-4567→5551234567"]),
         EntityCase(text: "water plants whenever", expected: ["priority:whenever→low"]),
         EntityCase(text: "taxes high priority", expected: ["priority:high priority→high"]),
         EntityCase(text: "practice piano for 30 min", expected: ["duration:for 30 min→1800s"]),
-        EntityCase(text: "add eggs and milk to my shopping list", expected: [
-            "list_item:eggs→eggs", "list_item:milk→milk", "list_name:shopping→shopping",
-        ]),
-        EntityCase(text: "Mama anrufen wegen Oma", expected: ["relation:Mama→mom", "relation:Oma→grandmother"], language: "de"),
-        EntityCase(text: "llamar a mamá y al jefe", expected: ["relation:mamá→mom", "relation:jefe→boss"], language: "es"),
+        EntityCase(
+            text: "add eggs and milk to my shopping list",
+            expected: [
+                "list_item:eggs→eggs", "list_item:milk→milk", "list_name:shopping→shopping",
+            ]),
+        EntityCase(
+            text: "Mama anrufen wegen Oma", expected: ["relation:Mama→mom", "relation:Oma→grandmother"], language: "de"),
+        EntityCase(
+            text: "llamar a mamá y al jefe", expected: ["relation:mamá→mom", "relation:jefe→boss"], language: "es"),
         EntityCase(text: "", expected: []),
     ]
 

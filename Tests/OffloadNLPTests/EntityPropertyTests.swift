@@ -17,9 +17,13 @@ import Testing
             let entities = extractor.extract(from: tokens, text: text, dates: dates)
             let characters = Array(text)
             for entity in entities {
-                #expect(entity.characterRange.upperBound <= characters.count, "seed 0xE7717E5, input \(text.debugDescription)")
+                #expect(
+                    entity.characterRange.upperBound <= characters.count,
+                    "seed 0xE7717E5, input \(text.debugDescription)")
                 guard entity.characterRange.upperBound <= characters.count else { continue }
-                #expect(String(characters[entity.characterRange]) == entity.text, "seed 0xE7717E5, input \(text.debugDescription)")
+                #expect(
+                    String(characters[entity.characterRange]) == entity.text,
+                    "seed 0xE7717E5, input \(text.debugDescription)")
                 #expect((0...1).contains(entity.confidence))
             }
             #expect(extractor.extract(from: tokens, text: text, dates: dates) == entities, "same input, same output")

@@ -12,7 +12,9 @@ public struct CaptureAnalysis: Sendable {
     public let title: String
 
     /// Creates an analysis.
-    public init(tokens: [Token], classification: Classification, dates: [DateMention], entities: [Entity], title: String) {
+    public init(
+        tokens: [Token], classification: Classification, dates: [DateMention], entities: [Entity], title: String
+    ) {
         self.tokens = tokens
         self.classification = classification
         self.dates = dates

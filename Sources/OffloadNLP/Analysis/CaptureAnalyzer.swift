@@ -20,8 +20,10 @@ public struct CaptureAnalyzer: Sendable {
         classifier = CaptureClassifier(models: models)
     }
 
-    /// Analyzes `text` without a date context: no dates are resolved; entities and the title are found without
-    /// them. With `explain`, predictions carry their top features.
+    /// Analyzes `text` without a date context.
+    ///
+    /// No dates are resolved; entities and the title are found without them. With `explain`, predictions carry
+    /// their top features.
     public func analyze(_ text: String, explain: Bool = true) -> CaptureAnalysis {
         analyze(text, context: nil, explain: explain)
     }
@@ -40,7 +42,9 @@ public struct CaptureAnalyzer: Sendable {
     private func analyze(_ text: String, context: DateContext?, explain: Bool) -> CaptureAnalysis {
         let tokens = tokenizer.tokenize(text)
         let classification = classifier.classify(tokens, explain: explain)
-        let dates = context.map { dateExtractor.extract(from: tokens, in: $0).map { exact($0, tokens: tokens, text: text) } } ?? []
+        let dates =
+            context.map { dateExtractor.extract(from: tokens, in: $0).map { exact($0, tokens: tokens, text: text) } }
+            ?? []
         let entities = EntityExtractor(language: context?.locale.language ?? "en")
             .extract(from: tokens, text: text, dates: dates)
         let title = titleCleaner.title(from: tokens, text: text, dates: dates, entities: entities)

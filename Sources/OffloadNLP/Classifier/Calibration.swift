@@ -61,7 +61,9 @@ extension Calibration {
     /// Expected calibration error over equal-width bins and the bins themselves.
     ///
     /// ECE = Σ (n_b / n) · |accuracy_b − confidence_b|, over bins of the top-label confidence.
-    public static func reliability(confidences: [Double], correct: [Bool], binCount: Int = 10) -> (ece: Double, bins: [ReliabilityBin]) {
+    public static func reliability(confidences: [Double], correct: [Bool], binCount: Int = 10) -> (
+        ece: Double, bins: [ReliabilityBin]
+    ) {
         var counts = [Int](repeating: 0, count: binCount)
         var confidenceSums = [Double](repeating: 0, count: binCount)
         var correctCounts = [Int](repeating: 0, count: binCount)
@@ -79,7 +81,10 @@ extension Calibration {
             let meanConfidence = count > 0 ? confidenceSums[bin] / Double(count) : 0
             let accuracy = count > 0 ? Double(correctCounts[bin]) / Double(count) : 0
             ece += Double(count) / total * abs(accuracy - meanConfidence)
-            bins.append(ReliabilityBin(lower: Double(bin) / Double(binCount), upper: Double(bin + 1) / Double(binCount), count: count, meanConfidence: meanConfidence, accuracy: accuracy))
+            bins.append(
+                ReliabilityBin(
+                    lower: Double(bin) / Double(binCount), upper: Double(bin + 1) / Double(binCount), count: count,
+                    meanConfidence: meanConfidence, accuracy: accuracy))
         }
         return (ece, bins)
     }

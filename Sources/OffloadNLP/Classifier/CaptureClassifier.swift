@@ -65,14 +65,24 @@ public struct CaptureClassifier: Sendable {
         if explain || models.characterGrams {
             let features = extractor.features(of: tokens)
             return Classification(
-                intent: predict(models.intent, probabilities: models.intent.probabilities(features), features: features, tokens: tokens),
-                category: predict(models.category, probabilities: models.category.probabilities(features), features: features, tokens: tokens))
+                intent: predict(
+                    models.intent, probabilities: models.intent.probabilities(features), features: features,
+                    tokens: tokens),
+                category: predict(
+                    models.category, probabilities: models.category.probabilities(features), features: features,
+                    tokens: tokens))
         }
         let ids = extractor.featureIDs(of: tokens) { models.intent.knows($0) }
         let scores = joint.scores(ids: ids)
         return Classification(
-            intent: predict(models.intent, probabilities: NaiveBayesModel.softmax(scores.intent, temperature: models.intent.temperature), features: nil, tokens: tokens),
-            category: predict(models.category, probabilities: NaiveBayesModel.softmax(scores.category, temperature: models.category.temperature), features: nil, tokens: tokens))
+            intent: predict(
+                models.intent,
+                probabilities: NaiveBayesModel.softmax(scores.intent, temperature: models.intent.temperature),
+                features: nil, tokens: tokens),
+            category: predict(
+                models.category,
+                probabilities: NaiveBayesModel.softmax(scores.category, temperature: models.category.temperature),
+                features: nil, tokens: tokens))
     }
 
     /// The calibrated intent probabilities in the intent model's label order (for evaluation).
@@ -81,7 +91,9 @@ public struct CaptureClassifier: Sendable {
         return models.intent.probabilities(ids: extractor.featureIDs(of: tokens) { models.intent.knows($0) })
     }
 
-    private func predict(_ model: LabelModel, probabilities: [Double], features: [Feature]?, tokens: [Token]) -> LabelPrediction {
+    private func predict(_ model: LabelModel, probabilities: [Double], features: [Feature]?, tokens: [Token])
+        -> LabelPrediction
+    {
         var best = 0
         var second = probabilities.count > 1 ? 1 : 0
         for index in probabilities.indices {
@@ -95,16 +107,21 @@ public struct CaptureClassifier: Sendable {
         var explanation: [ExplanationItem] = []
         if let features {
             explanation = model.explain(features, label: best, against: second).map { item in
-                ExplanationItem(feature: item.feature.name, weight: (item.weight * 1000).rounded() / 1000, span: span(of: item.feature.tokenRange, in: tokens))
+                ExplanationItem(
+                    feature: item.feature.name, weight: (item.weight * 1000).rounded() / 1000,
+                    span: span(of: item.feature.tokenRange, in: tokens))
             }
         }
         return LabelPrediction(
-            label: model.labels[best], confidence: probabilities[best], runnerUp: second == best ? nil : model.labels[second],
+            label: model.labels[best], confidence: probabilities[best],
+            runnerUp: second == best ? nil : model.labels[second],
             explanation: explanation)
     }
 
     private func span(of range: Range<Int>, in tokens: [Token]) -> TextSpan? {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return nil }
-        return TextSpan(start: tokens[range.lowerBound].characterRange.lowerBound, end: tokens[range.upperBound - 1].characterRange.upperBound)
+        return TextSpan(
+            start: tokens[range.lowerBound].characterRange.lowerBound,
+            end: tokens[range.upperBound - 1].characterRange.upperBound)
     }
 }

@@ -72,7 +72,8 @@ public struct ClassificationMetrics: Sendable, Codable, Equatable {
         self.labels = labels
         count = gold.count
         var matrix = [[Int]](repeating: [Int](repeating: 0, count: labels.count), count: labels.count)
-        for (truth, guess) in zip(gold, predicted) where labels.indices.contains(truth) && labels.indices.contains(guess) {
+        for (truth, guess) in zip(gold, predicted)
+        where labels.indices.contains(truth) && labels.indices.contains(guess) {
             matrix[truth][guess] += 1
         }
         confusion = matrix

@@ -13,9 +13,14 @@ extension ClassifierModels {
     public static func load(from directory: URL) throws -> ClassifierModels {
         let intentURL = directory.appendingPathComponent(intentFileName)
         let categoryURL = directory.appendingPathComponent(categoryFileName)
-        guard let intentJSON = FileManager.default.contents(atPath: intentURL.path) else { throw ModelFileError.notFound(path: intentURL.path) }
-        guard let categoryJSON = FileManager.default.contents(atPath: categoryURL.path) else { throw ModelFileError.notFound(path: categoryURL.path) }
-        if let binary = FileManager.default.contents(atPath: directory.appendingPathComponent(ModelBinary.fileName).path),
+        guard let intentJSON = FileManager.default.contents(atPath: intentURL.path) else {
+            throw ModelFileError.notFound(path: intentURL.path)
+        }
+        guard let categoryJSON = FileManager.default.contents(atPath: categoryURL.path) else {
+            throw ModelFileError.notFound(path: categoryURL.path)
+        }
+        if let binary = FileManager.default.contents(
+            atPath: directory.appendingPathComponent(ModelBinary.fileName).path),
             let models = ModelBinary.decode(binary, intentJSON: intentJSON, categoryJSON: categoryJSON),
             models.intent.labels == ClassifierTrainer.intentLabels
         {
@@ -45,8 +50,14 @@ extension ClassifierModels {
     public func write(to directory: URL, trainedOn: [String]) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let files = [
-            (Self.intentFileName, ModelFile(kind: "intent", model: intent, characterGrams: characterGrams, trainedOn: trainedOn)),
-            (Self.categoryFileName, ModelFile(kind: "category", model: category, characterGrams: characterGrams, trainedOn: trainedOn)),
+            (
+                Self.intentFileName,
+                ModelFile(kind: "intent", model: intent, characterGrams: characterGrams, trainedOn: trainedOn)
+            ),
+            (
+                Self.categoryFileName,
+                ModelFile(kind: "category", model: category, characterGrams: characterGrams, trainedOn: trainedOn)
+            ),
         ]
         var encoded: [Data] = []
         for (name, file) in files {
@@ -59,7 +70,9 @@ extension ClassifierModels {
     }
 
     private static func readFile(_ url: URL) throws -> ModelFile {
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw ModelFileError.notFound(path: url.path) }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ModelFileError.notFound(path: url.path)
+        }
         return try ModelFile.decode(data, path: url.path)
     }
 }

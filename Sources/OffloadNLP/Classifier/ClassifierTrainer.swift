@@ -40,7 +40,8 @@ public struct ClassifierTrainer: Sendable {
         var confidences: [Double] = []
         var sources: [String?] = []
         for fold in 0..<folds {
-            let training = data.enumerated().filter { Self.fold(of: examples[$0.offset].text, folds: folds) != fold }.map(\.element)
+            let training = data.enumerated().filter { Self.fold(of: examples[$0.offset].text, folds: folds) != fold }
+                .map(\.element)
             let model = try calibratedModel(labels: Self.intentLabels, data: training)
             for (index, document) in data.enumerated() where Self.fold(of: examples[index].text, folds: folds) == fold {
                 let probabilities = model.probabilities(document.features)
@@ -51,7 +52,8 @@ public struct ClassifierTrainer: Sendable {
                 sources.append(examples[index].source)
             }
         }
-        var metrics = ClassificationMetrics(labels: Self.intentLabels, gold: gold, predicted: predicted, confidences: confidences)
+        var metrics = ClassificationMetrics(
+            labels: Self.intentLabels, gold: gold, predicted: predicted, confidences: confidences)
         metrics.accuracyBySource = ClassificationMetrics.bySource(sources: sources, gold: gold, predicted: predicted)
         return metrics
     }
@@ -62,10 +64,13 @@ public struct ClassifierTrainer: Sendable {
         return examples.map { extractor.features(of: tokenizer.tokenize($0.text)) }
     }
 
-    private func intentDocuments(_ examples: [LabelledExample], _ documents: [[Feature]]) throws -> [(features: [Feature], label: Int)] {
+    private func intentDocuments(_ examples: [LabelledExample], _ documents: [[Feature]]) throws -> [(
+        features: [Feature], label: Int
+    )] {
         try zip(examples, documents).map { example, features in
             guard let intent = example.intent, let label = Self.intentLabels.firstIndex(of: intent) else {
-                throw CorpusError.unknownLabel(path: "(training corpus)", label: example.intent ?? "", known: Self.intentLabels)
+                throw CorpusError.unknownLabel(
+                    path: "(training corpus)", label: example.intent ?? "", known: Self.intentLabels)
             }
             return (features: features, label: label)
         }
@@ -75,10 +80,14 @@ public struct ClassifierTrainer: Sendable {
         [ClassifierModels.noCategory] + Set(examples.compactMap(\.category)).sorted()
     }
 
-    private func categoryDocuments(_ examples: [LabelledExample], _ documents: [[Feature]], labels: [String]) -> [(features: [Feature], label: Int)] {
+    private func categoryDocuments(_ examples: [LabelledExample], _ documents: [[Feature]], labels: [String]) -> [(
+        features: [Feature], label: Int
+    )] {
         zip(examples, documents).compactMap { example, features in
             guard example.hasCategoryGold else { return nil }
-            return (features: features, label: labels.firstIndex(of: example.category ?? ClassifierModels.noCategory) ?? 0)
+            return (
+                features: features, label: labels.firstIndex(of: example.category ?? ClassifierModels.noCategory) ?? 0
+            )
         }
     }
 
@@ -101,7 +110,9 @@ public struct ClassifierTrainer: Sendable {
         }
         let temperature = Calibration.fitTemperature(scores: scores, gold: gold)
         let model = try uncalibratedModel(labels: labels, data: data)
-        return try LabelModel(naiveBayes: model.naiveBayes, logistic: model.logistic, naiveBayesWeight: model.naiveBayesWeight, temperature: temperature)
+        return try LabelModel(
+            naiveBayes: model.naiveBayes, logistic: model.logistic, naiveBayesWeight: model.naiveBayesWeight,
+            temperature: temperature)
     }
 
     private func uncalibratedModel(labels: [String], data: [(features: [Feature], label: Int)]) throws -> LabelModel {
@@ -109,8 +120,10 @@ public struct ClassifierTrainer: Sendable {
         guard let logistic else {
             return try LabelModel(naiveBayes: naiveBayes, logistic: nil, naiveBayesWeight: 1, temperature: 1)
         }
-        let layer = try logistic.train(labels: labels, documents: data, vocabulary: naiveBayes.featureCounts.map(\.name))
-        return try LabelModel(naiveBayes: naiveBayes, logistic: layer, naiveBayesWeight: naiveBayesWeight, temperature: 1)
+        let layer = try logistic.train(
+            labels: labels, documents: data, vocabulary: naiveBayes.featureCounts.map(\.name))
+        return try LabelModel(
+            naiveBayes: naiveBayes, logistic: layer, naiveBayesWeight: naiveBayesWeight, temperature: 1)
     }
 
     /// A stable fold number from the text, so folds do not depend on file order.

@@ -22,14 +22,18 @@ struct CueAnalysis {
 
     private mutating func addLeadingCues(_ tokens: [Token]) {
         var index = 0
-        while index < tokens.count, tokens[index].kind != .word || CueLexicon.leadingFillers.contains(tokens[index].normalized) {
+        while index < tokens.count,
+            tokens[index].kind != .word || CueLexicon.leadingFillers.contains(tokens[index].normalized)
+        {
             if tokens[index].kind == .lineBreak { break }
             index += 1
         }
         guard index < tokens.count, tokens[index].kind == .word else { return }
         let word = tokens[index].normalized
         let range = index..<index + 1
-        if CueLexicon.communicationVerbs.contains(word) { cues.append(Cue(name: "lead-communication", tokenRange: range)) }
+        if CueLexicon.communicationVerbs.contains(word) {
+            cues.append(Cue(name: "lead-communication", tokenRange: range))
+        }
         if CueLexicon.noteStarters.contains(word) { cues.append(Cue(name: "lead-note", tokenRange: range)) }
         if CueLexicon.planStarters.contains(word) { cues.append(Cue(name: "lead-plan", tokenRange: range)) }
         if CueLexicon.actionVerbs.contains(word) { cues.append(Cue(name: "lead-verb", tokenRange: range)) }
@@ -54,7 +58,9 @@ struct CueAnalysis {
             }
             if CueLexicon.communicationNouns.contains(word) {
                 let previous = tokens[index - 1]
-                if previous.isPossessive || ["the", "her", "his", "their", "my", "your", "our"].contains(previous.normalized) {
+                if previous.isPossessive
+                    || ["the", "her", "his", "their", "my", "your", "our"].contains(previous.normalized)
+                {
                     cues.append(Cue(name: "message-object", tokenRange: index..<index + 1))
                 }
             }
@@ -84,7 +90,9 @@ struct CueAnalysis {
         if start < tokens.count { segments.append(start..<tokens.count) }
         segments = segments.filter { range in tokens[range].contains { $0.kind == .word || $0.kind == .number } }
         let lineCount = tokens.count { $0.kind == .lineBreak } + 1
-        if lineCount >= 2 { cues.append(Cue(name: lineCount >= 3 ? "lines-3plus" : "lines-2", tokenRange: 0..<tokens.count)) }
+        if lineCount >= 2 {
+            cues.append(Cue(name: lineCount >= 3 ? "lines-3plus" : "lines-2", tokenRange: 0..<tokens.count))
+        }
         guard segments.count >= 2 else { return }
         let whole = (segments.first?.lowerBound ?? 0)..<(segments.last?.upperBound ?? 0)
         cues.append(Cue(name: segments.count >= 3 ? "segments-3plus" : "segments-2", tokenRange: whole))
@@ -109,7 +117,8 @@ struct CueAnalysis {
             let atLineStart = index == 0 || tokens[index - 1].kind == .lineBreak
             return atLineStart && !["(", "\"", "'", "#", "$"].contains(first)
         case .word:
-            return token.normalized == "then" || (token.normalized == "and" && index > 0 && tokens[index - 1].kind == .word)
+            return token.normalized == "then"
+                || (token.normalized == "and" && index > 0 && tokens[index - 1].kind == .word)
         default:
             return false
         }

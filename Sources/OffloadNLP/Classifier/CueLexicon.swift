@@ -26,7 +26,8 @@ enum CueLexicon {
 
     /// Imperative verbs that start a task or a plan step.
     static let actionVerbs: WordSet = [
-        "add", "apply", "arrange", "ask", "assemble", "attend", "back", "bake", "book", "borrow", "bring", "buy", "call",
+        "add", "apply", "arrange", "ask", "assemble", "attend", "back", "bake", "book", "borrow", "bring", "buy",
+        "call",
         "cancel", "change", "charge", "check", "choose", "clean", "clear", "collect", "compare", "confirm", "contact",
         "cook", "copy", "create", "decide", "decorate", "defrost", "deliver", "deposit", "design", "do", "donate",
         "download", "draft", "drop", "dust", "edit", "email", "empty", "fill", "finalize", "finalise", "find",
@@ -47,12 +48,16 @@ enum CueLexicon {
     ]
 
     /// Words that open a question or a wondering rather than an action.
-    static let questionWords: WordSet = ["why", "how", "what", "who", "when", "where", "which", "whether", "wonder", "does", "is", "are", "did"]
+    static let questionWords: WordSet = [
+        "why", "how", "what", "who", "when", "where", "which", "whether", "wonder", "does", "is", "are", "did",
+    ]
 
     /// Verbs that make a statement about the world ("bin day is sunday", "jo got engaged").
     static let statementVerbs: WordSet = [
-        "is", "are", "was", "were", "has", "have", "had", "got", "gets", "started", "prefers", "likes", "loves", "hates",
-        "lives", "works", "said", "says", "thinks", "closes", "opens", "costs", "takes", "its", "thats", "means", "uses",
+        "is", "are", "was", "were", "has", "have", "had", "got", "gets", "started", "prefers", "likes", "loves",
+        "hates",
+        "lives", "works", "said", "says", "thinks", "closes", "opens", "costs", "takes", "its", "thats", "means",
+        "uses",
     ]
 
     /// Nouns for a message someone sent or expects.

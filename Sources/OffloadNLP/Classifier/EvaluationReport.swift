@@ -5,11 +5,15 @@ public enum EvaluationReport {
     /// A plain-text report: headline figures, per-class table, confusion matrix and reliability table.
     public static func text(_ metrics: ClassificationMetrics) -> String {
         var lines: [String] = []
-        lines.append("examples \(metrics.count)  accuracy \(format(metrics.accuracy))  macro-F1 \(format(metrics.macroF1))  ECE \(format(metrics.expectedCalibrationError))")
+        lines.append(
+            "examples \(metrics.count)  accuracy \(format(metrics.accuracy))  macro-F1 \(format(metrics.macroF1))  ECE \(format(metrics.expectedCalibrationError))"
+        )
         lines.append("")
         lines.append(pad("class", 15) + pad("precision", 11) + pad("recall", 9) + pad("F1", 8) + "support")
         for score in metrics.classes {
-            lines.append(pad(score.label, 15) + pad(format(score.precision), 11) + pad(format(score.recall), 9) + pad(format(score.f1), 8) + "\(score.support)")
+            lines.append(
+                pad(score.label, 15) + pad(format(score.precision), 11) + pad(format(score.recall), 9)
+                    + pad(format(score.f1), 8) + "\(score.support)")
         }
         if !metrics.accuracyBySource.isEmpty {
             lines.append("")
@@ -27,7 +31,9 @@ public enum EvaluationReport {
         lines.append("")
         lines.append("reliability (confidence bin: count, mean confidence, accuracy)")
         for bin in metrics.reliability where bin.count > 0 {
-            lines.append("  \(format(bin.lower, digits: 1))-\(format(bin.upper, digits: 1)): \(pad("\(bin.count)", 6)) \(format(bin.meanConfidence))  \(format(bin.accuracy))")
+            lines.append(
+                "  \(format(bin.lower, digits: 1))-\(format(bin.upper, digits: 1)): \(pad("\(bin.count)", 6)) \(format(bin.meanConfidence))  \(format(bin.accuracy))"
+            )
         }
         return lines.joined(separator: "\n")
     }
@@ -62,7 +68,9 @@ public enum EvaluationReport {
         let cell = 64
         let margin = 110
         let size = metrics.labels.count * cell
-        var parts: [String] = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(margin + size + 10)\" height=\"\(margin + size + 10)\" role=\"img\" aria-label=\"confusion matrix\">"]
+        var parts: [String] = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(margin + size + 10)\" height=\"\(margin + size + 10)\" role=\"img\" aria-label=\"confusion matrix\">"
+        ]
         for (column, label) in metrics.labels.enumerated() {
             let x = margin + column * cell + cell / 2
             parts.append("<text x=\"\(x)\" y=\"\(margin - 10)\" text-anchor=\"middle\">\(escape(label))</text>")
@@ -70,14 +78,20 @@ public enum EvaluationReport {
         for (row, values) in metrics.confusion.enumerated() {
             let total = max(1, values.reduce(0, +))
             let y = margin + row * cell
-            parts.append("<text x=\"\(margin - 8)\" y=\"\(y + cell / 2 + 4)\" text-anchor=\"end\">\(escape(metrics.labels[row]))</text>")
+            parts.append(
+                "<text x=\"\(margin - 8)\" y=\"\(y + cell / 2 + 4)\" text-anchor=\"end\">\(escape(metrics.labels[row]))</text>"
+            )
             for (column, value) in values.enumerated() {
                 let share = Double(value) / Double(total)
                 let shade = Int(255 - share * 200)
                 let textColor = share > 0.5 ? "#fff" : "#222"
                 let x = margin + column * cell
-                parts.append("<rect x=\"\(x)\" y=\"\(y)\" width=\"\(cell - 2)\" height=\"\(cell - 2)\" fill=\"rgb(\(shade),\(shade),255)\"><title>\(escape(metrics.labels[row])) → \(escape(metrics.labels[column])): \(value)</title></rect>")
-                parts.append("<text x=\"\(x + cell / 2)\" y=\"\(y + cell / 2 + 4)\" text-anchor=\"middle\" fill=\"\(textColor)\">\(value)</text>")
+                parts.append(
+                    "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(cell - 2)\" height=\"\(cell - 2)\" fill=\"rgb(\(shade),\(shade),255)\"><title>\(escape(metrics.labels[row])) → \(escape(metrics.labels[column])): \(value)</title></rect>"
+                )
+                parts.append(
+                    "<text x=\"\(x + cell / 2)\" y=\"\(y + cell / 2 + 4)\" text-anchor=\"middle\" fill=\"\(textColor)\">\(value)</text>"
+                )
             }
         }
         parts.append("</svg>")
@@ -89,20 +103,32 @@ public enum EvaluationReport {
         let height = 300.0
         let left = 40.0
         let top = 20.0
-        var parts: [String] = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(left + width + 20))\" height=\"\(Int(top + height + 40))\" role=\"img\" aria-label=\"reliability diagram\">"]
-        parts.append("<rect x=\"\(left)\" y=\"\(top)\" width=\"\(width)\" height=\"\(height)\" fill=\"none\" stroke=\"#999\"/>")
-        parts.append("<line x1=\"\(left)\" y1=\"\(top + height)\" x2=\"\(left + width)\" y2=\"\(top)\" stroke=\"#c33\" stroke-dasharray=\"4 3\"/>")
+        var parts: [String] = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(left + width + 20))\" height=\"\(Int(top + height + 40))\" role=\"img\" aria-label=\"reliability diagram\">"
+        ]
+        parts.append(
+            "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(width)\" height=\"\(height)\" fill=\"none\" stroke=\"#999\"/>")
+        parts.append(
+            "<line x1=\"\(left)\" y1=\"\(top + height)\" x2=\"\(left + width)\" y2=\"\(top)\" stroke=\"#c33\" stroke-dasharray=\"4 3\"/>"
+        )
         let binWidth = width / Double(max(1, metrics.reliability.count))
         for (index, bin) in metrics.reliability.enumerated() {
             let x = left + Double(index) * binWidth
             if bin.count > 0 {
                 let barHeight = bin.accuracy * height
-                parts.append("<rect x=\"\(format(x + 2, digits: 1))\" y=\"\(format(top + height - barHeight, digits: 1))\" width=\"\(format(binWidth - 4, digits: 1))\" height=\"\(format(barHeight, digits: 1))\" fill=\"#4a7bd0\"><title>\(format(bin.lower, digits: 1))–\(format(bin.upper, digits: 1)): accuracy \(format(bin.accuracy)), confidence \(format(bin.meanConfidence)), n=\(bin.count)</title></rect>")
-                parts.append("<text x=\"\(format(x + binWidth / 2, digits: 1))\" y=\"\(format(max(top + 12, top + height - barHeight - 4), digits: 1))\" text-anchor=\"middle\">\(bin.count)</text>")
+                parts.append(
+                    "<rect x=\"\(format(x + 2, digits: 1))\" y=\"\(format(top + height - barHeight, digits: 1))\" width=\"\(format(binWidth - 4, digits: 1))\" height=\"\(format(barHeight, digits: 1))\" fill=\"#4a7bd0\"><title>\(format(bin.lower, digits: 1))–\(format(bin.upper, digits: 1)): accuracy \(format(bin.accuracy)), confidence \(format(bin.meanConfidence)), n=\(bin.count)</title></rect>"
+                )
+                parts.append(
+                    "<text x=\"\(format(x + binWidth / 2, digits: 1))\" y=\"\(format(max(top + 12, top + height - barHeight - 4), digits: 1))\" text-anchor=\"middle\">\(bin.count)</text>"
+                )
             }
-            parts.append("<text x=\"\(format(x, digits: 1))\" y=\"\(format(top + height + 16, digits: 1))\" text-anchor=\"middle\">\(format(bin.lower, digits: 1))</text>")
+            parts.append(
+                "<text x=\"\(format(x, digits: 1))\" y=\"\(format(top + height + 16, digits: 1))\" text-anchor=\"middle\">\(format(bin.lower, digits: 1))</text>"
+            )
         }
-        parts.append("<text x=\"\(left + width / 2)\" y=\"\(top + height + 34)\" text-anchor=\"middle\">confidence</text>")
+        parts.append(
+            "<text x=\"\(left + width / 2)\" y=\"\(top + height + 34)\" text-anchor=\"middle\">confidence</text>")
         parts.append("</svg>")
         return parts.joined(separator: "\n")
     }

@@ -16,7 +16,7 @@ public struct Feature: Hashable, Sendable {
     public let id: UInt64
     /// What kind of evidence this is.
     public let kind: Kind
-    /// The readable feature name, e.g. `w:milk`; used by training and explanations.
+    /// The readable feature name, such as `w:milk`; used by training and explanations.
     public let name: String
     /// The token range (indices into the token array) the feature came from.
     public let tokenRange: Range<Int>

@@ -21,8 +21,11 @@ public struct FeatureExtractor: Sendable {
         var previousIndex = 0
         for (symbol, index) in symbols {
             features.append(Feature(kind: .unigram, name: "w:" + symbol, tokenRange: index..<index + 1))
-            features.append(Feature(kind: .bigram, name: "b:" + previous + "|" + symbol, tokenRange: previousIndex..<index + 1))
-            if usesCharacterGrams, tokens[index].kind == .word { appendCharacterGrams(of: symbol, at: index, to: &features) }
+            features.append(
+                Feature(kind: .bigram, name: "b:" + previous + "|" + symbol, tokenRange: previousIndex..<index + 1))
+            if usesCharacterGrams, tokens[index].kind == .word {
+                appendCharacterGrams(of: symbol, at: index, to: &features)
+            }
             previous = symbol
             previousIndex = index
         }
@@ -32,8 +35,10 @@ public struct FeatureExtractor: Sendable {
         return features
     }
 
-    /// The feature ids only. `isKnown(id)` tells whether the model knows a unigram id; unknown words are tried
-    /// against the typo corrector, which training applies to every word, so the ids match ``features(of:)``.
+    /// The feature ids only, without building strings.
+    ///
+    /// `isKnown(id)` tells whether the model knows a unigram id; unknown words are tried against the typo corrector,
+    /// which training applies to every word, so the ids match ``features(of:)``.
     func featureIDs(of tokens: [Token], isKnown: (UInt64) -> Bool) -> [UInt64] {
         var ids: [UInt64] = []
         ids.reserveCapacity(tokens.count * 2 + 8)
@@ -59,7 +64,9 @@ public struct FeatureExtractor: Sendable {
         symbols.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
             guard let symbol = symbol(of: token) else { continue }
-            if token.kind == .word, !isKnown(FeatureHash.of("w:", symbol)), let corrected = TypoCorrector.cueWords.correction(of: symbol) {
+            if token.kind == .word, !isKnown(FeatureHash.of("w:", symbol)),
+                let corrected = TypoCorrector.cueWords.correction(of: symbol)
+            {
                 symbols.append((corrected, index))
             } else {
                 symbols.append((symbol, index))
@@ -107,7 +114,10 @@ public struct FeatureExtractor: Sendable {
         let characters = Array("#" + word + "#")
         guard characters.count >= 6, characters.count <= 24 else { return }
         for start in 0...(characters.count - 4) {
-            features.append(Feature(kind: .characters, name: "c:" + String(characters[start..<start + 4]), tokenRange: index..<index + 1))
+            features.append(
+                Feature(
+                    kind: .characters, name: "c:" + String(characters[start..<start + 4]), tokenRange: index..<index + 1
+                ))
         }
     }
 }

@@ -3,7 +3,9 @@ public enum IntentEvaluation {
     /// Classifies every example and computes the metrics over the five intent labels.
     ///
     /// - Throws: ``CorpusError/unknownLabel(path:label:known:)`` for a gold intent outside the five.
-    public static func score(_ classifier: CaptureClassifier, on examples: [LabelledExample]) throws -> ClassificationMetrics {
+    public static func score(_ classifier: CaptureClassifier, on examples: [LabelledExample]) throws
+        -> ClassificationMetrics
+    {
         let labels = classifier.models.intent.labels
         let tokenizer = Tokenizer()
         var gold: [Int] = []
@@ -20,7 +22,8 @@ public enum IntentEvaluation {
             confidences.append(probabilities[best])
         }
         var metrics = ClassificationMetrics(labels: labels, gold: gold, predicted: predicted, confidences: confidences)
-        metrics.accuracyBySource = ClassificationMetrics.bySource(sources: examples.map(\.source), gold: gold, predicted: predicted)
+        metrics.accuracyBySource = ClassificationMetrics.bySource(
+            sources: examples.map(\.source), gold: gold, predicted: predicted)
         return metrics
     }
 }

@@ -25,7 +25,9 @@ public struct LabelModel: Sendable, Equatable {
     /// Creates a model.
     ///
     /// - Throws: ``ModelFileError/corrupt(path:reason:)`` when the parts disagree on labels or the numbers are invalid.
-    public init(naiveBayes: NaiveBayesModel, logistic: LogisticModel?, naiveBayesWeight: Double, temperature: Double) throws {
+    public init(naiveBayes: NaiveBayesModel, logistic: LogisticModel?, naiveBayesWeight: Double, temperature: Double)
+        throws
+    {
         guard temperature > 0, temperature.isFinite, naiveBayesWeight >= 0, naiveBayesWeight.isFinite,
             logistic.map({ $0.labels == naiveBayes.labels }) ?? true
         else { throw ModelFileError.corrupt(path: "(in memory)", reason: "the model parts do not fit together") }
@@ -87,7 +89,9 @@ public struct LabelModel: Sendable, Equatable {
     }
 
     /// The features that pushed the prediction toward `label` most, against `other`, in calibrated log-odds.
-    public func explain(_ features: [Feature], label: Int, against other: Int, limit: Int = 5) -> [(feature: Feature, weight: Double)] {
+    public func explain(_ features: [Feature], label: Int, against other: Int, limit: Int = 5) -> [(
+        feature: Feature, weight: Double
+    )] {
         guard labels.indices.contains(label), labels.indices.contains(other), label != other else { return [] }
         var seen = Set<UInt64>()
         var contributions: [(feature: Feature, weight: Double)] = []
@@ -97,7 +101,9 @@ public struct LabelModel: Sendable, Equatable {
             let weight = (combined[offset + label] - combined[offset + other]) / temperature
             if weight > 0 { contributions.append((feature: feature, weight: weight)) }
         }
-        return Array(contributions.sorted { $0.weight != $1.weight ? $0.weight > $1.weight : $0.feature.name < $1.feature.name }.prefix(limit))
+        return Array(
+            contributions.sorted { $0.weight != $1.weight ? $0.weight > $1.weight : $0.feature.name < $1.feature.name }
+                .prefix(limit))
     }
 
     public static func == (lhs: LabelModel, rhs: LabelModel) -> Bool {

@@ -59,10 +59,14 @@ public enum LabelledCorpus {
             do {
                 record = try decoder.decode(Record.self, from: Data(line))
             } catch {
-                throw CorpusError.malformedLine(path: path, line: lineNumber, reason: "it is not a JSON object with a string \"text\"")
+                throw CorpusError.malformedLine(
+                    path: path, line: lineNumber, reason: "it is not a JSON object with a string \"text\"")
             }
             guard let intent = record.intent else { continue }
-            examples.append(LabelledExample(text: record.text, intent: intent, category: record.category, hasCategoryGold: record.hasCategory, source: record.source))
+            examples.append(
+                LabelledExample(
+                    text: record.text, intent: intent, category: record.category, hasCategoryGold: record.hasCategory,
+                    source: record.source))
         }
         guard !examples.isEmpty else { throw CorpusError.empty(path: path) }
         return examples

@@ -20,7 +20,9 @@ public struct LogisticModel: Sendable, Equatable {
 
     /// Feature names with their per-label weights.
     public var featureWeights: [(name: String, weights: [Double])] {
-        featureNames.enumerated().map { row, name in (name: name, weights: Array(table[(row * labels.count)..<((row + 1) * labels.count)])) }
+        featureNames.enumerated().map { row, name in
+            (name: name, weights: Array(table[(row * labels.count)..<((row + 1) * labels.count)]))
+        }
     }
 
     /// Creates a model from its weights.
@@ -28,15 +30,21 @@ public struct LogisticModel: Sendable, Equatable {
     /// - Throws: ``ModelFileError/corrupt(path:reason:)`` when the weights do not fit the labels.
     public init(labels: [String], bias: [Double], featureWeights: [(name: String, weights: [Double])]) throws {
         guard featureWeights.allSatisfy({ $0.weights.count == labels.count }) else {
-            throw ModelFileError.corrupt(path: "(in memory)", reason: "the logistic weights do not match the \(labels.count) labels")
+            throw ModelFileError.corrupt(
+                path: "(in memory)", reason: "the logistic weights do not match the \(labels.count) labels")
         }
-        try self.init(labels: labels, bias: bias, names: featureWeights.map(\.name), weights: featureWeights.flatMap(\.weights))
+        try self.init(
+            labels: labels, bias: bias, names: featureWeights.map(\.name), weights: featureWeights.flatMap(\.weights))
     }
 
     /// Creates a model from flat row-major weights (`names.count × labels.count`).
     init(labels: [String], bias: [Double], names: [String], weights: [Double], ids: [UInt64]? = nil) throws {
-        guard bias.count == labels.count, weights.count == names.count * labels.count, weights.allSatisfy(\.isFinite), bias.allSatisfy(\.isFinite)
-        else { throw ModelFileError.corrupt(path: "(in memory)", reason: "the logistic weights do not match the \(labels.count) labels") }
+        guard bias.count == labels.count, weights.count == names.count * labels.count, weights.allSatisfy(\.isFinite),
+            bias.allSatisfy(\.isFinite)
+        else {
+            throw ModelFileError.corrupt(
+                path: "(in memory)", reason: "the logistic weights do not match the \(labels.count) labels")
+        }
         self.labels = labels
         self.bias = bias
         featureNames = names
@@ -80,11 +88,15 @@ public struct LogisticTrainer: Sendable {
     public init() {}
 
     /// Trains on documents restricted to `vocabulary` (feature names).
-    public func train(labels: [String], documents: [(features: [Feature], label: Int)], vocabulary: [String]) throws -> LogisticModel {
+    public func train(labels: [String], documents: [(features: [Feature], label: Int)], vocabulary: [String]) throws
+        -> LogisticModel
+    {
         let labelCount = labels.count
         var index: [UInt64: Int] = [:]
         for (row, name) in vocabulary.enumerated() { index[FeatureHash.of(name)] = row }
-        let rows: [[Int]] = documents.map { document in Array(Set(document.features.compactMap { index[$0.id] })).sorted() }
+        let rows: [[Int]] = documents.map { document in
+            Array(Set(document.features.compactMap { index[$0.id] })).sorted()
+        }
         var weights = [Double](repeating: 0, count: vocabulary.count * labelCount)
         var squares = [Double](repeating: 1e-8, count: vocabulary.count * labelCount)
         var bias = [Double](repeating: 0, count: labelCount)

@@ -49,7 +49,9 @@ enum ModelBinary {
         writer.put(UInt32(model.naiveBayes.featureNames.count))
         for (row, name) in model.naiveBayes.featureNames.enumerated() {
             writer.put(name)
-            for count in model.naiveBayes.counts[(row * width)..<((row + 1) * width)] { writer.put(UInt32(clamping: count)) }
+            for count in model.naiveBayes.counts[(row * width)..<((row + 1) * width)] {
+                writer.put(UInt32(clamping: count))
+            }
         }
         guard let logistic = model.logistic else {
             writer.put(UInt8(0))
@@ -83,16 +85,22 @@ enum ModelBinary {
             guard let label = reader.string() else { return nil }
             labels.append(label)
         }
-        guard let smoothing = reader.double(), let temperature = reader.double(), let weight = reader.double() else { return nil }
+        guard let smoothing = reader.double(), let temperature = reader.double(), let weight = reader.double() else {
+            return nil
+        }
         var documentCounts: [Int] = []
         for _ in 0..<labelCount {
             guard let count = reader.int64() else { return nil }
             documentCounts.append(Int(count))
         }
-        guard let rows = reader.uint32(), let counts = readRows(&reader, rows: Int(rows), width: labelCount, value: { Int($0.uint32() ?? UInt32.max) })
+        guard let rows = reader.uint32(),
+            let counts = readRows(
+                &reader, rows: Int(rows), width: labelCount, value: { Int($0.uint32() ?? UInt32.max) })
         else { return nil }
         guard let logisticKind = reader.uint8(), logisticKind <= 2,
-            let naiveBayes = try? NaiveBayesModel(labels: labels, smoothing: smoothing, temperature: 1, documentCounts: documentCounts, names: counts.names, counts: counts.values)
+            let naiveBayes = try? NaiveBayesModel(
+                labels: labels, smoothing: smoothing, temperature: 1, documentCounts: documentCounts,
+                names: counts.names, counts: counts.values)
         else { return nil }
         var logistic: LogisticModel?
         if logisticKind > 0 {
@@ -103,21 +111,29 @@ enum ModelBinary {
             }
             guard let logisticRows = reader.uint32().map(Int.init) else { return nil }
             if logisticKind == 2 {
-                guard logisticRows == naiveBayes.featureNames.count, logisticRows * labelCount * 8 <= reader.remaining else { return nil }
+                guard logisticRows == naiveBayes.featureNames.count, logisticRows * labelCount * 8 <= reader.remaining
+                else { return nil }
                 var weights: [Double] = []
                 weights.reserveCapacity(logisticRows * labelCount)
                 for _ in 0..<(logisticRows * labelCount) { weights.append(reader.double() ?? .nan) }
-                logistic = try? LogisticModel(labels: labels, bias: bias, names: naiveBayes.featureNames, weights: weights, ids: naiveBayes.featureIDs)
+                logistic = try? LogisticModel(
+                    labels: labels, bias: bias, names: naiveBayes.featureNames, weights: weights,
+                    ids: naiveBayes.featureIDs)
             } else {
-                guard let rows = readRows(&reader, rows: logisticRows, width: labelCount, value: { $0.double() ?? .nan }) else { return nil }
+                guard
+                    let rows = readRows(&reader, rows: logisticRows, width: labelCount, value: { $0.double() ?? .nan })
+                else { return nil }
                 logistic = try? LogisticModel(labels: labels, bias: bias, names: rows.names, weights: rows.values)
             }
             if logistic == nil { return nil }
         }
-        return try? LabelModel(naiveBayes: naiveBayes, logistic: logistic, naiveBayesWeight: weight, temperature: temperature)
+        return try? LabelModel(
+            naiveBayes: naiveBayes, logistic: logistic, naiveBayesWeight: weight, temperature: temperature)
     }
 
-    private static func readRows<Value>(_ reader: inout BinaryReader, rows: Int, width: Int, value: (inout BinaryReader) -> Value) -> (names: [String], values: [Value])? {
+    private static func readRows<Value>(
+        _ reader: inout BinaryReader, rows: Int, width: Int, value: (inout BinaryReader) -> Value
+    ) -> (names: [String], values: [Value])? {
         guard rows <= reader.remaining / 2 else { return nil }
         var names: [String] = []
         var values: [Value] = []

@@ -39,9 +39,15 @@ public struct ModelFile: Codable, Sendable, Equatable {
         documentCounts = model.naiveBayes.documentCounts
         self.characterGrams = characterGrams
         self.trainedOn = trainedOn
-        features = model.naiveBayes.featureCounts.map { $0.name + "\t" + $0.counts.map(String.init).joined(separator: " ") }
+        features = model.naiveBayes.featureCounts.map {
+            $0.name + "\t" + $0.counts.map(String.init).joined(separator: " ")
+        }
         logistic = model.logistic.map { logistic in
-            Logistic(bias: logistic.bias, features: logistic.featureWeights.map { $0.name + "\t" + $0.weights.map { "\($0)" }.joined(separator: " ") })
+            Logistic(
+                bias: logistic.bias,
+                features: logistic.featureWeights.map {
+                    $0.name + "\t" + $0.weights.map { "\($0)" }.joined(separator: " ")
+                })
         }
     }
 
@@ -78,19 +84,27 @@ public struct ModelFile: Codable, Sendable, Equatable {
     public func model(path: String) throws -> LabelModel {
         do {
             let counts = try Self.parseLines(features, width: labels.count, path: path) { Int($0) }
-            let naiveBayes = try NaiveBayesModel(labels: labels, smoothing: smoothing, temperature: 1, documentCounts: documentCounts, featureCounts: counts.map { (name: $0.name, counts: $0.values) })
+            let naiveBayes = try NaiveBayesModel(
+                labels: labels, smoothing: smoothing, temperature: 1, documentCounts: documentCounts,
+                featureCounts: counts.map { (name: $0.name, counts: $0.values) })
             let logisticModel = try logistic.map { logistic in
                 let weights = try Self.parseLines(logistic.features, width: labels.count, path: path) { Double($0) }
-                return try LogisticModel(labels: labels, bias: logistic.bias, featureWeights: weights.map { (name: $0.name, weights: $0.values) })
+                return try LogisticModel(
+                    labels: labels, bias: logistic.bias,
+                    featureWeights: weights.map { (name: $0.name, weights: $0.values) })
             }
-            return try LabelModel(naiveBayes: naiveBayes, logistic: logisticModel, naiveBayesWeight: naiveBayesWeight, temperature: temperature)
+            return try LabelModel(
+                naiveBayes: naiveBayes, logistic: logisticModel, naiveBayesWeight: naiveBayesWeight,
+                temperature: temperature)
         } catch let error as ModelFileError {
             if case .corrupt(_, let reason) = error { throw ModelFileError.corrupt(path: path, reason: reason) }
             throw error
         }
     }
 
-    private static func parseLines<Value>(_ lines: [String], width: Int, path: String, parse: (Substring) -> Value?) throws -> [(name: String, values: [Value])] {
+    private static func parseLines<Value>(_ lines: [String], width: Int, path: String, parse: (Substring) -> Value?)
+        throws -> [(name: String, values: [Value])]
+    {
         var result: [(name: String, values: [Value])] = []
         result.reserveCapacity(lines.count)
         for (index, line) in lines.enumerated() {
@@ -99,7 +113,8 @@ public struct ModelFile: Codable, Sendable, Equatable {
             }
             let values = line[line.index(after: tab)...].split(separator: " ").compactMap(parse)
             guard values.count == width else {
-                throw ModelFileError.corrupt(path: path, reason: "feature line \(index + 1) does not have \(width) numbers")
+                throw ModelFileError.corrupt(
+                    path: path, reason: "feature line \(index + 1) does not have \(width) numbers")
             }
             result.append((name: String(line[..<tab]), values: values))
         }

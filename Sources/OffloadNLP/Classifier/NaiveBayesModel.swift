@@ -27,25 +27,38 @@ public struct NaiveBayesModel: Sendable, Equatable {
 
     /// Feature names with their per-label document counts.
     public var featureCounts: [(name: String, counts: [Int])] {
-        featureNames.enumerated().map { row, name in (name: name, counts: Array(counts[(row * labels.count)..<((row + 1) * labels.count)])) }
+        featureNames.enumerated().map { row, name in
+            (name: name, counts: Array(counts[(row * labels.count)..<((row + 1) * labels.count)]))
+        }
     }
 
     /// Creates a model from counts, computing the log-probability tables.
     ///
     /// - Throws: ``ModelFileError/corrupt(path:reason:)`` with path "(in memory)" when the counts do not fit the labels.
-    public init(labels: [String], smoothing: Double, temperature: Double, documentCounts: [Int], featureCounts: [(name: String, counts: [Int])]) throws {
+    public init(
+        labels: [String], smoothing: Double, temperature: Double, documentCounts: [Int],
+        featureCounts: [(name: String, counts: [Int])]
+    ) throws {
         guard featureCounts.allSatisfy({ $0.counts.count == labels.count }) else {
-            throw ModelFileError.corrupt(path: "(in memory)", reason: "the counts do not match the \(labels.count) labels")
+            throw ModelFileError.corrupt(
+                path: "(in memory)", reason: "the counts do not match the \(labels.count) labels")
         }
-        try self.init(labels: labels, smoothing: smoothing, temperature: temperature, documentCounts: documentCounts, names: featureCounts.map(\.name), counts: featureCounts.flatMap(\.counts))
+        try self.init(
+            labels: labels, smoothing: smoothing, temperature: temperature, documentCounts: documentCounts,
+            names: featureCounts.map(\.name), counts: featureCounts.flatMap(\.counts))
     }
 
     /// Creates a model from flat row-major counts (`names.count × labels.count`).
-    init(labels: [String], smoothing: Double, temperature: Double, documentCounts: [Int], names: [String], counts: [Int]) throws {
+    init(
+        labels: [String], smoothing: Double, temperature: Double, documentCounts: [Int], names: [String], counts: [Int]
+    ) throws {
         let labelCount = labels.count
         guard labelCount >= 2, documentCounts.count == labelCount, smoothing > 0, temperature > 0,
             counts.count == names.count * labelCount, counts.allSatisfy({ $0 >= 0 })
-        else { throw ModelFileError.corrupt(path: "(in memory)", reason: "the counts do not match the \(labelCount) labels") }
+        else {
+            throw ModelFileError.corrupt(
+                path: "(in memory)", reason: "the counts do not match the \(labelCount) labels")
+        }
         self.labels = labels
         self.smoothing = smoothing
         self.temperature = temperature

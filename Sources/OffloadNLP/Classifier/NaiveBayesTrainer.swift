@@ -14,12 +14,15 @@ public struct NaiveBayesTrainer: Sendable {
     /// Trains on feature sets with label indices (each feature counted once per document).
     ///
     /// - Throws: ``ModelFileError/corrupt(path:reason:)`` when a label index is out of range.
-    public func train(labels: [String], documents: [(features: [Feature], label: Int)], temperature: Double = 1) throws -> NaiveBayesModel {
+    public func train(labels: [String], documents: [(features: [Feature], label: Int)], temperature: Double = 1) throws
+        -> NaiveBayesModel
+    {
         var documentCounts = [Int](repeating: 0, count: labels.count)
         var counts: [String: [Int]] = [:]
         for document in documents {
             guard labels.indices.contains(document.label) else {
-                throw ModelFileError.corrupt(path: "(training data)", reason: "label index \(document.label) is out of range")
+                throw ModelFileError.corrupt(
+                    path: "(training data)", reason: "label index \(document.label) is out of range")
             }
             documentCounts[document.label] += 1
             var seen = Set<UInt64>()
@@ -30,6 +33,8 @@ public struct NaiveBayesTrainer: Sendable {
         let kept = counts.filter { $0.value.reduce(0, +) >= minimumDocumentCount }
             .map { (name: $0.key, counts: $0.value) }
             .sorted { $0.name < $1.name }
-        return try NaiveBayesModel(labels: labels, smoothing: smoothing, temperature: temperature, documentCounts: documentCounts, featureCounts: kept)
+        return try NaiveBayesModel(
+            labels: labels, smoothing: smoothing, temperature: temperature, documentCounts: documentCounts,
+            featureCounts: kept)
     }
 }

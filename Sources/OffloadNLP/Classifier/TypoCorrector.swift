@@ -59,6 +59,11 @@ struct TypoCorrector: Sendable {
     }
 
     static let cueWords = TypoCorrector(
-        lexicon: CueLexicon.communicationVerbs.words.union(CueLexicon.actionVerbs.words).union(CueLexicon.noteStarters.words)
-            .union(CueLexicon.planStarters.words).union(["tomorrow", "today", "tonight", "remind", "reminder", "shopping", "groceries", "grocery", "meeting", "appointment", "return", "follow", "birthday"]))
+        lexicon: CueLexicon.communicationVerbs.words.union(CueLexicon.actionVerbs.words).union(
+            CueLexicon.noteStarters.words
+        )
+        .union(CueLexicon.planStarters.words).union([
+            "tomorrow", "today", "tonight", "remind", "reminder", "shopping", "groceries", "grocery", "meeting",
+            "appointment", "return", "follow", "birthday",
+        ]))
 }

@@ -82,11 +82,13 @@ public enum EntityEvaluation {
     public static func predict(_ text: String, in context: DateContext) -> [SlotRecord.Slot] {
         let tokens = Tokenizer().tokenize(text)
         let dates = DateExtractor().extract(from: tokens, in: context)
-        let entities = EntityExtractor(language: context.locale.language).extract(from: tokens, text: text, dates: dates)
+        let entities = EntityExtractor(language: context.locale.language).extract(
+            from: tokens, text: text, dates: dates)
         let scalarOffsets = scalarOffsetsOfCharacters(text)
         func slot(_ type: String, _ range: Range<Int>) -> SlotRecord.Slot? {
             guard range.upperBound < scalarOffsets.count else { return nil }
-            return SlotRecord.Slot(type: type, start: scalarOffsets[range.lowerBound], end: scalarOffsets[range.upperBound])
+            return SlotRecord.Slot(
+                type: type, start: scalarOffsets[range.lowerBound], end: scalarOffsets[range.upperBound])
         }
         var slots: [SlotRecord.Slot] = []
         for mention in dates where mention.kind != .duration {
@@ -133,7 +135,8 @@ extension EntityEvaluation.SlotScore {
     mutating func add(gold: [SlotRecord.Slot], predicted: [SlotRecord.Slot]) {
         self.gold += gold.count
         self.predicted += predicted.count
-        exactMatches += predicted.filter { guess in gold.contains { $0.start == guess.start && $0.end == guess.end } }.count
+        exactMatches +=
+            predicted.filter { guess in gold.contains { $0.start == guess.start && $0.end == guess.end } }.count
         var used = Set<Int>()
         for guess in predicted {
             if let match = gold.indices.first(where: {

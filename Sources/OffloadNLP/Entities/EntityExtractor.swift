@@ -37,7 +37,11 @@ public struct EntityExtractor: Sendable {
         entities += durations(dates, scan: scan)
         entities += PersonRule(lexicon: lexicon).entities(in: scan)
         entities += ListRule().entities(in: scan, priorities: priorities)
-        entities.sort { ($0.characterRange.lowerBound, $0.characterRange.upperBound) < ($1.characterRange.lowerBound, $1.characterRange.upperBound) }
+        entities.sort {
+            ($0.characterRange.lowerBound, $0.characterRange.upperBound) < (
+                $1.characterRange.lowerBound, $1.characterRange.upperBound
+            )
+        }
         return entities
     }
 
@@ -105,6 +109,7 @@ struct EntityScan {
         let previous = tokens[index - 1]
         if previous.kind == .lineBreak { return true }
         guard previous.kind == .punctuation else { return false }
-        return [".", "!", "?", ":", "-", "*", "•", "–", ";", "(", "\"", "☐"].contains(previous.text.first.map(String.init) ?? "")
+        return [".", "!", "?", ":", "-", "*", "•", "–", ";", "(", "\"", "☐"].contains(
+            previous.text.first.map(String.init) ?? "")
     }
 }

@@ -40,13 +40,18 @@ struct ListRule {
             skipped[index] = true
         }
         for priority in priorities {
-            for (index, token) in scan.tokens.enumerated() where priority.characterRange.overlaps(token.characterRange) {
+            for (index, token) in scan.tokens.enumerated() where priority.characterRange.overlaps(token.characterRange)
+            {
                 skipped[index] = true
             }
         }
         let segmentation = ListSegmentation(scan: scan, region: region, skipped: skipped)
         guard segmentation.isList(structured: isStructured) else { return names }
-        return names + segmentation.segments.compactMap { ListItemReading(segment: $0, scan: scan)?.entity(in: scan, confidence: isStructured || segmentation.hasBullets ? 0.8 : 0.65) }
+        return names
+            + segmentation.segments.compactMap {
+                ListItemReading(segment: $0, scan: scan)?.entity(
+                    in: scan, confidence: isStructured || segmentation.hasBullets ? 0.8 : 0.65)
+            }
     }
 
     /// A header: one to four words then ":" or a spaced dash on the first line, or a short first line above
@@ -59,7 +64,8 @@ struct ListRule {
         let marker = tokens[index]
         let isColon = marker.kind == .punctuation && marker.text == ":"
         let isDash = marker.kind == .punctuation && ["-", "–", "—"].contains(marker.text) && marker.followsSpace
-        let isLine = marker.kind == .lineBreak && index <= 3 && tokens.dropFirst(index + 1).first.map(isBulletStart) == true
+        let isLine =
+            marker.kind == .lineBreak && index <= 3 && tokens.dropFirst(index + 1).first.map(isBulletStart) == true
         guard isColon || isDash || isLine else { return nil }
         let name = scan.slice(0, index - 1).lowercased()
         return (scan.entity(.listName, 0, index - 1, value: .init(text: name), confidence: 0.8), index + 1)

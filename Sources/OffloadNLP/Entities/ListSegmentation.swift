@@ -65,7 +65,9 @@ struct ListSegmentation {
         }
     }
 
-    /// Where a bullet at a line start ends ("- ", "• ", "1. ", "2)"), or `nil`.
+    /// Where a bullet at a line start ends, or `nil`.
+    ///
+    /// Bullets are "- ", "• ", "1. " and "2)".
     private func bulletEnd(at index: Int, tokens: [Token]) -> Int? {
         let token = tokens[index]
         if token.kind == .punctuation, Self.bullets.contains(token.text) { return index + 1 }

@@ -33,7 +33,9 @@ struct PersonRule {
                 continue
             }
             if let relation = relation(at: index, in: scan, classes: classes) {
-                entities.append(trimmedPossessive(scan.entity(.relation, index, index, value: .init(text: relation), confidence: 0.85), token))
+                entities.append(
+                    trimmedPossessive(
+                        scan.entity(.relation, index, index, value: .init(text: relation), confidence: 0.85), token))
                 index += 1
                 continue
             }

@@ -27,14 +27,16 @@ struct PriorityRule {
             } else if token.kind == .word, let level = Self.levels[token.normalized],
                 scan.isWord(index + 1, "priority") || scan.isWord(index + 1, "prio")
             {
-                entities.append(scan.entity(.priority, index, index + 1, value: .init(priority: level), confidence: 0.9))
+                entities.append(
+                    scan.entity(.priority, index, index + 1, value: .init(priority: level), confidence: 0.9))
                 index += 1
             } else if scan.isWord(index, "no"), scan.isWord(index + 1, "rush") {
                 entities.append(scan.entity(.priority, index, index + 1, value: .init(priority: .low), confidence: 0.8))
                 index += 1
             } else if token.kind == .word, let level = Self.words[token.normalized], !scan.isDate[index] {
                 let confidence = token.normalized == "important" || level == .low ? 0.7 : 0.9
-                entities.append(scan.entity(.priority, index, index, value: .init(priority: level), confidence: confidence))
+                entities.append(
+                    scan.entity(.priority, index, index, value: .init(priority: level), confidence: confidence))
             }
             index += 1
         }

@@ -46,8 +46,15 @@ public struct TitleCleaner: Sendable {
     /// Which tokens an extraction consumed: dates, priority cues, tags, and list items under a header.
     func consumedTokens(_ tokens: [Token], dates: [DateMention], entities: [Entity]) -> [Bool] {
         var ranges = dates.map(\.characterRange)
-        let header = entities.first { $0.kind == .listName && $0.characterRange.lowerBound == tokens.first?.characterRange.lowerBound }
-        let headedList = header.map { name in entities.contains { $0.kind == .listItem && $0.characterRange.lowerBound >= name.characterRange.upperBound } } ?? false
+        let header = entities.first {
+            $0.kind == .listName && $0.characterRange.lowerBound == tokens.first?.characterRange.lowerBound
+        }
+        let headedList =
+            header.map { name in
+                entities.contains {
+                    $0.kind == .listItem && $0.characterRange.lowerBound >= name.characterRange.upperBound
+                }
+            } ?? false
         for entity in entities {
             switch entity.kind {
             case .priority, .hashtag: ranges.append(entity.characterRange)
@@ -56,7 +63,8 @@ public struct TitleCleaner: Sendable {
         }
         var removed = tokens.map { token in ranges.contains { $0.overlaps(token.characterRange) } }
         if headedList, let header {
-            for (index, token) in tokens.enumerated() where token.characterRange.lowerBound >= header.characterRange.upperBound {
+            for (index, token) in tokens.enumerated()
+            where token.characterRange.lowerBound >= header.characterRange.upperBound {
                 removed[index] = true
             }
         }
@@ -72,7 +80,9 @@ public struct TitleCleaner: Sendable {
                 let nextRemoved = index + 1 < tokens.count && removed[index + 1]
                 let previousRemoved = index > 0 && removed[index - 1]
                 let contentAfter = isContentAfter(tokens, removed, from: index + 1)
-                if nextRemoved && (isDateConnector(tokens[index]) || !contentAfter) || (previousRemoved && !contentAfter) {
+                if nextRemoved && (isDateConnector(tokens[index]) || !contentAfter)
+                    || (previousRemoved && !contentAfter)
+                {
                     removed[index] = true
                     changed = true
                 }
@@ -82,8 +92,11 @@ public struct TitleCleaner: Sendable {
 
     /// Prepositions that always belong to the date after them ("at 5pm", "by friday").
     private func isDateConnector(_ token: Token) -> Bool {
-        ["at", "on", "by", "due", "before", "until", "till", "til", "@", "am", "um", "bis", "ab", "vor", "antes", "para"]
-            .contains(token.normalized)
+        [
+            "at", "on", "by", "due", "before", "until", "till", "til", "@", "am", "um", "bis", "ab", "vor", "antes",
+            "para",
+        ]
+        .contains(token.normalized)
     }
 
     /// Whether a kept word (not punctuation) comes at or after `start` on the same line.

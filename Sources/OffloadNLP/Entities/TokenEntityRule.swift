@@ -16,14 +16,20 @@ struct TokenEntityRule {
                 entities.append(scan.entity(.phone, index, index, value: .init(text: digits), confidence: 0.85))
             case .hashtag:
                 entities.append(
-                    scan.entity(.hashtag, index, index, value: .init(text: String(token.normalized.dropFirst())), confidence: 0.95))
+                    scan.entity(
+                        .hashtag, index, index, value: .init(text: String(token.normalized.dropFirst())),
+                        confidence: 0.95))
             case .mention:
                 entities.append(
-                    scan.entity(.mention, index, index, value: .init(text: String(token.normalized.dropFirst())), confidence: 0.9))
+                    scan.entity(
+                        .mention, index, index, value: .init(text: String(token.normalized.dropFirst())),
+                        confidence: 0.9))
             case .money:
                 if let reading = MoneyReading(token.text) {
                     entities.append(
-                        scan.entity(.money, index, index, value: .init(amount: reading.amount, currency: reading.currency), confidence: 0.9))
+                        scan.entity(
+                            .money, index, index, value: .init(amount: reading.amount, currency: reading.currency),
+                            confidence: 0.9))
                 }
             case .number:
                 if let entity = spelledCurrency(after: index, in: scan) { entities.append(entity) }

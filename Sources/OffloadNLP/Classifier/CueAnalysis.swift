@@ -81,28 +81,23 @@ struct CueAnalysis {
                 cues.append(Cue(name: "header-" + tokens[index].normalized, tokenRange: index..<index + 1))
             }
         }
-        var segments: [Range<Int>] = []
+        // One pass over the segments between separators, counting instead of collecting them.
+        var tally = SegmentTally()
         var start = headerEnd
         for index in headerEnd..<tokens.count where Self.isSeparator(tokens[index], tokens: tokens, at: index) {
-            if index > start { segments.append(start..<index) }
+            if index > start { tally.add(start..<index, of: tokens) }
             start = index + 1
         }
-        if start < tokens.count { segments.append(start..<tokens.count) }
-        segments = segments.filter { range in tokens[range].contains { $0.kind == .word || $0.kind == .number } }
+        if start < tokens.count { tally.add(start..<tokens.count, of: tokens) }
         let lineCount = tokens.count { $0.kind == .lineBreak } + 1
         if lineCount >= 2 {
             cues.append(Cue(name: lineCount >= 3 ? "lines-3plus" : "lines-2", tokenRange: 0..<tokens.count))
         }
-        guard segments.count >= 2 else { return }
-        let whole = (segments.first?.lowerBound ?? 0)..<(segments.last?.upperBound ?? 0)
-        cues.append(Cue(name: segments.count >= 3 ? "segments-3plus" : "segments-2", tokenRange: whole))
-        let verbLed = segments.count { range in
-            guard let first = tokens[range].first(where: { $0.kind == .word }) else { return false }
-            return CueLexicon.actionVerbs.contains(first.normalized)
-        }
-        cues.append(Cue(name: verbLed * 2 >= segments.count ? "steps" : "items", tokenRange: whole))
-        let shortSegments = segments.count { $0.count <= 3 }
-        if shortSegments == segments.count { cues.append(Cue(name: "all-short-segments", tokenRange: whole)) }
+        guard tally.count >= 2 else { return }
+        let whole = tally.lowerBound..<tally.upperBound
+        cues.append(Cue(name: tally.count >= 3 ? "segments-3plus" : "segments-2", tokenRange: whole))
+        cues.append(Cue(name: tally.verbLed * 2 >= tally.count ? "steps" : "items", tokenRange: whole))
+        if tally.short == tally.count { cues.append(Cue(name: "all-short-segments", tokenRange: whole)) }
     }
 
     private static func isSeparator(_ token: Token, tokens: [Token], at index: Int) -> Bool {
@@ -122,5 +117,31 @@ struct CueAnalysis {
         default:
             return false
         }
+    }
+}
+
+/// Counts of the segments that hold a word or a number: how many, how many start with an action verb, how many
+/// are at most three tokens long, and the token range from the first to the last.
+private struct SegmentTally {
+    var count = 0
+    var verbLed = 0
+    var short = 0
+    var lowerBound = 0
+    var upperBound = 0
+
+    mutating func add(_ range: Range<Int>, of tokens: [Token]) {
+        var firstWord: Int?
+        var hasContent = false
+        for index in range {
+            let kind = tokens[index].kind
+            if kind == .word || kind == .number { hasContent = true }
+            if kind == .word, firstWord == nil { firstWord = index }
+        }
+        guard hasContent else { return }
+        if count == 0 { lowerBound = range.lowerBound }
+        upperBound = range.upperBound
+        count += 1
+        if let firstWord, CueLexicon.actionVerbs.contains(tokens[firstWord].normalized) { verbLed += 1 }
+        if range.count <= 3 { short += 1 }
     }
 }

@@ -26,15 +26,28 @@ extension ClassifierModels {
         {
             return models
         }
-        return try loadJSON(from: directory)
+        return try decodeJSON(intentJSON, at: intentURL.path, categoryJSON, at: categoryURL.path)
     }
 
     /// Loads both models from their JSON files (the slow, always-correct path).
     static func loadJSON(from directory: URL) throws -> ClassifierModels {
-        let intentFile = try readFile(directory.appendingPathComponent(intentFileName))
-        let categoryFile = try readFile(directory.appendingPathComponent(categoryFileName))
         let intentPath = directory.appendingPathComponent(intentFileName).path
         let categoryPath = directory.appendingPathComponent(categoryFileName).path
+        guard let intentJSON = FileManager.default.contents(atPath: intentPath) else {
+            throw ModelFileError.notFound(path: intentPath)
+        }
+        guard let categoryJSON = FileManager.default.contents(atPath: categoryPath) else {
+            throw ModelFileError.notFound(path: categoryPath)
+        }
+        return try decodeJSON(intentJSON, at: intentPath, categoryJSON, at: categoryPath)
+    }
+
+    /// Builds both models from the bytes of their JSON files.
+    private static func decodeJSON(
+        _ intentJSON: Data, at intentPath: String, _ categoryJSON: Data, at categoryPath: String
+    ) throws -> ClassifierModels {
+        let intentFile = try ModelFile.decode(intentJSON, path: intentPath)
+        let categoryFile = try ModelFile.decode(categoryJSON, path: categoryPath)
         guard intentFile.labels == ClassifierTrainer.intentLabels else {
             throw ModelFileError.corrupt(path: intentPath, reason: "its labels are not the five intents")
         }
@@ -67,12 +80,5 @@ extension ClassifierModels {
         }
         try ModelBinary.encode(self, intentJSON: encoded[0], categoryJSON: encoded[1])
             .write(to: directory.appendingPathComponent(ModelBinary.fileName), options: .atomic)
-    }
-
-    private static func readFile(_ url: URL) throws -> ModelFile {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw ModelFileError.notFound(path: url.path)
-        }
-        return try ModelFile.decode(data, path: url.path)
     }
 }

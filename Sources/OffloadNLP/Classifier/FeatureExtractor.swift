@@ -14,7 +14,7 @@ public struct FeatureExtractor: Sendable {
 
     /// The features of a tokenized capture with their names, in a stable order.
     public func features(of tokens: [Token]) -> [Feature] {
-        let symbols = Self.symbols(of: tokens) { _ in false }
+        let symbols = Self.symbols(of: tokens)
         var features: [Feature] = []
         features.reserveCapacity(symbols.count * 3 + 8)
         var previous = "^"
@@ -58,15 +58,13 @@ public struct FeatureExtractor: Sendable {
         return ids
     }
 
-    /// Each scored token's symbol with its index.
-    private static func symbols(of tokens: [Token], isKnown: (UInt64) -> Bool) -> [(String, Int)] {
+    /// Each scored token's symbol with its index; every word is tried against the typo corrector, as in training.
+    private static func symbols(of tokens: [Token]) -> [(String, Int)] {
         var symbols: [(String, Int)] = []
         symbols.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
             guard let symbol = symbol(of: token) else { continue }
-            if token.kind == .word, !isKnown(FeatureHash.of("w:", symbol)),
-                let corrected = TypoCorrector.cueWords.correction(of: symbol)
-            {
+            if token.kind == .word, let corrected = TypoCorrector.cueWords.correction(of: symbol) {
                 symbols.append((corrected, index))
             } else {
                 symbols.append((symbol, index))

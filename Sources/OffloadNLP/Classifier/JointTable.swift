@@ -39,9 +39,6 @@ struct JointTable: Sendable {
         self.weights = weights
     }
 
-    /// Whether either model knows `id`.
-    func knows(_ id: UInt64) -> Bool { index.row(of: id) != nil }
-
     /// Uncalibrated intent and category scores for the ids (repeats counted once).
     func scores(ids: [UInt64]) -> (intent: [Double], category: [Double]) {
         var intent = intentBase

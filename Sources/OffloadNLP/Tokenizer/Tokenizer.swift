@@ -38,7 +38,8 @@ public struct Tokenizer: Sendable {
 
     private func makeToken(kind: TokenKind, from start: Int, to end: Int, units: TextUnits) -> Token {
         let byteRange = units.starts[start]..<units.starts[end]
-        let text = String(decoding: units.bytes[byteRange], as: UTF8.self)
+        let bytes = units.bytes[byteRange]
+        let text = String(decoding: bytes, as: UTF8.self)
         let followsSpace = start == 0 || units.classes[start - 1] == .space || units.classes[start - 1] == .newline
         let firstByte = units.asciiBytes[start]
         // ASCII letters are checked by byte; only other scripts need the Unicode property lookup.
@@ -49,16 +50,38 @@ public struct Tokenizer: Sendable {
         var isPossessive = false
         switch kind {
         case .word:
-            (normalized, isPossessive) = Self.normalizeWord(normalizer.foldForMatching(text))
+            (normalized, isPossessive) = Self.normalizeWord(
+                Self.asciiFolded(bytes, text) ?? normalizer.foldForMatching(text))
         case .lineBreak:
             normalized = "\n"
         default:
-            normalized = normalizer.foldForMatching(text)
+            normalized = Self.asciiFolded(bytes, text) ?? normalizer.foldForMatching(text)
         }
         if normalized.isEmpty { normalized = text }
         return Token(
             kind: kind, text: text, normalized: normalized, utf8Range: byteRange, characterRange: start..<end,
             isPossessive: isPossessive, isCapitalized: isCapitalized, followsSpace: followsSpace)
+    }
+
+    /// What ``TextNormalizer/foldForMatching(_:)`` gives for ASCII `text`, or `nil` for non-ASCII text.
+    ///
+    /// `bytes` is the UTF-8 of `text`. Gives `text` itself when it has no capital, else its lower-cased copy, from
+    /// the bytes already at hand instead of a new array.
+    private static func asciiFolded(_ bytes: ArraySlice<UInt8>, _ text: String) -> String? {
+        var hasCapital = false
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if byte >= 0x41, byte <= 0x5A { hasCapital = true }
+        }
+        guard hasCapital else { return text }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var written = 0
+            for byte in bytes {
+                buffer[written] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                written += 1
+            }
+            return written
+        }
     }
 
     /// Words whose `'s` is a contraction ("it's" = it is), not a possessive.

@@ -15,7 +15,7 @@ struct DateAtom: Sendable {
     /// A clock-time token ("5pm", "17:30", "5.30pm").
     var clock: TimeSpec?
     /// A numeric date token's parts in written order, with the separator ("12/05", "2026-12-05").
-    var dateParts: [Int] = []
+    var dateParts = DateParts()
     var dateSeparator: UInt8 = 0
     /// The token's first byte when it is punctuation (",", "/", "-").
     var punctuation: UInt8 = 0
@@ -52,7 +52,7 @@ struct DateAtom: Sendable {
         followsSpace = token.followsSpace
         switch token.kind {
         case .word:
-            lexeme = lexicon.entries[token.normalized]
+            lexeme = lexicon.lexeme(for: token.normalized)
         case .number:
             Self.readNumber(token.normalized, into: &self)
         case .ordinal:
@@ -63,10 +63,10 @@ struct DateAtom: Sendable {
             Self.readDate(token.normalized, into: &self)
         case .punctuation:
             punctuation = token.normalized.utf8.first ?? 0
-            if punctuation == 0x2D { lexeme = lexicon.entries["-"] }
-            if punctuation == 0x40 { lexeme = lexicon.entries["@"] }
+            if punctuation == 0x2D { lexeme = lexicon.lexeme(for: "-") }
+            if punctuation == 0x40 { lexeme = lexicon.lexeme(for: "@") }
             if let first = token.text.utf8.first, first >= 0x80 || first == 0x24 {
-                lexeme = lexicon.entries[token.normalized] ?? lexicon.entries[token.text]  // "½", "–"
+                lexeme = lexicon.lexeme(for: token.normalized) ?? lexicon.lexeme(for: token.text)  // "½", "–"
                 isCurrency = ["$", "€", "£", "¥"].contains(token.normalized)
             }
         default:
@@ -140,7 +140,7 @@ struct DateAtom: Sendable {
     }
 
     private static func readDate(_ text: String, into atom: inout DateAtom) {
-        var parts: [Int] = []
+        var parts = DateParts()
         var separator: UInt8 = 0
         var current = 0
         var digits = 0
@@ -159,5 +159,38 @@ struct DateAtom: Sendable {
         parts.append(current)
         atom.dateParts = parts
         atom.dateSeparator = separator
+    }
+}
+
+/// The numbers of a numeric date token in written order ("12/05/2026" → 12, 5, 2026).
+///
+/// Stored inline, not as an array, so that copying a ``DateAtom`` (the rules do it on every look) costs no
+/// reference counting. The tokenizer's date tokens have two or three parts; ``count`` stays exact for longer
+/// ones, which only the first three of are kept of (no rule reads further).
+struct DateParts: Sendable {
+    private(set) var count = 0
+    private var first = 0
+    private var second = 0
+    private var third = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    subscript(index: Int) -> Int {
+        switch index {
+        case 0: first
+        case 1: second
+        case 2: third
+        default: 0  // never read: rules check `count` first
+        }
+    }
+
+    mutating func append(_ part: Int) {
+        switch count {
+        case 0: first = part
+        case 1: second = part
+        case 2: third = part
+        default: break
+        }
+        count += 1
     }
 }

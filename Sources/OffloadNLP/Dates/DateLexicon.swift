@@ -87,9 +87,14 @@ struct LexiconTable: Sendable {
 }
 
 /// A language's date words, merged into one dictionary keyed by the normalized token text.
-struct DateLexicon: Sendable {
+///
+/// A class: one is built per language and shared, and the matchers pass it around for every token, so a copy
+/// should cost one reference count, not one per table.
+final class DateLexicon: Sendable {
     /// Entries by ``Token/normalized``.
     let entries: [String: DateLexeme]
+    /// The same entries in a table that is cheaper to probe (see ``lexeme(for:)``).
+    private let table: WordTable<DateLexeme>
     /// Named days by their normalized words joined with one space.
     let namedDays: [String: NamedDay]
     /// The most words a named day has.
@@ -131,9 +136,13 @@ struct DateLexicon: Sendable {
             if words.count == 1 { update(key) { $0.isNamedDay = true } }
         }
         self.entries = entries
+        self.table = WordTable(entries)
         self.namedDays = table.namedDays
         self.longestNamedDay = longest
     }
+
+    /// The entry for `word` (a ``Token/normalized`` form), or `nil`; the same as `entries[word]`, faster.
+    func lexeme(for word: String) -> DateLexeme? { table.value(for: word) }
 
     static let english = DateLexicon(.english)
     static let spanish = DateLexicon(.spanish)

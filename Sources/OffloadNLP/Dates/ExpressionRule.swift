@@ -2,6 +2,14 @@
 /// (a date, a time, or both in either order) and a duration.
 struct ExpressionRule: DateRule {
     let grammar: DateGrammar
+    // Points, date parts and clock times are re-read by several alternatives at the same token (a range start is
+    // a point, a point starts with a date part or a time); each is parsed once per start token.
+    private let memo: ExpressionMemo
+
+    init(grammar: DateGrammar) {
+        self.grammar = grammar
+        memo = ExpressionMemo(count: grammar.atoms.count)
+    }
 
     func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
         var longest = Longest<TemporalParse>(input)
@@ -16,6 +24,10 @@ struct ExpressionRule: DateRule {
 
     /// A date, a time, or both: "tomorrow at 5", "5pm tomorrow", "next monday afternoon", "this evening".
     func point(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+        try memo.points.parse(&input, parsePoint)
+    }
+
+    private func parsePoint(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
         var longest = Longest<TemporalParse>(input)
         longest.consider(dateThenTime)
         longest.consider(timeThenDate)
@@ -25,6 +37,10 @@ struct ExpressionRule: DateRule {
 
     /// Any date part.
     func datePart(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+        try memo.dateParts.parse(&input, parseDatePart)
+    }
+
+    private func parseDatePart(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
         var longest = Longest<DateSpec>(input)
         longest.consider(CalendarDateRule(grammar: grammar).parse)
         longest.consider(RelativeDateRule(grammar: grammar).parse)
@@ -52,7 +68,7 @@ struct ExpressionRule: DateRule {
         if grammar.atom(copy)?.lexeme?.word == .during, grammar.atom(copy, offset: 1)?.clock != nil {
             copy.removeFirst()
         }
-        if let time = TimeRule(grammar: grammar).attempt(&copy) {
+        if let time = attemptTime(&copy) {
             result.time = merge(result.time, time)
             input = copy
         }
@@ -81,7 +97,7 @@ struct ExpressionRule: DateRule {
 
     private func timeThenDate(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
         let timeStart = input.startIndex
-        var result = TemporalParse(time: try TimeRule(grammar: grammar).parse(&input))
+        var result = TemporalParse(time: try time(&input))
         // "10, tonight", "8 tonight": the day word the time rule read as its part of the day also names the day.
         for index in timeStart..<input.startIndex {
             if let days = grammar.atoms[index].lexeme?.relativeDay, grammar.language == "en" {
@@ -122,7 +138,7 @@ struct ExpressionRule: DateRule {
         }
         copy = input
         _ = grammar.take(punctuation: 0x2C, &copy)
-        if let clock = TimeRule(grammar: grammar).attempt(&copy) {
+        if let clock = attemptTime(&copy) {
             time = merge(time, clock)
             input = copy
         }
@@ -145,6 +161,16 @@ struct ExpressionRule: DateRule {
         var time = clock
         if time.daypart == nil, let daypart = daypartTime?.daypart { time.daypart = daypart }
         return time
+    }
+
+    /// A clock time (``TimeRule``), parsed once per start token.
+    private func time(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+        try memo.times.parse(&input, TimeRule(grammar: grammar).parse)
+    }
+
+    /// ``time(_:)`` on a copy of `input`, committed only on success.
+    private func attemptTime(_ input: inout ArraySlice<Token>) -> TimeSpec? {
+        try? time(&input)
     }
 
     // MARK: Ranges
@@ -221,7 +247,7 @@ struct ExpressionRule: DateRule {
                 })
         else { throw DateParseFailure() }
         var copy = input
-        if let time = TimeRule(grammar: grammar).attempt(&copy),
+        if let time = attemptTime(&copy),
             var result = RecurrenceRule(grammar: grammar).attempt(&copy), result.time == nil
         {
             result.time = time

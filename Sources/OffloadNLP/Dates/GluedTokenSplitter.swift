@@ -34,7 +34,7 @@ struct GluedTokenSplitter {
             if byte >= 0x80 { return false }
             if byte == 0x2D || byte == 0x2F || (byte >= 0x30 && byte <= 0x39) { hasJoint = true }
         }
-        return hasJoint && lexicon.entries[token.normalized] == nil
+        return hasJoint && lexicon.lexeme(for: token.normalized) == nil
     }
 
     private enum PieceKind { case letters, digits, separator }
@@ -59,7 +59,7 @@ struct GluedTokenSplitter {
         var hasDatePart = false
         for run in runs where run.kind == .letters {
             let word = String(decoding: bytes[run.range], as: UTF8.self)
-            guard let lexeme = lexicon.entries[word] else { return nil }
+            guard let lexeme = lexicon.lexeme(for: word) else { return nil }
             if lexeme.month > 0 || lexeme.weekday > 0 || lexeme.yearPart > 0 { hasDatePart = true }
         }
         guard hasDatePart, runs.count > 1 else { return nil }

@@ -1,0 +1,58 @@
+/// Remembers what one rule gave at each start token during one extraction, so alternatives that re-read the same
+/// part ("tomorrow" as the date of a point, of a range start and of a time-then-date) parse it once.
+///
+/// Sound because a rule's result depends only on the grammar and where its input starts: every input is a
+/// suffix of the same token array. One per rule and extraction, held by an ``ExpressionMemo``.
+struct ParseMemo<Output> {
+    private enum Entry {
+        case unknown, failed
+        case matched(Output, end: Int)
+    }
+
+    private var entries: [Entry]
+
+    /// Creates an empty memo for inputs over `count` tokens.
+    init(count: Int) {
+        entries = Array(repeating: .unknown, count: count + 1)
+    }
+
+    /// `rule` applied to `input`, computed on the first call for `input`'s start and replayed after.
+    ///
+    /// Advances `input` past the match on success and leaves it as it was on failure.
+    mutating func parse(
+        _ input: inout ArraySlice<Token>, _ rule: (inout ArraySlice<Token>) throws(DateParseFailure) -> Output
+    ) throws(DateParseFailure) -> Output {
+        let start = input.startIndex
+        switch entries[start] {
+        case .matched(let output, let end):
+            input = input[end...]
+            return output
+        case .failed:
+            throw DateParseFailure()
+        case .unknown:
+            var copy = input
+            guard let output = try? rule(&copy) else {
+                entries[start] = .failed
+                throw DateParseFailure()
+            }
+            entries[start] = .matched(output, end: copy.startIndex)
+            input = copy
+            return output
+        }
+    }
+}
+
+/// The memos of ``ExpressionRule``, in one object so that the non-mutating rule methods can fill them and copying
+/// the rule (each alternative handed to ``Longest`` captures it) costs one reference count.
+final class ExpressionMemo {
+    var points: ParseMemo<TemporalParse>
+    var dateParts: ParseMemo<DateSpec>
+    var times: ParseMemo<TimeSpec>
+
+    /// Creates empty memos for inputs over `count` tokens.
+    init(count: Int) {
+        points = ParseMemo(count: count)
+        dateParts = ParseMemo(count: count)
+        times = ParseMemo(count: count)
+    }
+}

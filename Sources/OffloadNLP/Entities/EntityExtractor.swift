@@ -63,6 +63,8 @@ struct EntityScan {
     let text: String
     /// Whether each token lies inside a date mention.
     let isDate: [Bool]
+    /// The word lists holding each token's normalized form (whatever its kind).
+    let words: [EntityWord]
     /// The number of `Character`s in the text (the end of the last token; trailing white space is not counted).
     let characterCount: Int
 
@@ -76,6 +78,7 @@ struct EntityScan {
             }
         }
         self.isDate = isDate
+        words = tokens.map { EntityWord.of($0.normalized) }
         characterCount = tokens.last?.characterRange.upperBound ?? 0
     }
 
@@ -108,8 +111,10 @@ struct EntityScan {
         guard index > 0 else { return true }
         let previous = tokens[index - 1]
         if previous.kind == .lineBreak { return true }
-        guard previous.kind == .punctuation else { return false }
-        return [".", "!", "?", ":", "-", "*", "•", "–", ";", "(", "\"", "☐"].contains(
-            previous.text.first.map(String.init) ?? "")
+        guard previous.kind == .punctuation, let first = previous.text.first else { return false }
+        switch first {
+        case ".", "!", "?", ":", "-", "*", "•", "–", ";", "(", "\"", "☐": return true
+        default: return false
+        }
     }
 }

@@ -4,17 +4,19 @@
 /// "my X list" / "the X list". Items split on commas, "and", "&", "+", line breaks and bullets ("- ", "• ",
 /// "* ", "1. ", "☐"); each item's quantity and unit are read by ``ListItemReading``.
 struct ListRule {
-    private static let notHeaders: Set<String> = [
+    static let notHeaders: Set<String> = [
         "note", "idea", "quote", "re", "fyi", "ps", "reminder", "update", "question", "q", "remember", "tip", "fact",
         "password", "wifi", "address", "todo", "reminders", "btw", "edit", "important", "urgent", "tldr",
     ]
-    private static let listWords: Set<String> = ["list", "lists", "liste", "lista"]
-    private static let nameBoundaries: Set<String> = [
+    static let listWords: Set<String> = ["list", "lists", "liste", "lista"]
+    static let nameBoundaries: Set<String> = [
         "my", "the", "our", "your", "a", "an", "to", "on", "off", "from", "of", "in", "into", "onto", "for", "this",
         "that", "his", "her", "their", "add", "new", "create", "make", "open", "check", "clear", "show", "read",
         "erase", "delete", "remove", "is", "what", "whats",
     ]
-    private static let addVerbs: Set<String> = ["add", "put", "include", "append", "insert"]
+    static let addVerbs: Set<String> = ["add", "put", "include", "append", "insert"]
+    /// Prepositions between added items and the list name ("add eggs to my list").
+    static let itemsPrepositions: Set<String> = ["to", "on", "onto", "in", "into"]
 
     func entities(in scan: EntityScan, priorities: [Entity]) -> [Entity] {
         var names: [Entity] = []
@@ -25,7 +27,7 @@ struct ListRule {
             region = header.itemsStart..<scan.tokens.count
             isStructured = true
         }
-        for index in scan.tokens.indices where Self.listWords.contains(scan.tokens[index].normalized) {
+        for index in scan.tokens.indices where scan.words[index].lists.contains(.listWord) {
             guard let (first, last) = nameBefore(listWord: index, in: scan) else { continue }
             let name = scan.slice(first, last).lowercased()
             names.append(scan.entity(.listName, first, last, value: .init(text: name), confidence: 0.85))
@@ -34,14 +36,16 @@ struct ListRule {
                 isStructured = true
             }
         }
-        guard isStructured || ListSegmentation.canSplit(scan.tokens[region]) else { return names }
+        guard isStructured || ListSegmentation.canSplit(region, in: scan) else { return names }
         var skipped = scan.isDate
-        for (index, token) in scan.tokens.enumerated() where [.hashtag, .mention, .money].contains(token.kind) {
-            skipped[index] = true
+        for index in scan.tokens.indices {
+            switch scan.tokens[index].kind {
+            case .hashtag, .mention, .money: skipped[index] = true
+            default: break
+            }
         }
         for priority in priorities {
-            for (index, token) in scan.tokens.enumerated() where priority.characterRange.overlaps(token.characterRange)
-            {
+            for index in scan.tokens.indices where priority.characterRange.overlaps(scan.tokens[index].characterRange) {
                 skipped[index] = true
             }
         }
@@ -60,7 +64,7 @@ struct ListRule {
         let tokens = scan.tokens
         var index = 0
         while index < tokens.count, index < 5, tokens[index].kind == .word, !scan.isDate[index] { index += 1 }
-        guard index > 0, index < tokens.count, !Self.notHeaders.contains(tokens[0].normalized) else { return nil }
+        guard index > 0, index < tokens.count, !scan.words[0].lists.contains(.notHeader) else { return nil }
         let marker = tokens[index]
         let isColon = marker.kind == .punctuation && marker.text == ":"
         let isDash = marker.kind == .punctuation && ["-", "–", "—"].contains(marker.text) && marker.followsSpace
@@ -84,7 +88,7 @@ struct ListRule {
         while first - 1 >= 0, index - first < 3 {
             let token = scan.tokens[first - 1]
             guard token.kind == .word, !token.isPossessive, !scan.isDate[first - 1],
-                !Self.nameBoundaries.contains(token.normalized)
+                !scan.words[first - 1].lists.contains(.listNameBoundary)
             else { break }
             first -= 1
         }
@@ -94,11 +98,11 @@ struct ListRule {
     /// "add eggs and milk to my shopping list": the tokens between the verb and the preposition before the name.
     private func addedItems(before nameStart: Int, in scan: EntityScan) -> Range<Int>? {
         var preposition = nameStart - 1
-        while preposition >= 0, !["to", "on", "onto", "in", "into"].contains(scan.tokens[preposition].normalized) {
+        while preposition >= 0, !scan.words[preposition].lists.contains(.itemsPreposition) {
             preposition -= 1
         }
         guard preposition > 0 else { return nil }
-        guard let verb = scan.tokens[..<preposition].lastIndex(where: { Self.addVerbs.contains($0.normalized) }),
+        guard let verb = (0..<preposition).last(where: { scan.words[$0].lists.contains(.addVerb) }),
             verb + 1 < preposition
         else { return nil }
         return (verb + 1)..<preposition

@@ -1,8 +1,8 @@
 /// Splits a token region into list segments on commas, "and", "&", "+", line breaks and bullets.
 struct ListSegmentation {
     static let bullets: Set<String> = ["-", "*", "•", "☐", "–", "◦", "▪", "+", "☑", "✓", "·"]
-    private static let separators: Set<String> = [",", ";", "&", "+", "/"]
-    private static let conjunctions: Set<String> = ["and", "und", "plus", "y"]
+    static let separators: Set<String> = [",", ";", "&", "+", "/"]
+    static let conjunctions: Set<String> = ["and", "und", "plus", "y"]
 
     /// Token indices of each segment, trimmed of skipped tokens (dates, priorities, tags) and punctuation.
     private(set) var segments: [[Int]] = []
@@ -38,10 +38,10 @@ struct ListSegmentation {
                 continue
             }
             atLineStart = false
-            if token.kind == .punctuation, Self.separators.contains(token.text) {
+            if token.kind == .punctuation, Self.isSeparator(token.text) {
                 flush()
                 hasCommas = hasCommas || token.text == "," || token.text == ";"
-            } else if token.kind == .word, Self.conjunctions.contains(token.normalized), !current.isEmpty {
+            } else if token.kind == .word, scan.words[index].lists.contains(.conjunction), !current.isEmpty {
                 flush()
             } else {
                 current.append(index)
@@ -50,16 +50,24 @@ struct ListSegmentation {
         flush()
     }
 
-    /// Whether `tokens` hold a line break, a separator or a conjunction.
+    /// Whether `text` is one of ``separators``; single ASCII bytes are compared as bytes (only longer text can be
+    /// canonically equivalent to one, such as U+037E to ";").
+    private static func isSeparator(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.count == 1, let byte = utf8.first else { return separators.contains(text) }
+        return byte == 0x2C || byte == 0x3B || byte == 0x26 || byte == 0x2B || byte == 0x2F
+    }
+
+    /// Whether the tokens of `region` hold a line break, a separator or a conjunction.
     ///
     /// Without one they form at most one segment (a bullet can then only open the first line), so an unstructured
     /// region cannot be a list.
-    static func canSplit(_ tokens: ArraySlice<Token>) -> Bool {
-        tokens.contains { token in
-            switch token.kind {
+    static func canSplit(_ region: Range<Int>, in scan: EntityScan) -> Bool {
+        region.contains { index in
+            switch scan.tokens[index].kind {
             case .lineBreak: true
-            case .punctuation: separators.contains(token.text)
-            case .word: conjunctions.contains(token.normalized)
+            case .punctuation: isSeparator(scan.tokens[index].text)
+            case .word: scan.words[index].lists.contains(.conjunction)
             default: false
             }
         }

@@ -19,7 +19,7 @@ struct PersonRule {
         var sawCommunicationWord = false
         var index = 0
         let tokens = scan.tokens
-        let classes = tokens.map { $0.kind == .word ? PersonWordClass.of($0.normalized) : [] }
+        let classes = tokens.indices.map { tokens[$0].kind == .word ? scan.words[$0].person : [] }
         while index < tokens.count {
             let token = tokens[index]
             let wordClass = classes[index]
@@ -64,10 +64,10 @@ struct PersonRule {
     /// The canonical relation of token `index`: family words anywhere, trades after "the"/"my" or a verb.
     private func relation(at index: Int, in scan: EntityScan, classes: [PersonWordClass]) -> String? {
         let word = scan.tokens[index].normalized
-        if let relation = lexicon.relations[word] { return relation }
+        if scan.words[index].lists.contains(.relation), let relation = lexicon.relations[word] { return relation }
         guard classes[index].contains(.role), index > 0 else { return nil }
         // Lists hold lower-case words only, so a non-word token (class []) is on none of them.
-        let previous = Self.classes(of: scan.tokens[index - 1], cached: classes[index - 1])
+        let previous = scan.words[index - 1].person
         guard !previous.isDisjoint(with: [.personDeterminer, .communicationVerb]) else { return nil }
         return word
     }
@@ -87,14 +87,16 @@ struct PersonRule {
         let afterVerb = previous.contains(.communicationVerb)
         let afterPreposition =
             afterCommunication && index > 0
-            && Self.classes(of: scan.tokens[index - 1], cached: previous).contains(.contactPreposition)
-        let isShouting = token.text.count > 1 && token.text.allSatisfy { !$0.isLowercase }
-        let capitalized = token.isCapitalized && !scan.startsSentence(index) && !isShouting
+            && scan.words[index - 1].person.contains(.contactPreposition)
+        // Shouting ("CALL") is checked last: it walks the Characters of the word.
+        let capitalized =
+            token.isCapitalized && !scan.startsSentence(index)
+            && !(token.text.count > 1 && token.text.allSatisfy { !$0.isLowercase })
         if afterVerb || afterPreposition { return known ? 0.9 : 0.8 }
         if capitalized { return known ? 0.8 : 0.6 }
         if known, !wordClass.contains(.ambiguousName) { return 0.65 }
         if token.isPossessive, scan.tokens.indices.contains(index + 1),
-            Self.classes(of: scan.tokens[index + 1], cached: classes[index + 1]).contains(.personalEvent)
+            scan.words[index + 1].person.contains(.personalEvent)
         {
             return 0.55
         }
@@ -110,7 +112,7 @@ struct PersonRule {
         let token = scan.tokens[next]
         let word = token.normalized
         guard classes[next].isDisjoint(with: [.notName, .priority, .communicationVerb, .communicationNoun]),
-            lexicon.relations[word] == nil
+            !scan.words[next].lists.contains(.relation) || lexicon.relations[word] == nil
         else { return nil }
         if token.isCapitalized { return next }
         let isKnown = classes[index].contains(.firstName)
@@ -118,12 +120,6 @@ struct PersonRule {
             next + 1 == scan.tokens.count || scan.tokens[next + 1].kind != .word
             || classes[next + 1].contains(.notName)
         return isKnown && !scan.tokens[index].isCapitalized && followedByBoundary && word.count > 2 ? next : nil
-    }
-
-    /// The classes of `token`: `cached` for a word; looked up for other kinds, whose normalized text may still be
-    /// on a list.
-    private static func classes(of token: Token, cached: PersonWordClass) -> PersonWordClass {
-        token.kind == .word ? cached : PersonWordClass.of(token.normalized)
     }
 
     /// `entity` without a trailing possessive `'s` of `last` ("Tom's" → "Tom").

@@ -19,7 +19,7 @@ struct PersonWordClass: OptionSet {
     /// The classes of `word`; empty for a word on no list.
     static func of(_ word: String) -> PersonWordClass { table[word] ?? [] }
 
-    private static let table: [String: PersonWordClass] = {
+    static let table: [String: PersonWordClass] = {
         let lists: [(PersonWordClass, [String])] = [
             (.communicationVerb, Array(EntityLexicon.communicationVerbs)),
             (.communicationNoun, Array(PersonRule.communicationNouns)),

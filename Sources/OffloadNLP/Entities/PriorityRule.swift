@@ -21,10 +21,11 @@ struct PriorityRule {
         let tokens = scan.tokens
         while index < tokens.count {
             let token = tokens[index]
-            if token.kind == .punctuation, token.text.count >= 2, token.text.allSatisfy({ $0 == "!" }) {
-                let level: TaskPriority = token.text.count >= 3 ? .urgent : .high
+            // Compared as bytes: a run of "!" Characters is exactly a run of 0x21 bytes.
+            if token.kind == .punctuation, token.text.utf8.count >= 2, token.text.utf8.allSatisfy({ $0 == 0x21 }) {
+                let level: TaskPriority = token.text.utf8.count >= 3 ? .urgent : .high
                 entities.append(scan.entity(.priority, index, index, value: .init(priority: level), confidence: 0.8))
-            } else if token.kind == .word, let level = Self.levels[token.normalized],
+            } else if token.kind == .word, let level = scan.words[index].level,
                 scan.isWord(index + 1, "priority") || scan.isWord(index + 1, "prio")
             {
                 entities.append(
@@ -33,7 +34,7 @@ struct PriorityRule {
             } else if scan.isWord(index, "no"), scan.isWord(index + 1, "rush") {
                 entities.append(scan.entity(.priority, index, index + 1, value: .init(priority: .low), confidence: 0.8))
                 index += 1
-            } else if token.kind == .word, let level = Self.words[token.normalized], !scan.isDate[index] {
+            } else if token.kind == .word, let level = scan.words[index].priority, !scan.isDate[index] {
                 let confidence = token.normalized == "important" || level == .low ? 0.7 : 0.9
                 entities.append(
                     scan.entity(.priority, index, index, value: .init(priority: level), confidence: confidence))

@@ -31,7 +31,7 @@ public struct TitleCleaner: Sendable {
     ///   never empty for non-blank text. Empty only for blank text.
     public func title(from tokens: [Token], text: String, dates: [DateMention], entities: [Entity]) -> String {
         var removed = consumedTokens(tokens, dates: dates, entities: entities)
-        dropDangling(tokens, removed: &removed)
+        dropDangling(tokens, words: tokens.map { EntityWord.of($0.normalized).lists }, removed: &removed)
         var kept = tokens.indices.filter { !removed[$0] }
         while let last = kept.last, tokens[last].kind == .punctuation || tokens[last].kind == .lineBreak {
             kept.removeLast()
@@ -72,15 +72,15 @@ public struct TitleCleaner: Sendable {
     }
 
     /// Removes connecting words left next to a removed run, repeating so "due on <date>" loses both.
-    private func dropDangling(_ tokens: [Token], removed: inout [Bool]) {
+    private func dropDangling(_ tokens: [Token], words: [EntityWord.Lists], removed: inout [Bool]) {
         var changed = true
         while changed {
             changed = false
-            for index in tokens.indices where !removed[index] && Self.danglingWords.contains(tokens[index].normalized) {
+            for index in tokens.indices where !removed[index] && words[index].contains(.dangling) {
                 let nextRemoved = index + 1 < tokens.count && removed[index + 1]
                 let previousRemoved = index > 0 && removed[index - 1]
                 let contentAfter = isContentAfter(tokens, removed, from: index + 1)
-                if nextRemoved && (isDateConnector(tokens[index]) || !contentAfter)
+                if nextRemoved && (words[index].contains(.dateConnector) || !contentAfter)
                     || (previousRemoved && !contentAfter)
                 {
                     removed[index] = true
@@ -91,13 +91,9 @@ public struct TitleCleaner: Sendable {
     }
 
     /// Prepositions that always belong to the date after them ("at 5pm", "by friday").
-    private func isDateConnector(_ token: Token) -> Bool {
-        [
-            "at", "on", "by", "due", "before", "until", "till", "til", "@", "am", "um", "bis", "ab", "vor", "antes",
-            "para",
-        ]
-        .contains(token.normalized)
-    }
+    static let dateConnectors: Set<String> = [
+        "at", "on", "by", "due", "before", "until", "till", "til", "@", "am", "um", "bis", "ab", "vor", "antes", "para",
+    ]
 
     /// Whether a kept word (not punctuation) comes at or after `start` on the same line.
     private func isContentAfter(_ tokens: [Token], _ removed: [Bool], from start: Int) -> Bool {
@@ -118,7 +114,7 @@ public struct TitleCleaner: Sendable {
                 if previous + 1 == index {
                     let gapStart = utf8.index(utf8.startIndex, offsetBy: tokens[previous].utf8Range.upperBound)
                     let gapEnd = utf8.index(utf8.startIndex, offsetBy: tokens[index].utf8Range.lowerBound)
-                    title += String(text[gapStart..<gapEnd]).isEmpty ? "" : " "
+                    title += text[gapStart..<gapEnd].isEmpty ? "" : " "
                 } else {
                     title += " "
                 }

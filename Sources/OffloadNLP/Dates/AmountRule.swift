@@ -3,7 +3,7 @@
 struct AmountRule: DateRule {
     let grammar: DateGrammar
 
-    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> (Double, DateUnit) {
+    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> (Double, DateUnit) {
         if grammar.take(.half, &input) {
             _ = grammar.take(.article, &input)
             return (0.5, try unit(&input))
@@ -16,7 +16,7 @@ struct AmountRule: DateRule {
     }
 
     /// The number part: digits, decimals, spelled numbers, "a"/"an", "a couple of", "a few", "several".
-    private func quantity(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> Double {
+    private func quantity(_ input: inout TokenInput) throws(DateParseFailure) -> Double {
         guard let atom = grammar.atom(input) else { throw DateParseFailure() }
         if let decimal = atom.decimal {
             input.removeFirst()
@@ -41,7 +41,7 @@ struct AmountRule: DateRule {
     }
 
     /// "and a half", "and half", "and a quarter", or 0 without consuming anything.
-    private func andFraction(_ input: inout ArraySlice<Token>) -> Double {
+    private func andFraction(_ input: inout TokenInput) -> Double {
         var copy = input
         guard grammar.take(.and, &copy) else { return 0 }
         _ = grammar.take(.article, &copy)
@@ -51,21 +51,21 @@ struct AmountRule: DateRule {
     }
 
     /// "half", "a half", "a quarter".
-    private func fraction(_ input: inout ArraySlice<Token>) -> Double? {
+    private func fraction(_ input: inout TokenInput) -> Double? {
         if grammar.take(.half, &input) { return 0.5 }
         if grammar.take(.quarter, &input) { return 0.25 }
         return nil
     }
 
     /// Whether "the" or an apostrophe comes two tokens before `input` ("the 90s", "'90s").
-    private func isAfterArticle(_ input: ArraySlice<Token>) -> Bool {
+    private func isAfterArticle(_ input: TokenInput) -> Bool {
         let index = input.startIndex - 2
         guard index >= 0 else { return false }
         return grammar.atoms[index].lexeme?.word == .the || grammar.atoms[index].punctuation == 0x27
     }
 
     /// A unit word; one-letter units ("h", "d") only when glued to the number ("2h", "10D").
-    private func unit(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateUnit {
+    private func unit(_ input: inout TokenInput) throws(DateParseFailure) -> DateUnit {
         guard let token = input.first, let atom = grammar.atom(input), let unit = atom.lexeme?.unit else {
             throw DateParseFailure()
         }

@@ -6,7 +6,7 @@
 struct CalendarDateRule: DateRule {
     let grammar: DateGrammar
 
-    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         var longest = Longest<DateSpec>(input)
         longest.consider(monthFirst)
         longest.consider(dayFirst)
@@ -34,7 +34,7 @@ struct CalendarDateRule: DateRule {
     }
 
     /// "dec 5", "december 5th 2026", "Oct/2", "june the 28th", "may 2026" (a month of a year).
-    private func monthFirst(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func monthFirst(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let month = try monthName(&input)
         _ =
             grammar.take(punctuation: 0x2F, &input) || grammar.take(punctuation: 0x2C, &input)
@@ -53,7 +53,7 @@ struct CalendarDateRule: DateRule {
     /// A day before the month name.
     ///
     /// Examples: "5 december", "the 09th of May", "second of aug", "5 de diciembre de 2026", "5. Dezember".
-    private func dayFirst(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func dayFirst(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         // "$ 12 December 27": a number after a currency sign is an amount.
         if grammar.previousAtom(input)?.isCurrency == true { throw DateParseFailure() }
         _ = grammar.take(.the, &input)
@@ -72,7 +72,7 @@ struct CalendarDateRule: DateRule {
     ///
     /// Year first is ISO order; otherwise the locale decides which part is the month,
     /// unless one part cannot be a month. Dots mean day first ("05.12.2026").
-    private func numeric(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func numeric(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         guard let atom = grammar.atom(input), atom.dateParts.count >= 2 else { throw DateParseFailure() }
         input.removeFirst()
         // "30/4.85", "12/5/x": more glued digits after the date make it a ratio or a code.
@@ -99,7 +99,7 @@ struct CalendarDateRule: DateRule {
 
     /// "on 5.12", "due 12.5": a two-part dotted number after "on" or "due" is a day and a month, in the locale's
     /// order (as after a weekday: "friday 7.6").
-    private func dottedAfterOn(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func dottedAfterOn(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let prepositions: DateWordSet = [.on, .dueDate]
         let followsPreposition = grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) ?? false
         guard grammar.take(oneOf: prepositions, &input) != nil || followsPreposition,
@@ -116,7 +116,7 @@ struct CalendarDateRule: DateRule {
 
     /// "tue the 4th", "friday 23", "Wed 13th", "Friday 7/6", "friday 7.6", "Tue May 9": the weekday is checked
     /// against the day when no month is given (the nearest month where they agree).
-    private func weekdayAndDay(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func weekdayAndDay(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(.on, &input)
         guard let lexeme = grammar.atom(input)?.lexeme, lexeme.weekday > 0, !lexeme.isWeekdayPlural else {
             throw DateParseFailure()
@@ -157,7 +157,7 @@ struct CalendarDateRule: DateRule {
     }
 
     /// "christmas", "christmas eve", "xmas day", "Heiligabend".
-    private func holiday(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func holiday(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         guard let code = grammar.atom(input)?.lexeme?.holiday, code > 0 else { throw DateParseFailure() }
         input.removeFirst()
         let month = Int(code) / 100
@@ -172,7 +172,7 @@ struct CalendarDateRule: DateRule {
 
     /// A month name; callers require a day or a year next to it, which is what lets ambiguous names ("may",
     /// "march") through here.
-    func monthName(_ input: inout ArraySlice<Token>, afterDay: Bool = false) throws(DateParseFailure) -> Int {
+    func monthName(_ input: inout TokenInput, afterDay: Bool = false) throws(DateParseFailure) -> Int {
         guard let lexeme = grammar.atom(input)?.lexeme, lexeme.month > 0 else { throw DateParseFailure() }
         input.removeFirst()
         if grammar.atom(input)?.punctuation == 0x2E, grammar.atom(input, offset: 1)?.number == nil,
@@ -184,7 +184,7 @@ struct CalendarDateRule: DateRule {
     }
 
     /// A plain day number 1-31 (digits, at most two).
-    func takeDayNumber(_ input: inout ArraySlice<Token>) -> Int? {
+    func takeDayNumber(_ input: inout TokenInput) -> Int? {
         guard let atom = grammar.atom(input), let number = atom.number, atom.digitCount <= 2, (1...31).contains(number)
         else { return nil }
         // "5 pm", "5:30": a number followed by a meridiem is a time, not a day.
@@ -197,7 +197,7 @@ struct CalendarDateRule: DateRule {
     }
 
     /// An optional year after a date: ", 2026", "2026", "of 1995", "de 2026".
-    func takeYear(_ input: inout ArraySlice<Token>) -> Int? {
+    func takeYear(_ input: inout TokenInput) -> Int? {
         var copy = input
         _ = grammar.take(punctuation: 0x2C, &copy)
         _ = grammar.take(.of, &copy)

@@ -61,8 +61,6 @@ public struct DateExtractor: Sendable {
             atoms.append(atom)
         }
         guard hasCandidate else { return [] }
-        let grammar = DateGrammar(
-            atoms: atoms, isMonthFirst: context.locale.isMonthFirst, language: context.locale.language)
         // Parsing starts only where a contentful atom (month, weekday, number, …) lies within the next few tokens:
         // function words alone ("the", "at", "in") never make a mention, and they are the most common words.
         var contentAhead = [Bool](repeating: false, count: atoms.count)
@@ -71,26 +69,34 @@ public struct DateExtractor: Sendable {
             if atoms[index].isContentful { lastContent = index }
             contentAhead[index] = lastContent != Int.max && lastContent - index <= 4
         }
-        let rule = ExpressionRule(grammar: grammar)
+        guard atoms.indices.contains(where: { atoms[$0].isRelevant && contentAhead[$0] }) else { return [] }
         let builder = MentionBuilder(context: context)
-        var mentions: [DateMention] = []
-        var index = tokens.startIndex
-        while index < tokens.endIndex {
-            guard atoms[index].isRelevant, contentAhead[index] else {
-                index += 1
-                continue
-            }
-            var input = tokens[index...]
-            if let parse = rule.attempt(&input), input.startIndex > index,
-                let mention = builder.mention(
-                    for: parse, tokens: tokens[index..<input.startIndex], text: text(tokens[index..<input.startIndex]))
-            {
-                mentions.append(mention)
-                index = input.startIndex
-            } else {
-                index += 1
+        return tokens.withUnsafeBufferPointer { tokenBuffer in
+            atoms.withUnsafeBufferPointer { atomBuffer in
+                let grammar = DateGrammar(
+                    atoms: atomBuffer, isMonthFirst: context.locale.isMonthFirst, language: context.locale.language)
+                let rule = ExpressionRule(grammar: grammar)
+                var mentions: [DateMention] = []
+                var index = 0
+                while index < tokens.count {
+                    guard atoms[index].isRelevant, contentAhead[index] else {
+                        index += 1
+                        continue
+                    }
+                    var input = TokenInput(tokenBuffer, from: index)
+                    if let parse = rule.attempt(&input), input.startIndex > index,
+                        let mention = builder.mention(
+                            for: parse, tokens: tokens[index..<input.startIndex],
+                            text: text(tokens[index..<input.startIndex]))
+                    {
+                        mentions.append(mention)
+                        index = input.startIndex
+                    } else {
+                        index += 1
+                    }
+                }
+                return mentions
             }
         }
-        return mentions
     }
 }

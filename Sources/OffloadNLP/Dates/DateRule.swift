@@ -10,12 +10,12 @@ struct DateParseFailure: Error, Sendable {}
 protocol DateRule<Output> {
     associatedtype Output
     /// Parses a prefix of `input`, advancing it past the consumed tokens only on success.
-    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> Output
+    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> Output
 }
 
 extension DateRule {
     /// Runs the rule on a copy of `input`; commits the copy and returns the output only on success.
-    func attempt(_ input: inout ArraySlice<Token>) -> Output? {
+    func attempt(_ input: inout TokenInput) -> Output? {
         var copy = input
         guard let output = try? parse(&copy) else { return nil }
         input = copy
@@ -35,17 +35,17 @@ extension DateRule {
 /// return try longest.commit(&input)
 /// ```
 struct Longest<Output> {
-    private let start: ArraySlice<Token>
+    private let start: TokenInput
     private var best: Output?
-    private var rest: ArraySlice<Token>
+    private var rest: TokenInput
 
-    init(_ input: ArraySlice<Token>) {
+    init(_ input: TokenInput) {
         start = input
         rest = input
     }
 
     /// Runs `alternative` on a copy of the start and keeps it when it matches more tokens than the best so far.
-    mutating func consider(_ alternative: (inout ArraySlice<Token>) throws(DateParseFailure) -> Output) {
+    mutating func consider(_ alternative: (inout TokenInput) throws(DateParseFailure) -> Output) {
         var copy = start
         guard let output = try? alternative(&copy) else { return }
         if best == nil || copy.startIndex > rest.startIndex {
@@ -55,7 +55,7 @@ struct Longest<Output> {
     }
 
     /// Advances `input` past the best match and returns it, or throws when nothing matched.
-    func commit(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> Output {
+    func commit(_ input: inout TokenInput) throws(DateParseFailure) -> Output {
         guard let best else { throw DateParseFailure() }
         input = rest
         return best
@@ -64,31 +64,33 @@ struct Longest<Output> {
 
 /// The per-capture state every rule reads: the atoms of the tokens and the locale's conventions.
 ///
-/// Atoms are indexed like the token array, so `atoms[input.startIndex]` describes `input.first`.
-struct DateGrammar: Sendable {
-    let atoms: [DateAtom]
+/// Atoms are indexed like the token array, so `atoms[input.startIndex]` describes `input.first`. Like
+/// ``TokenInput``, the atoms are viewed through a buffer pointer (every alternative a rule tries captures the
+/// grammar, and an array would be retained each time), valid only during the extraction that made them.
+struct DateGrammar {
+    let atoms: UnsafeBufferPointer<DateAtom>
     let isMonthFirst: Bool
     let language: String
 
     /// The atom of the first token of `input`, or `nil` at the end.
-    func atom(_ input: ArraySlice<Token>) -> DateAtom? {
+    func atom(_ input: TokenInput) -> DateAtom? {
         input.isEmpty ? nil : atoms[input.startIndex]
     }
 
     /// The atom `offset` tokens ahead of `input`'s start, or `nil` past either end.
-    func atom(_ input: ArraySlice<Token>, offset: Int) -> DateAtom? {
+    func atom(_ input: TokenInput, offset: Int) -> DateAtom? {
         let index = input.startIndex + offset
         return index >= 0 && index < atoms.count && index < input.endIndex ? atoms[index] : nil
     }
 
     /// The atom right before `input`'s start (context for ambiguous words), or `nil` at the start.
-    func previousAtom(_ input: ArraySlice<Token>) -> DateAtom? {
+    func previousAtom(_ input: TokenInput) -> DateAtom? {
         input.startIndex > 0 ? atoms[input.startIndex - 1] : nil
     }
 
     /// Whether an atom among the next `count` tokens satisfies `test`: a cheap look-ahead that lets a rule give up
     /// before trying its alternatives.
-    func hasAhead(_ input: ArraySlice<Token>, within count: Int, where test: (DateAtom) -> Bool) -> Bool {
+    func hasAhead(_ input: TokenInput, within count: Int, where test: (DateAtom) -> Bool) -> Bool {
         let end = min(input.endIndex, input.startIndex + count)
         var index = input.startIndex
         while index < end {
@@ -99,33 +101,33 @@ struct DateGrammar: Sendable {
     }
 
     /// Consumes one token whose role is `word`.
-    func take(_ word: DateWord, _ input: inout ArraySlice<Token>) -> Bool {
+    func take(_ word: DateWord, _ input: inout TokenInput) -> Bool {
         guard atom(input)?.lexeme?.word == word else { return false }
         input.removeFirst()
         return true
     }
 
     /// Consumes one token whose role is one of `words`, returning the role.
-    func take(oneOf words: DateWordSet, _ input: inout ArraySlice<Token>) -> DateWord? {
+    func take(oneOf words: DateWordSet, _ input: inout TokenInput) -> DateWord? {
         guard let word = atom(input)?.lexeme?.word, words.contains(word) else { return nil }
         input.removeFirst()
         return word
     }
 
     /// Requires a token with role `word`.
-    func expect(_ word: DateWord, _ input: inout ArraySlice<Token>) throws(DateParseFailure) {
+    func expect(_ word: DateWord, _ input: inout TokenInput) throws(DateParseFailure) {
         guard take(word, &input) else { throw DateParseFailure() }
     }
 
     /// Consumes a punctuation token whose first byte is `byte`.
-    func take(punctuation byte: UInt8, _ input: inout ArraySlice<Token>) -> Bool {
+    func take(punctuation byte: UInt8, _ input: inout TokenInput) -> Bool {
         guard atom(input)?.punctuation == byte else { return false }
         input.removeFirst()
         return true
     }
 
     /// Consumes a small number: digits, or a spelled cardinal ("twenty one" as two words too).
-    func takeCardinal(_ input: inout ArraySlice<Token>, spelled: Bool = true) -> Int? {
+    func takeCardinal(_ input: inout TokenInput, spelled: Bool = true) -> Int? {
         guard let first = atom(input) else { return nil }
         if let number = first.number {
             input.removeFirst()
@@ -142,7 +144,7 @@ struct DateGrammar: Sendable {
     }
 
     /// Consumes an ordinal day: "21st", "first", "twenty first", "twenty-first".
-    func takeOrdinal(_ input: inout ArraySlice<Token>) -> Int? {
+    func takeOrdinal(_ input: inout TokenInput) -> Int? {
         guard let first = atom(input) else { return nil }
         if let number = first.ordinalNumber {
             input.removeFirst()

@@ -11,7 +11,7 @@ struct ExpressionRule: DateRule {
         memo = ExpressionMemo(count: grammar.atoms.count)
     }
 
-    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         var longest = Longest<TemporalParse>(input)
         longest.consider(point)
         longest.consider(range)
@@ -23,11 +23,11 @@ struct ExpressionRule: DateRule {
     // MARK: Points
 
     /// A date, a time, or both: "tomorrow at 5", "5pm tomorrow", "next monday afternoon", "this evening".
-    func point(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    func point(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         try memo.points.parse(&input, parsePoint)
     }
 
-    private func parsePoint(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    private func parsePoint(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         var longest = Longest<TemporalParse>(input)
         longest.consider(dateThenTime)
         longest.consider(timeThenDate)
@@ -36,11 +36,11 @@ struct ExpressionRule: DateRule {
     }
 
     /// Any date part.
-    func datePart(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    func datePart(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         try memo.dateParts.parse(&input, parseDatePart)
     }
 
-    private func parseDatePart(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func parseDatePart(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         var longest = Longest<DateSpec>(input)
         longest.consider(CalendarDateRule(grammar: grammar).parse)
         longest.consider(RelativeDateRule(grammar: grammar).parse)
@@ -48,7 +48,7 @@ struct ExpressionRule: DateRule {
         return try longest.commit(&input)
     }
 
-    private func dateThenTime(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    private func dateThenTime(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         _ = grammar.take(.on, &input)
         let start = input
         var result = TemporalParse(date: try datePart(&input))
@@ -77,7 +77,7 @@ struct ExpressionRule: DateRule {
 
     /// "tomorrow, 13/04/21", "friday, dec 5": a calendar date set off by commas after a relative day names the
     /// same day more precisely, so it replaces it.
-    private func appositiveDate(_ input: inout ArraySlice<Token>, into result: inout TemporalParse) {
+    private func appositiveDate(_ input: inout TokenInput, into result: inout TemporalParse) {
         guard grammar.atom(input)?.punctuation == 0x2C else { return }
         switch result.date {
         case .relativeDays, .weekday: break
@@ -95,7 +95,7 @@ struct ExpressionRule: DateRule {
         }
     }
 
-    private func timeThenDate(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    private func timeThenDate(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         let timeStart = input.startIndex
         var result = TemporalParse(time: try time(&input))
         // "10, tonight", "8 tonight": the day word the time rule read as its part of the day also names the day.
@@ -122,7 +122,7 @@ struct ExpressionRule: DateRule {
     }
 
     /// "this evening", "in the morning at 7", "tonight at 2am", "tonight".
-    private func daypartAlone(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    private func daypartAlone(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         let isTonight = grammar.atom(input)?.lexeme?.relativeDay == 0
         let daypart = try DaypartRule(grammar: grammar).parse(&input)
         var time = TimeSpec(hour: daypart.defaultHour, daypart: daypart, isDaypartOnly: true)
@@ -146,7 +146,7 @@ struct ExpressionRule: DateRule {
     }
 
     /// The part of the day a day word carries ("tonight"), for the tokens between `start` and `end`.
-    private func impliedDaypart(_ start: ArraySlice<Token>, _ end: ArraySlice<Token>) -> Daypart? {
+    private func impliedDaypart(_ start: TokenInput, _ end: TokenInput) -> Daypart? {
         guard grammar.language == "en" else { return nil }
         for index in start.startIndex..<end.startIndex {
             if let lexeme = grammar.atoms[index].lexeme, lexeme.relativeDay != nil, let daypart = lexeme.daypart {
@@ -164,12 +164,12 @@ struct ExpressionRule: DateRule {
     }
 
     /// A clock time (``TimeRule``), parsed once per start token.
-    private func time(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+    private func time(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
         try memo.times.parse(&input, TimeRule(grammar: grammar).parse)
     }
 
     /// ``time(_:)`` on a copy of `input`, committed only on success.
-    private func attemptTime(_ input: inout ArraySlice<Token>) -> TimeSpec? {
+    private func attemptTime(_ input: inout TokenInput) -> TimeSpec? {
         try? time(&input)
     }
 
@@ -177,7 +177,7 @@ struct ExpressionRule: DateRule {
 
     /// "from 2 to 4pm", "2-4pm", "between 3 and 5", "Dec 5 - Dec 7", "tomorrow from 7:00 to 8:00pm",
     /// "de 9 a 11", "von 9 bis 11 Uhr".
-    private func range(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    private func range(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         let separators: DateWordSet = [.to, .until, .dash, .and]
         guard grammar.hasAhead(input, within: 10, where: { $0.lexeme?.word.map(separators.contains) ?? false }) else {
             throw DateParseFailure()
@@ -220,7 +220,7 @@ struct ExpressionRule: DateRule {
     }
 
     /// A range start: a point, or a bare hour before the separator ("2" in "2-4pm", "five" in "five to seven").
-    private func rangeStart(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    private func rangeStart(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         var copy = input
         if let start = try? point(&copy) {
             input = copy
@@ -234,7 +234,7 @@ struct ExpressionRule: DateRule {
 
     // MARK: Others
 
-    private func recurrence(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    private func recurrence(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         let triggers: DateWordSet = [.every, .each, .everyDay, .once, .twice]
         guard
             grammar.hasAhead(
@@ -258,7 +258,7 @@ struct ExpressionRule: DateRule {
     }
 
     /// "for 30 min", "2h", "an hour and a half", "für zwei Stunden", "durante 3 días".
-    private func duration(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    private func duration(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         let hasPreposition = grammar.take(oneOf: [.during, .over, .within], &input) != nil
         // "all month", "the whole day", "the entire week", "for another day": one unit.
         var copy = input

@@ -12,7 +12,7 @@ struct GluedDateRule: DateRule {
         case number(Int, digits: Int)
     }
 
-    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         var parts: [Part] = []
         var separator: UInt8 = 0
         var cursor = input

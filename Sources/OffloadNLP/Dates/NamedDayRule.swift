@@ -6,14 +6,14 @@
 struct NamedDayRule: DateRule {
     let grammar: DateGrammar
 
-    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(.the, &input)
         guard grammar.atom(input)?.lexeme?.startsNamedDay == true else { throw DateParseFailure() }
         let lexicon = DateLexicon.forLanguage(grammar.language)
         var key = ""
         var words = 0
         var cursor = input
-        var best: (NamedDay, ArraySlice<Token>)?
+        var best: (NamedDay, TokenInput)?
         while let token = cursor.first, words < lexicon.longestNamedDay {
             if token.kind == .punctuation, words > 0, token.normalized == "'" || token.normalized == "." {
                 cursor.removeFirst()

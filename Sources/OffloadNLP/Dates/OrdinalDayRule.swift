@@ -7,7 +7,7 @@
 struct OrdinalDayRule {
     let grammar: DateGrammar
 
-    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(oneOf: [.on, .by, .until, .before, .after, .since, .dueDate], &input)
         _ = grammar.take(.the, &input)
         let ordinal = grammar.take(.last, &input) ? -1 : grammar.takeOrdinal(&input)
@@ -28,7 +28,7 @@ struct OrdinalDayRule {
     ///
     /// A day counted in a year ("last day of 2016", "the first day of next year") is counted in its January (from
     /// the start) or December (from the end).
-    private func month(_ input: inout ArraySlice<Token>, fromEnd: Bool) throws(DateParseFailure) -> DateSpec {
+    private func month(_ input: inout TokenInput, fromEnd: Bool) throws(DateParseFailure) -> DateSpec {
         let hasArticle = grammar.take(.the, &input)
         let offset = PeriodRule(grammar: grammar).modifierOffset(&input)
         if grammar.atom(input)?.lexeme?.unit == .month, offset != nil || hasArticle {
@@ -52,7 +52,7 @@ struct OrdinalDayRule {
 
     /// "earlier in the week", "later this month", "the rest of the year", "remaining of the week",
     /// "early next week".
-    func partOfPeriod(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    func partOfPeriod(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(.the, &input)
         guard grammar.take(oneOf: [.earlier, .later, .early, .late, .rest], &input) != nil else {
             throw DateParseFailure()

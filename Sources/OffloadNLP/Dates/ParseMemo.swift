@@ -20,12 +20,12 @@ struct ParseMemo<Output> {
     ///
     /// Advances `input` past the match on success and leaves it as it was on failure.
     mutating func parse(
-        _ input: inout ArraySlice<Token>, _ rule: (inout ArraySlice<Token>) throws(DateParseFailure) -> Output
+        _ input: inout TokenInput, _ rule: (inout TokenInput) throws(DateParseFailure) -> Output
     ) throws(DateParseFailure) -> Output {
         let start = input.startIndex
         switch entries[start] {
         case .matched(let output, let end):
-            input = input[end...]
+            input = input[from: end]
             return output
         case .failed:
             throw DateParseFailure()

@@ -3,7 +3,7 @@
 struct PeriodRule: DateRule {
     let grammar: DateGrammar
 
-    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         var longest = Longest<DateSpec>(input)
         longest.consider(relativePeriod)
         longest.consider(weekend)
@@ -32,7 +32,7 @@ struct PeriodRule: DateRule {
     }
 
     /// "next week", "this month", "last year", "the coming quarter", "la próxima semana", "el mes que viene".
-    private func relativePeriod(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func relativePeriod(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let hasArticle = grammar.take(.the, &input)
         var offset = modifierOffset(&input)
         guard let unit = grammar.atom(input)?.lexeme?.unit, grammar.atom(input)?.lexeme?.weekday == 0 else {
@@ -66,7 +66,7 @@ struct PeriodRule: DateRule {
 
     /// Whether "the week", "the month", "the year" (and "the day" after "of", "in", "during") mean the current
     /// one: not when "of" follows ("the week of march 3") or the article follows a preposition of another kind.
-    private func isCurrentPeriod(_ unit: DateUnit, _ rest: ArraySlice<Token>) -> Bool {
+    private func isCurrentPeriod(_ unit: DateUnit, _ rest: TokenInput) -> Bool {
         guard grammar.language == "en", grammar.atom(rest)?.lexeme?.word != .of else { return false }
         switch unit {
         case .week, .month, .year: return true
@@ -80,7 +80,7 @@ struct PeriodRule: DateRule {
     }
 
     /// "this weekend", "the weekend", "next weekend", "este fin de semana", "am Wochenende".
-    private func weekend(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func weekend(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(.on, &input) || grammar.take(.over, &input)
         _ = grammar.take(.the, &input)
         var offset = modifierOffset(&input) ?? 0
@@ -94,7 +94,7 @@ struct PeriodRule: DateRule {
     }
 
     /// "end of the month", "end of day", "eod", "end of tomorrow", "by end of week", "fin de mes", "Ende des Monats".
-    private func endOf(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func endOf(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(.by, &input) || grammar.take(.at, &input) || grammar.take(.until, &input)
         _ = grammar.take(.the, &input)
         switch grammar.take(oneOf: [.endOfDay, .endOfWeek, .endOfMonth, .endOfYear], &input) {
@@ -136,7 +136,7 @@ struct PeriodRule: DateRule {
 
     /// "in april", "this september", "next march", "since this August", "mid-may" is not read; a bare month
     /// name counts only when it cannot be an ordinary word ("april" yes, "may" and "march" no).
-    private func namedMonth(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func namedMonth(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let preposition = grammar.take(
             oneOf: [
                 .inside, .during, .of, .since, .until, .by, .before, .after, .from, .to, .beginning, .end, .middle,
@@ -170,7 +170,7 @@ struct PeriodRule: DateRule {
     }
 
     /// "in 2027", "since 2010", "of 1992", "later than 2018": a four-digit year after a preposition.
-    private func year(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func year(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         if grammar.take(.later, &input) || grammar.take(.earlier, &input) {
             try grammar.expect(.than, &input)
         } else if grammar.take(oneOf: [.inside, .since, .during, .after, .before, .until, .by, .of], &input) == nil {
@@ -188,7 +188,7 @@ struct PeriodRule: DateRule {
     }
 
     /// "on the 1st", "by the 15th", "on 29th", "the 15th of next month", "el 5", "am 5.".
-    private func dayOfMonth(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func dayOfMonth(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let prepositions: DateWordSet = [.on, .by, .until, .before, .dueDate, .since, .starting]
         let followsPreposition = grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) ?? false
         guard grammar.take(oneOf: prepositions, &input) != nil || followsPreposition else { throw DateParseFailure() }
@@ -205,7 +205,7 @@ struct PeriodRule: DateRule {
     }
 
     /// "this"/"current" 0, "next"/"coming"/"following" +1, "last"/"previous"/"past" -1.
-    func modifierOffset(_ input: inout ArraySlice<Token>) -> Int? {
+    func modifierOffset(_ input: inout TokenInput) -> Int? {
         switch grammar.take(oneOf: [.this, .next, .coming, .following, .last, .previous, .past], &input) {
         case .this: 0
         case .next, .coming, .following: 1
@@ -215,7 +215,7 @@ struct PeriodRule: DateRule {
     }
 
     /// Spanish "que viene" / "próximo" / "pasado" after the unit ("la semana que viene", "el mes pasado").
-    private func trailingModifier(_ input: inout ArraySlice<Token>) -> Int? {
+    private func trailingModifier(_ input: inout TokenInput) -> Int? {
         guard grammar.language == "es" else { return nil }
         var copy = input
         if grammar.take(.that, &copy), grammar.take(.comes, &copy) {

@@ -6,7 +6,7 @@ struct RecurrenceRule: DateRule {
 
     private static let weekdayCodes = ["", "MO", "TU", "WE", "TH", "FR", "SA", "SU"]
 
-    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         var longest = Longest<TemporalParse>(input)
         longest.consider(frequencyWord)
         longest.consider(every)
@@ -24,7 +24,7 @@ struct RecurrenceRule: DateRule {
     }
 
     /// "daily", "weekly", "täglich", "mensualmente".
-    private func frequencyWord(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    private func frequencyWord(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         guard let unit = grammar.atom(input)?.lexeme?.frequency else { throw DateParseFailure() }
         input.removeFirst()
         return rule(unit: unit, interval: 1)
@@ -32,7 +32,7 @@ struct RecurrenceRule: DateRule {
 
     /// "every day", "each week", "every other monday", "every 3 months", "every weekday", "everyday",
     /// "todos los días", "cada lunes", "jeden Tag", "alle 3 Monate".
-    private func every(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    private func every(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         if grammar.take(.everyDay, &input) { return rule(unit: .day, interval: 1) }
         guard grammar.take(oneOf: [.every, .each], &input) != nil else { throw DateParseFailure() }
         _ = grammar.take(.the, &input)
@@ -55,7 +55,7 @@ struct RecurrenceRule: DateRule {
     }
 
     /// "mondays", "on tuesdays", "montags", "los sábados", "tuesday afternoons".
-    private func plural(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    private func plural(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         _ = grammar.take(.on, &input)
         _ = grammar.take(.the, &input)
         guard let lexeme = grammar.atom(input)?.lexeme, lexeme.weekday > 0 else { throw DateParseFailure() }
@@ -72,7 +72,7 @@ struct RecurrenceRule: DateRule {
     }
 
     /// "once a week", "twice a day", "one a day".
-    private func timesPer(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    private func timesPer(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         var count = 1
         if grammar.take(.twice, &input) {
             count = 2
@@ -90,7 +90,7 @@ struct RecurrenceRule: DateRule {
     }
 
     /// "on the first monday of each month", "the last friday of every month".
-    private func nthWeekday(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TemporalParse {
+    private func nthWeekday(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         _ = grammar.take(.on, &input)
         _ = grammar.take(.the, &input)
         var ordinal: Int

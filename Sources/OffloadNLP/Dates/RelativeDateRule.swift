@@ -4,7 +4,7 @@
 struct RelativeDateRule: DateRule {
     let grammar: DateGrammar
 
-    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         var longest = Longest<DateSpec>(input)
         longest.consider(relativeDay)
         longest.consider(dayAfter)
@@ -16,7 +16,7 @@ struct RelativeDateRule: DateRule {
     }
 
     /// "today", "tmrw", "tonight", "mañana", "morgen"; "pasado mañana" (Spanish: the day after tomorrow).
-    private func relativeDay(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func relativeDay(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let isDayAfter = grammar.language == "es" && grammar.take(.last, &input)
         guard let lexeme = grammar.atom(input)?.lexeme, let days = lexeme.relativeDay else { throw DateParseFailure() }
         // "la mañana", "der Morgen": after an article the word is the morning, not tomorrow.
@@ -32,7 +32,7 @@ struct RelativeDateRule: DateRule {
     }
 
     /// "the day after tomorrow", "day before yesterday", "the next day", "the following day", "the day after".
-    private func dayAfter(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func dayAfter(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let hasArticle = grammar.take(.the, &input)
         if grammar.take(oneOf: [.next, .following], &input) != nil {
             try grammar.expect(.day, &input)
@@ -52,7 +52,7 @@ struct RelativeDateRule: DateRule {
 
     /// "in 3 days", "in a week", "within 2 hours", "3 days from now", "2 weeks later", "3 days ago",
     /// "hace 3 días", "vor 3 Tagen", "en 3 días", "dentro de 3 días", "in 3 Tagen".
-    private func offset(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func offset(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         if grammar.take(.agoPrefix, &input) {
             let (amount, unit) = try AmountRule(grammar: grammar).parse(&input)
             return .offset(amount: -amount, unit: unit)
@@ -82,7 +82,7 @@ struct RelativeDateRule: DateRule {
     }
 
     /// "now", "right now", "ahora", "jetzt".
-    private func now(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func now(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(.right, &input)
         try grammar.expect(.now, &input)
         return .now
@@ -90,7 +90,7 @@ struct RelativeDateRule: DateRule {
 
     /// "monday", "this fri", "next tuesday", "last wed", "coming sunday", "el lunes", "el próximo lunes",
     /// "el lunes que viene", "nächsten Dienstag", "am Montag", "tuesday of next week", "monday next week".
-    private func weekday(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func weekday(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let hasPreposition = grammar.take(oneOf: [.on, .by, .until, .before, .after, .since, .from], &input) != nil
         _ = grammar.take(.the, &input)
         var anchor = WeekdayAnchor.upcoming
@@ -117,7 +117,7 @@ struct RelativeDateRule: DateRule {
     }
 
     /// A weekday after "end of": "sunday", "next friday", "this monday" (short names too: "end of sat").
-    func weekdayAfterEnd(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    func weekdayAfterEnd(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         var anchor = WeekdayAnchor.upcoming
         switch grammar.take(oneOf: [.next, .this, .last, .coming, .following, .previous, .past], &input) {
         case .next, .following: anchor = .nextWeek
@@ -133,7 +133,7 @@ struct RelativeDateRule: DateRule {
     }
 
     /// "of next week", "next week", "this week", "que viene", "próximo" after a weekday.
-    private func weekSuffix(_ input: inout ArraySlice<Token>) -> WeekdayAnchor? {
+    private func weekSuffix(_ input: inout TokenInput) -> WeekdayAnchor? {
         var copy = input
         if grammar.take(.that, &copy), grammar.take(.comes, &copy) {
             input = copy
@@ -160,7 +160,7 @@ struct RelativeDateRule: DateRule {
     }
 
     /// "next week on tuesday", "this week monday", "nächste Woche Montag".
-    private func weekBeforeWeekday(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func weekBeforeWeekday(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(.the, &input)
         guard let modifier = grammar.take(oneOf: [.next, .this, .last], &input) else { throw DateParseFailure() }
         guard grammar.atom(input)?.lexeme?.unit == .week else { throw DateParseFailure() }
@@ -175,7 +175,7 @@ struct RelativeDateRule: DateRule {
     }
 
     /// Whether a time, number, date or part of the day follows (what lets "sat 5pm" through but not "sat down").
-    func isFollowedByTimeOrDate(_ input: ArraySlice<Token>) -> Bool {
+    func isFollowedByTimeOrDate(_ input: TokenInput) -> Bool {
         var copy = input
         _ = grammar.take(punctuation: 0x2C, &copy)
         _ = grammar.take(.at, &copy)

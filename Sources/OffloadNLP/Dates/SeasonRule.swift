@@ -5,7 +5,7 @@ struct SeasonRule {
     let grammar: DateGrammar
 
     /// "this summer", "in spring", "last winter", "the fall of 2015", "summer 2017".
-    func season(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    func season(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let hasPreposition = grammar.take(oneOf: [.inside, .during, .since, .until, .by, .of, .over], &input) != nil
         _ = grammar.take(.the, &input)
         let offset = PeriodRule(grammar: grammar).modifierOffset(&input)
@@ -23,7 +23,7 @@ struct SeasonRule {
     }
 
     /// "the 90s", "in the 1990s", "the 2010s": a decade number with a glued "s".
-    func decade(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    func decade(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(oneOf: [.inside, .during, .since, .until, .by, .of], &input)
         let hasArticle = grammar.take(.the, &input)
         if grammar.atom(input)?.punctuation == 0x27 { input.removeFirst() }  // "the '90s"

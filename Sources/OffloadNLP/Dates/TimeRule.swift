@@ -5,7 +5,7 @@
 struct TimeRule: DateRule {
     let grammar: DateGrammar
 
-    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
         var afterPreposition = input
         let hasPreposition = grammar.take(oneOf: [.at, .around, .by], &afterPreposition) != nil
         if hasPreposition { _ = grammar.take(.the, &afterPreposition) }
@@ -32,7 +32,7 @@ struct TimeRule: DateRule {
 
     /// The clock forms without a preposition: the longest of a time token, an hour with a marker, a spelled time,
     /// "noon"/"midnight" and "half past seven".
-    private func forms(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+    private func forms(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
         var longest = Longest<TimeSpec>(input)
         longest.consider(clockToken)
         longest.consider(hourWithMarker)
@@ -43,7 +43,7 @@ struct TimeRule: DateRule {
     }
 
     /// "5pm", "17:30", "5.30 pm", "9 a.m." (a time token, optionally followed by a meridiem word).
-    private func clockToken(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+    private func clockToken(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
         guard var time = grammar.atom(input)?.clock else { throw DateParseFailure() }
         input.removeFirst()
         if time.meridiem == nil, let meridiem = takeMeridiem(&input) {
@@ -57,7 +57,7 @@ struct TimeRule: DateRule {
     }
 
     /// "5 pm", "5 o'clock", "17 Uhr", "12 noon".
-    private func hourWithMarker(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+    private func hourWithMarker(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
         guard let atom = grammar.atom(input) else { throw DateParseFailure() }
         if let decimal = atom.decimal, decimal.fractionDigits == 2, decimal.whole <= 12, decimal.fraction < 60 {
             input.removeFirst()
@@ -73,7 +73,7 @@ struct TimeRule: DateRule {
     }
 
     /// "nine pm", "five thirty", "six forty-three", "two o'clock", "seven fifteen pm".
-    private func spelled(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+    private func spelled(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
         guard let lexeme = grammar.atom(input)?.lexeme, (1...12).contains(lexeme.cardinal) else {
             throw DateParseFailure()
         }
@@ -94,7 +94,7 @@ struct TimeRule: DateRule {
     }
 
     /// Requires a meridiem or an o'clock word after an hour.
-    private func marker(after hour: Int, minute: Int, _ input: inout ArraySlice<Token>) throws(DateParseFailure)
+    private func marker(after hour: Int, minute: Int, _ input: inout TokenInput) throws(DateParseFailure)
         -> TimeSpec
     {
         var time = TimeSpec(hour: hour, minute: minute)
@@ -130,7 +130,7 @@ struct TimeRule: DateRule {
     }
 
     /// "noon", "midnight", "mid night".
-    private func fixedWord(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+    private func fixedWord(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
         if grammar.take(.middle, &input), grammar.atom(input)?.lexeme?.daypart == .night {
             input.removeFirst()
             return TimeSpec(hour: 0, is24Hour: true)
@@ -144,13 +144,13 @@ struct TimeRule: DateRule {
         return TimeSpec(hour: daypart == .noon ? 12 : 0, is24Hour: true)
     }
 
-    private func isMealWord(_ input: ArraySlice<Token>) -> Bool {
+    private func isMealWord(_ input: TokenInput) -> Bool {
         guard let token = input.first else { return false }
         return token.normalized == "lunch" || token.normalized == "lunchtime"
     }
 
     /// "half past seven", "quarter to five", "20 min past eight", "15 past seven".
-    private func relativeToHour(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+    private func relativeToHour(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
         var minutes: Int
         var hasUnit = true
         if grammar.take(.half, &input) {
@@ -192,7 +192,7 @@ struct TimeRule: DateRule {
     }
 
     /// "at 5", "around 11", "at 6.45", "um 17", "a las 5": a bare hour is a time only after a time preposition.
-    private func prefixedHour(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> TimeSpec {
+    private func prefixedHour(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
         guard grammar.take(oneOf: [.at, .around, .by], &input) != nil else { throw DateParseFailure() }
         _ = grammar.take(.the, &input)
         guard let atom = grammar.atom(input) else { throw DateParseFailure() }
@@ -217,7 +217,7 @@ struct TimeRule: DateRule {
     }
 
     /// "am"/"pm"/"a.m."/"p.m." as a separate word.
-    private func takeMeridiem(_ input: inout ArraySlice<Token>) -> TimeSpec.Meridiem? {
+    private func takeMeridiem(_ input: inout TokenInput) -> TimeSpec.Meridiem? {
         switch grammar.take(oneOf: [.am, .pm], &input) {
         case .am: .am
         case .pm: .pm
@@ -236,7 +236,7 @@ struct DaypartRule: DateRule {
     private static let meals: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper"]
     private static let mealPrefixes: DateWordSet = [.at, .around, .before, .after, .by, .until]
 
-    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> Daypart {
+    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> Daypart {
         var hasPrefix = false
         let prefixes: DateWordSet = [.inside, .at, .on, .of, .during, .around, .before, .after, .by, .until]
         let prefix = grammar.take(oneOf: prefixes, &input)

@@ -4,7 +4,7 @@
 struct YearPartRule: DateRule {
     let grammar: DateGrammar
 
-    func parse(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         var longest = Longest<DateSpec>(input)
         longest.consider(codeThenYear)
         longest.consider(yearThenCode)
@@ -14,7 +14,7 @@ struct YearPartRule: DateRule {
     }
 
     /// "q1 2019", "q1-2019", "Q3", "h2 2019".
-    private func codeThenYear(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func codeThenYear(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let part = try code(&input)
         var copy = input
         _ = grammar.take(.dash, &copy) || grammar.take(punctuation: 0x2F, &copy)
@@ -27,14 +27,14 @@ struct YearPartRule: DateRule {
     }
 
     /// "2019 q1", "2019-Q1", "2019-H2".
-    private func yearThenCode(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func yearThenCode(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         guard let year = fourDigitYear(&input) else { throw DateParseFailure() }
         _ = grammar.take(.dash, &input) || grammar.take(punctuation: 0x2F, &input)
         return spec(try code(&input), year: year)
     }
 
     /// "the first quarter of 2019", "third quarter", "the second half of next year", "the last quarter".
-    private func ordinalPart(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func ordinalPart(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(.the, &input)
         let ordinal = grammar.take(.last, &input) ? -1 : grammar.takeOrdinal(&input)
         guard let ordinal else { throw DateParseFailure() }
@@ -78,7 +78,7 @@ struct YearPartRule: DateRule {
     }
 
     /// A spelled year after a preposition: "in nineteen ninety six", "since two thousand and fifteen".
-    private func spelledYear(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> DateSpec {
+    private func spelledYear(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let prepositions: DateWordSet = [.inside, .since, .during, .after, .before, .until, .by, .of, .from]
         guard grammar.take(oneOf: prepositions, &input) != nil else { throw DateParseFailure() }
         _ = grammar.take(.the, &input)
@@ -102,7 +102,7 @@ struct YearPartRule: DateRule {
         return .period(.yearNumber(century * 100 + rest))
     }
 
-    private func code(_ input: inout ArraySlice<Token>) throws(DateParseFailure) -> Int {
+    private func code(_ input: inout TokenInput) throws(DateParseFailure) -> Int {
         guard let part = grammar.atom(input)?.lexeme?.yearPart, part > 0 else { throw DateParseFailure() }
         input.removeFirst()
         return Int(part)
@@ -112,7 +112,7 @@ struct YearPartRule: DateRule {
         part <= 4 ? .period(.quarterNumber(part, year: year)) : .period(.halfYear(part - 4, year: year, yearOffset: 0))
     }
 
-    private func fourDigitYear(_ input: inout ArraySlice<Token>) -> Int? {
+    private func fourDigitYear(_ input: inout TokenInput) -> Int? {
         guard let atom = grammar.atom(input), let year = atom.number, atom.digitCount == 4, (1000...2999).contains(year)
         else { return nil }
         input.removeFirst()

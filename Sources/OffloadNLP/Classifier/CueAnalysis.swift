@@ -84,7 +84,7 @@ struct CueAnalysis {
         // One pass over the segments between separators, counting instead of collecting them.
         var tally = SegmentTally()
         var start = headerEnd
-        for index in headerEnd..<tokens.count where Self.isSeparator(tokens[index], tokens: tokens, at: index) {
+        for index in headerEnd..<tokens.count where Self.isSeparator(at: index, in: tokens) {
             if index > start { tally.add(start..<index, of: tokens) }
             start = index + 1
         }
@@ -100,20 +100,36 @@ struct CueAnalysis {
         if tally.short == tally.count { cues.append(Cue(name: "all-short-segments", tokenRange: whole)) }
     }
 
-    private static func isSeparator(_ token: Token, tokens: [Token], at index: Int) -> Bool {
-        switch token.kind {
+    /// Whether token `index` separates segments.
+    ///
+    /// Reads the token in place and matches characters with `switch` (no token copy and no array literal per call:
+    /// this runs for every token of every capture).
+    private static func isSeparator(at index: Int, in tokens: [Token]) -> Bool {
+        switch tokens[index].kind {
         case .lineBreak: return true
         case .punctuation:
-            let first = token.normalized.unicodeScalars.first.map(Character.init) ?? " "
-            if [",", ";", ">", "|"].contains(first) { return true }
-            let spaced = token.followsSpace && (index + 1 == tokens.count || tokens[index + 1].followsSpace)
-            if spaced, ["-", "/", "\u{2013}", "\u{2014}", "+", "&"].contains(first) { return true }
+            let first = tokens[index].normalized.unicodeScalars.first.map(Character.init) ?? " "
+            switch first {
+            case ",", ";", ">", "|": return true
+            default: break
+            }
+            let spaced =
+                tokens[index].followsSpace && (index + 1 == tokens.count || tokens[index + 1].followsSpace)
+            if spaced {
+                switch first {
+                case "-", "/", "\u{2013}", "\u{2014}", "+", "&": return true
+                default: break
+                }
+            }
             // A bullet: "-", "*", "•", "☐" or another symbol at the start of a line.
             let atLineStart = index == 0 || tokens[index - 1].kind == .lineBreak
-            return atLineStart && !["(", "\"", "'", "#", "$"].contains(first)
+            switch first {
+            case "(", "\"", "'", "#", "$": return false
+            default: return atLineStart
+            }
         case .word:
-            return token.normalized == "then"
-                || (token.normalized == "and" && index > 0 && tokens[index - 1].kind == .word)
+            let word = tokens[index].normalized
+            return word == "then" || (word == "and" && index > 0 && tokens[index - 1].kind == .word)
         default:
             return false
         }

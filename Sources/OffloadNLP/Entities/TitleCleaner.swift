@@ -126,6 +126,15 @@ public struct TitleCleaner: Sendable {
     }
 
     private func capitalizingFirst(_ title: String) -> String {
+        // An ASCII byte followed by another ASCII byte (or nothing) is a Character of its own: decide by byte, without
+        // Unicode property lookups ("\r\n" starts with no letter, so it takes this path harmlessly).
+        var utf8 = title.utf8.makeIterator()
+        if let first = utf8.next(), first < 0x80, utf8.next().map({ $0 < 0x80 }) ?? true {
+            guard first >= 0x61, first <= 0x7A else { return title }
+            var bytes = Array(title.utf8)
+            bytes[0] = first - 0x20
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard let first = title.first, first.isLowercase else { return title }
         return first.uppercased() + title.dropFirst()
     }

@@ -21,33 +21,32 @@ struct TextUnits {
     init(_ text: String) {
         let bytes = Array(text.utf8)
         self.bytes = bytes
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            // One unit per byte: the tables are built in one pass each, and the bytes are their own ASCII forms.
+            starts = Array(0...bytes.count)
+            classes = bytes.map { Self.classify(ascii: $0) }
+            asciiBytes = bytes
+            return
+        }
         var starts: [Int] = []
         var classes: [UnitClass] = []
         var asciiBytes: [UInt8] = []
         starts.reserveCapacity(bytes.count + 1)
         classes.reserveCapacity(bytes.count)
         asciiBytes.reserveCapacity(bytes.count)
-        if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            for (offset, byte) in bytes.enumerated() {
-                starts.append(offset)
-                classes.append(Self.classify(ascii: byte))
-                asciiBytes.append(byte)
+        var offset = 0
+        for character in text {
+            let length = character.utf8.count
+            starts.append(offset)
+            let first = character.unicodeScalars.first?.value ?? 0
+            if length == 1, first < 0x80 {
+                classes.append(Self.classify(ascii: UInt8(first)))
+                asciiBytes.append(UInt8(first))
+            } else {
+                classes.append(Self.classify(character))
+                asciiBytes.append(character == "\r\n" ? 0x0A : Self.asciiEquivalent(first))
             }
-        } else {
-            var offset = 0
-            for character in text {
-                let length = character.utf8.count
-                starts.append(offset)
-                let first = character.unicodeScalars.first?.value ?? 0
-                if length == 1, first < 0x80 {
-                    classes.append(Self.classify(ascii: UInt8(first)))
-                    asciiBytes.append(UInt8(first))
-                } else {
-                    classes.append(Self.classify(character))
-                    asciiBytes.append(character == "\r\n" ? 0x0A : Self.asciiEquivalent(first))
-                }
-                offset += length
-            }
+            offset += length
         }
         starts.append(bytes.count)
         self.starts = starts

@@ -50,8 +50,12 @@ public struct Tokenizer: Sendable {
         var isPossessive = false
         switch kind {
         case .word:
-            (normalized, isPossessive) = Self.normalizeWord(
-                Self.asciiFolded(bytes, text) ?? normalizer.foldForMatching(text))
+            if let folded = Self.asciiFolded(bytes, text) {
+                // ASCII: the only apostrophe `normalizeWord` looks for is "'" (0x27).
+                (normalized, isPossessive) = bytes.contains(0x27) ? Self.normalizeWord(folded) : (folded, false)
+            } else {
+                (normalized, isPossessive) = Self.normalizeWord(normalizer.foldForMatching(text))
+            }
         case .lineBreak:
             normalized = "\n"
         default:

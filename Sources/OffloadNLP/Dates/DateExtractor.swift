@@ -74,7 +74,8 @@ public struct DateExtractor: Sendable {
         return tokens.withUnsafeBufferPointer { tokenBuffer in
             atoms.withUnsafeBufferPointer { atomBuffer in
                 let grammar = DateGrammar(
-                    atoms: atomBuffer, isMonthFirst: context.locale.isMonthFirst, language: context.locale.language)
+                    atoms: atomBuffer, isMonthFirst: context.locale.isMonthFirst,
+                    language: DateLanguage(context.locale.language))
                 let rule = ExpressionRule(grammar: grammar)
                 var mentions: [DateMention] = []
                 var index = 0

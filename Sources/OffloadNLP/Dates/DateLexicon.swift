@@ -13,12 +13,15 @@ struct DateWordSet: ExpressibleByArrayLiteral, Sendable {
     private var low: UInt64 = 0
     private var high: UInt64 = 0
 
+    // Always inlined: the rules build sets from literals on every call, and inlined the loop folds to constants.
+    @inline(__always)
     init(arrayLiteral elements: DateWord...) {
         for word in elements {
             if word.rawValue < 64 { low |= 1 << UInt64(word.rawValue) } else { high |= 1 << UInt64(word.rawValue - 64) }
         }
     }
 
+    @inline(__always)
     func contains(_ word: DateWord) -> Bool {
         word.rawValue < 64 ? low & (1 << UInt64(word.rawValue)) != 0 : high & (1 << UInt64(word.rawValue - 64)) != 0
     }
@@ -150,10 +153,15 @@ final class DateLexicon: Sendable {
 
     /// The lexicon for a language code (`en`, `es`, `de`); English for anything else.
     static func forLanguage(_ language: String) -> DateLexicon {
+        forLanguage(DateLanguage(language))
+    }
+
+    /// The lexicon for `language`; English for ``DateLanguage/other``.
+    static func forLanguage(_ language: DateLanguage) -> DateLexicon {
         switch language {
-        case "es": spanish
-        case "de": german
-        default: english
+        case .spanish: spanish
+        case .german: german
+        case .english, .other: english
         }
     }
 
@@ -168,5 +176,23 @@ final class DateLexicon: Sendable {
             }
         }
         return result
+    }
+}
+
+/// The languages the date grammar has rules for, read once from the locale's language code.
+///
+/// A plain enum rather than the code string, so that the grammar (copied into every rule and alternative) holds
+/// no reference-counted value.
+enum DateLanguage: Sendable {
+    case english, spanish, german, other
+
+    /// The language of a code: `en`, `es`, `de`, anything else is ``other``.
+    init(_ code: String) {
+        switch code {
+        case "en": self = .english
+        case "es": self = .spanish
+        case "de": self = .german
+        default: self = .other
+        }
     }
 }

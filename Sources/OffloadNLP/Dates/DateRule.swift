@@ -70,7 +70,7 @@ struct Longest<Output> {
 struct DateGrammar {
     let atoms: UnsafeBufferPointer<DateAtom>
     let isMonthFirst: Bool
-    let language: String
+    let language: DateLanguage
 
     /// The atom of the first token of `input`, or `nil` at the end.
     func atom(_ input: TokenInput) -> DateAtom? {

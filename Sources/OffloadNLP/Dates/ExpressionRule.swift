@@ -100,7 +100,7 @@ struct ExpressionRule: DateRule {
         var result = TemporalParse(time: try time(&input))
         // "10, tonight", "8 tonight": the day word the time rule read as its part of the day also names the day.
         for index in timeStart..<input.startIndex {
-            if let days = grammar.atoms[index].lexeme?.relativeDay, grammar.language == "en" {
+            if let days = grammar.atoms[index].lexeme?.relativeDay, grammar.language == .english {
                 result.date = .relativeDays(Int(days))
             }
         }
@@ -147,7 +147,7 @@ struct ExpressionRule: DateRule {
 
     /// The part of the day a day word carries ("tonight"), for the tokens between `start` and `end`.
     private func impliedDaypart(_ start: TokenInput, _ end: TokenInput) -> Daypart? {
-        guard grammar.language == "en" else { return nil }
+        guard grammar.language == .english else { return nil }
         for index in start.startIndex..<end.startIndex {
             if let lexeme = grammar.atoms[index].lexeme, lexeme.relativeDay != nil, let daypart = lexeme.daypart {
                 return daypart

@@ -11,30 +11,33 @@ struct GluedTokenSplitter {
 
     /// `tokens` with glued date words split; the same array when nothing needs splitting.
     func split(_ tokens: [Token]) -> [Token] {
-        guard tokens.contains(where: isCandidate) else { return tokens }
+        guard tokens.indices.contains(where: { isCandidate(tokens, $0) }) else { return tokens }
         var result: [Token] = []
         result.reserveCapacity(tokens.count + 4)
-        for token in tokens {
-            if isCandidate(token), let pieces = pieces(of: token) {
+        for index in tokens.indices {
+            if isCandidate(tokens, index), let pieces = pieces(of: tokens[index]) {
                 result.append(contentsOf: pieces)
             } else {
-                result.append(token)
+                result.append(tokens[index])
             }
         }
         return result
     }
 
     /// A cheap pre-check: a word with a digit or an inner hyphen or slash that the lexicon does not know.
-    private func isCandidate(_ token: Token) -> Bool {
-        guard token.kind == .word, token.normalized.utf8.count >= 2, token.normalized.utf8.count <= 24 else {
-            return false
-        }
+    ///
+    /// Reads token `index` in place (this runs for every token of every capture; copying a token costs two
+    /// reference counts).
+    private func isCandidate(_ tokens: [Token], _ index: Int) -> Bool {
+        guard tokens[index].kind == .word else { return false }
+        let normalized = tokens[index].normalized
+        guard normalized.utf8.count >= 2, normalized.utf8.count <= 24 else { return false }
         var hasJoint = false
-        for byte in token.normalized.utf8 {
+        for byte in normalized.utf8 {
             if byte >= 0x80 { return false }
             if byte == 0x2D || byte == 0x2F || (byte >= 0x30 && byte <= 0x39) { hasJoint = true }
         }
-        return hasJoint && lexicon.lexeme(for: token.normalized) == nil
+        return hasJoint && lexicon.lexeme(for: normalized) == nil
     }
 
     private enum PieceKind { case letters, digits, separator }

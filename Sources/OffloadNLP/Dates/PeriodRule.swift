@@ -67,7 +67,7 @@ struct PeriodRule: DateRule {
     /// Whether "the week", "the month", "the year" (and "the day" after "of", "in", "during") mean the current
     /// one: not when "of" follows ("the week of march 3") or the article follows a preposition of another kind.
     private func isCurrentPeriod(_ unit: DateUnit, _ rest: TokenInput) -> Bool {
-        guard grammar.language == "en", grammar.atom(rest)?.lexeme?.word != .of else { return false }
+        guard grammar.language == .english, grammar.atom(rest)?.lexeme?.word != .of else { return false }
         switch unit {
         case .week, .month, .year: return true
         case .day:
@@ -87,7 +87,7 @@ struct PeriodRule: DateRule {
         if grammar.take(.weekend, &input) { return .period(.weekend(offset: offset)) }
         try grammar.expect(.end, &input)
         _ = grammar.take(.of, &input)
-        guard grammar.atom(input)?.lexeme?.unit == .week, grammar.language == "es" else { throw DateParseFailure() }
+        guard grammar.atom(input)?.lexeme?.unit == .week, grammar.language == .spanish else { throw DateParseFailure() }
         input.removeFirst()
         offset = trailingModifier(&input) ?? offset
         return .period(.weekend(offset: offset))
@@ -216,7 +216,7 @@ struct PeriodRule: DateRule {
 
     /// Spanish "que viene" / "próximo" / "pasado" after the unit ("la semana que viene", "el mes pasado").
     private func trailingModifier(_ input: inout TokenInput) -> Int? {
-        guard grammar.language == "es" else { return nil }
+        guard grammar.language == .spanish else { return nil }
         var copy = input
         if grammar.take(.that, &copy), grammar.take(.comes, &copy) {
             input = copy

@@ -17,10 +17,10 @@ struct RelativeDateRule: DateRule {
 
     /// "today", "tmrw", "tonight", "mañana", "morgen"; "pasado mañana" (Spanish: the day after tomorrow).
     private func relativeDay(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
-        let isDayAfter = grammar.language == "es" && grammar.take(.last, &input)
+        let isDayAfter = grammar.language == .spanish && grammar.take(.last, &input)
         guard let lexeme = grammar.atom(input)?.lexeme, let days = lexeme.relativeDay else { throw DateParseFailure() }
         // "la mañana", "der Morgen": after an article the word is the morning, not tomorrow.
-        if lexeme.daypart != nil, grammar.language != "en", grammar.previousAtom(input)?.lexeme?.word == .the {
+        if lexeme.daypart != nil, grammar.language != .english, grammar.previousAtom(input)?.lexeme?.word == .the {
             throw DateParseFailure()
         }
         input.removeFirst()
@@ -98,7 +98,7 @@ struct RelativeDateRule: DateRule {
         switch grammar.take(oneOf: [.next, .this, .last, .coming, .following, .previous, .past], &input) {
         // English "next tuesday" is the Tuesday of next week; "el próximo lunes" and "nächsten Dienstag" are read
         // as the coming one, as Spanish and German speakers mostly mean them.
-        case .next: anchor = grammar.language == "en" ? .nextWeek : .upcoming
+        case .next: anchor = grammar.language == .english ? .nextWeek : .upcoming
         case .this: anchor = .upcomingOrToday
         case .last, .previous, .past: anchor = .lastWeek
         case .coming: anchor = .upcoming
@@ -141,7 +141,7 @@ struct RelativeDateRule: DateRule {
         }
         copy = input
         if grammar.take(.next, &copy), grammar.atom(copy)?.lexeme?.word != .week,
-            grammar.atom(copy)?.lexeme?.unit != .week, grammar.language == "es"
+            grammar.atom(copy)?.lexeme?.unit != .week, grammar.language == .spanish
         {
             input = copy
             return .nextWeek

@@ -262,9 +262,9 @@ struct DaypartRule: DateRule {
         {
             throw DateParseFailure()
         }
-        let isSelfStanding = lexeme.relativeDay != nil && grammar.language == "en" || lexeme.isSelfStandingDaypart
+        let isSelfStanding = lexeme.relativeDay != nil && grammar.language == .english || lexeme.isSelfStandingDaypart
         // In Spanish and German the morning word is also "tomorrow" (mañana, morgen): bare, it means the day.
-        let isBareAllowed = allowsBare && (lexeme.relativeDay == nil || grammar.language == "en")
+        let isBareAllowed = allowsBare && (lexeme.relativeDay == nil || grammar.language == .english)
         guard hasPrefix || isBareAllowed || isSelfStanding else { throw DateParseFailure() }
         input.removeFirst()
         return daypart

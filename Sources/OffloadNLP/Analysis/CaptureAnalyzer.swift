@@ -45,9 +45,11 @@ public struct CaptureAnalyzer: Sendable {
         let dates =
             context.map { dateExtractor.extract(from: tokens, in: $0).map { exact($0, tokens: tokens, text: text) } }
             ?? []
+        // The entity rules and the title cleaner read the same word lists; look them up once.
+        let words = EntityWord.of(tokens)
         let entities = EntityExtractor(language: context?.locale.language ?? "en")
-            .extract(from: tokens, text: text, dates: dates)
-        let title = titleCleaner.title(from: tokens, text: text, dates: dates, entities: entities)
+            .extract(from: tokens, text: text, dates: dates, words: words)
+        let title = titleCleaner.title(from: tokens, text: text, dates: dates, entities: entities, words: words)
         return CaptureAnalysis(
             tokens: tokens, classification: classification, dates: dates, entities: entities, title: title)
     }

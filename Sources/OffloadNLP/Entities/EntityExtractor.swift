@@ -29,8 +29,14 @@ public struct EntityExtractor: Sendable {
     ///   entities of one kind never overlap. Empty for empty text. Never fails.
     /// - Complexity: O(n) in the number of tokens.
     public func extract(from tokens: [Token], text: String, dates: [DateMention]) -> [Entity] {
+        extract(from: tokens, text: text, dates: dates, words: EntityWord.of(tokens))
+    }
+
+    /// ``extract(from:text:dates:)`` with the tokens' word lists already looked up (`EntityWord.of(tokens)`),
+    /// so that the analyzer looks them up once for the entities and the title.
+    func extract(from tokens: [Token], text: String, dates: [DateMention], words: [EntityWord]) -> [Entity] {
         guard !tokens.isEmpty else { return [] }
-        let scan = EntityScan(tokens: tokens, text: text, dates: dates)
+        let scan = EntityScan(tokens: tokens, text: text, dates: dates, words: words)
         var entities = TokenEntityRule().entities(in: scan)
         let priorities = PriorityRule().entities(in: scan)
         entities += priorities
@@ -68,17 +74,19 @@ struct EntityScan {
     /// The number of `Character`s in the text (the end of the last token; trailing white space is not counted).
     let characterCount: Int
 
-    init(tokens: [Token], text: String, dates: [DateMention]) {
+    init(tokens: [Token], text: String, dates: [DateMention], words: [EntityWord]) {
         self.tokens = tokens
         self.text = text
         var isDate = [Bool](repeating: false, count: tokens.count)
         if !dates.isEmpty {
-            for (index, token) in tokens.enumerated() {
-                isDate[index] = dates.contains { $0.utf8Range.overlaps(token.utf8Range) }
+            let dateRanges = dates.map(\.utf8Range)
+            for index in tokens.indices {
+                let range = tokens[index].utf8Range
+                isDate[index] = dateRanges.contains { $0.overlaps(range) }
             }
         }
         self.isDate = isDate
-        words = tokens.map { EntityWord.of($0.normalized) }
+        self.words = words
         characterCount = tokens.last?.characterRange.upperBound ?? 0
     }
 

@@ -32,6 +32,14 @@ struct EntityWord: Sendable {
     /// The lists holding `word`; empty for a word on none.
     static func of(_ word: String) -> EntityWord { table.value(for: word) ?? EntityWord() }
 
+    /// The lists holding each token's normalized form, in token order.
+    static func of(_ tokens: [Token]) -> [EntityWord] {
+        var words: [EntityWord] = []
+        words.reserveCapacity(tokens.count)
+        for index in tokens.indices { words.append(of(tokens[index].normalized)) }
+        return words
+    }
+
     private static let table: WordTable<EntityWord> = {
         var table: [String: EntityWord] = [:]
         let lists: [(Lists, Set<String>)] = [

@@ -21,17 +21,17 @@ struct PersonRule {
         let tokens = scan.tokens
         let classes = tokens.indices.map { tokens[$0].kind == .word ? scan.words[$0].person : [] }
         while index < tokens.count {
-            let token = tokens[index]
             let wordClass = classes[index]
             defer {
                 if !wordClass.isDisjoint(with: [.communicationVerb, .communicationNoun]) {
                     sawCommunicationWord = true
                 }
             }
-            guard token.kind == .word, !scan.isDate[index] else {
+            guard tokens[index].kind == .word, !scan.isDate[index] else {
                 index += 1
                 continue
             }
+            let token = tokens[index]
             if let relation = relation(at: index, in: scan, classes: classes) {
                 entities.append(
                     trimmedPossessive(

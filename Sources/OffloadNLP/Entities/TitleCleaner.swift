@@ -30,8 +30,15 @@ public struct TitleCleaner: Sendable {
     /// - Returns: The title; when every word was consumed, the whole text with line breaks as spaces, so a title is
     ///   never empty for non-blank text. Empty only for blank text.
     public func title(from tokens: [Token], text: String, dates: [DateMention], entities: [Entity]) -> String {
+        title(from: tokens, text: text, dates: dates, entities: entities, words: EntityWord.of(tokens))
+    }
+
+    /// ``title(from:text:dates:entities:)`` with the tokens' word lists already looked up.
+    func title(
+        from tokens: [Token], text: String, dates: [DateMention], entities: [Entity], words: [EntityWord]
+    ) -> String {
         var removed = consumedTokens(tokens, dates: dates, entities: entities)
-        dropDangling(tokens, words: tokens.map { EntityWord.of($0.normalized).lists }, removed: &removed)
+        dropDangling(tokens, words: words, removed: &removed)
         var kept = tokens.indices.filter { !removed[$0] }
         while let last = kept.last, tokens[last].kind == .punctuation || tokens[last].kind == .lineBreak {
             kept.removeLast()
@@ -61,7 +68,11 @@ public struct TitleCleaner: Sendable {
             default: break
             }
         }
-        var removed = tokens.map { token in ranges.contains { $0.overlaps(token.characterRange) } }
+        var removed = [Bool](repeating: false, count: tokens.count)
+        for index in tokens.indices {
+            let range = tokens[index].characterRange
+            removed[index] = ranges.contains { $0.overlaps(range) }
+        }
         if headedList, let header {
             for (index, token) in tokens.enumerated()
             where token.characterRange.lowerBound >= header.characterRange.upperBound {
@@ -72,15 +83,15 @@ public struct TitleCleaner: Sendable {
     }
 
     /// Removes connecting words left next to a removed run, repeating so "due on <date>" loses both.
-    private func dropDangling(_ tokens: [Token], words: [EntityWord.Lists], removed: inout [Bool]) {
+    private func dropDangling(_ tokens: [Token], words: [EntityWord], removed: inout [Bool]) {
         var changed = true
         while changed {
             changed = false
-            for index in tokens.indices where !removed[index] && words[index].contains(.dangling) {
+            for index in tokens.indices where !removed[index] && words[index].lists.contains(.dangling) {
                 let nextRemoved = index + 1 < tokens.count && removed[index + 1]
                 let previousRemoved = index > 0 && removed[index - 1]
                 let contentAfter = isContentAfter(tokens, removed, from: index + 1)
-                if nextRemoved && (words[index].contains(.dateConnector) || !contentAfter)
+                if nextRemoved && (words[index].lists.contains(.dateConnector) || !contentAfter)
                     || (previousRemoved && !contentAfter)
                 {
                     removed[index] = true
@@ -108,6 +119,7 @@ public struct TitleCleaner: Sendable {
     private func joined(_ kept: [Int], tokens: [Token], text: String) -> String {
         let utf8 = text.utf8
         var title = ""
+        title.reserveCapacity(utf8.count)
         var previous: Int?
         for index in kept where tokens[index].kind != .lineBreak {
             if let previous {

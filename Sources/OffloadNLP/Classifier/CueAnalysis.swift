@@ -11,7 +11,7 @@ struct CueAnalysis {
         guard !tokens.isEmpty else { return }
         addLeadingCues(tokens)
         addSegmentCues(tokens)
-        let wordCount = tokens.count { $0.kind == .word }
+        let wordCount = tokens.indices.count { tokens[$0].kind == .word }
         if wordCount <= 2 { cues.append(Cue(name: "short", tokenRange: 0..<tokens.count)) }
         if wordCount > 14 { cues.append(Cue(name: "long", tokenRange: 0..<tokens.count)) }
         addStatementCues(tokens)
@@ -71,8 +71,9 @@ struct CueAnalysis {
 
     private mutating func addSegmentCues(_ tokens: [Token]) {
         var headerEnd = 0
-        if let colon = tokens.firstIndex(where: { $0.kind == .punctuation && $0.text.hasPrefix(":") }),
-            !tokens[..<colon].contains(where: { $0.kind == .lineBreak }), colon < tokens.count - 1
+        if let colon = tokens.indices.first(where: { tokens[$0].kind == .punctuation && tokens[$0].text.hasPrefix(":") }
+        ),
+            !(0..<colon).contains(where: { tokens[$0].kind == .lineBreak }), colon < tokens.count - 1
         {
             headerEnd = colon + 1
             cues.append(Cue(name: "header", tokenRange: 0..<headerEnd))
@@ -89,7 +90,7 @@ struct CueAnalysis {
             start = index + 1
         }
         if start < tokens.count { tally.add(start..<tokens.count, of: tokens) }
-        let lineCount = tokens.count { $0.kind == .lineBreak } + 1
+        let lineCount = tokens.indices.count { tokens[$0].kind == .lineBreak } + 1
         if lineCount >= 2 {
             cues.append(Cue(name: lineCount >= 3 ? "lines-3plus" : "lines-2", tokenRange: 0..<tokens.count))
         }

@@ -15,6 +15,9 @@ struct JointTable: Sendable {
         width = intentWidth + category.labels.count
         intentBase = intent.base
         categoryBase = category.base
+        // Invariant of LabelModel: a base score for every label. `scores` adds through unchecked buffers that rely on
+        // it (an array index would trap in the same case).
+        precondition(intentBase.count >= intentWidth && categoryBase.count >= width - intentWidth, "JointTable: base")
         var ids = intent.rowIDs
         var weights = [Double](repeating: 0, count: ids.count * width)
         for row in 0..<ids.count {
@@ -44,12 +47,19 @@ struct JointTable: Sendable {
         var intent = intentBase
         var category = categoryBase
         let categoryWidth = width - intentWidth
+        let distinct = FeatureIDs.distinct(ids)
+        // Sums through buffer pointers (an array element update checks uniqueness each time); the same additions in
+        // the same order, so the same bits.
         weights.withUnsafeBufferPointer { table in
-            for id in FeatureIDs.distinct(ids) {
-                guard let row = index.row(of: id) else { continue }
-                let offset = row * width
-                for label in 0..<intentWidth { intent[label] += table[offset + label] }
-                for label in 0..<categoryWidth { category[label] += table[offset + intentWidth + label] }
+            intent.withUnsafeMutableBufferPointer { intentSums in
+                category.withUnsafeMutableBufferPointer { categorySums in
+                    for id in distinct {
+                        guard let row = index.row(of: id) else { continue }
+                        let offset = row * width
+                        for label in 0..<intentWidth { intentSums[label] += table[offset + label] }
+                        for label in 0..<categoryWidth { categorySums[label] += table[offset + intentWidth + label] }
+                    }
+                }
             }
         }
         return (intent, category)

@@ -15,11 +15,15 @@ struct ListSegmentation {
         var atLineStart = true
         var index = region.lowerBound
         let tokens = scan.tokens
+        func isTrimmed(_ index: Int) -> Bool { skipped[index] || tokens[index].kind == .punctuation }
         func flush() {
-            let kept = current.drop { skipped[$0] || tokens[$0].kind == .punctuation }
-            let trimmed = kept.reversed().drop { skipped[$0] || tokens[$0].kind == .punctuation }.reversed()
-            if !trimmed.isEmpty { segments.append(Array(trimmed)) }
-            current = []
+            // Trimmed by moving two bounds (no lazy reversed views), and `current` keeps its storage.
+            var lower = 0
+            var upper = current.count
+            while lower < upper, isTrimmed(current[lower]) { lower += 1 }
+            while upper > lower, isTrimmed(current[upper - 1]) { upper -= 1 }
+            if lower < upper { segments.append(Array(current[lower..<upper])) }
+            current.removeAll(keepingCapacity: true)
         }
         while index < region.upperBound {
             let token = tokens[index]

@@ -118,7 +118,9 @@ public struct TitleCleaner: Sendable {
 
     private func joined(_ kept: [Int], tokens: [Token], text: String) -> String {
         let utf8 = text.utf8
-        var title = ""
+        // Built as UTF-8 bytes and decoded once: the same string as appending the token texts, without growing a
+        // `String` piece by piece.
+        var title: [UInt8] = []
         title.reserveCapacity(utf8.count)
         var previous: Int?
         for index in kept where tokens[index].kind != .lineBreak {
@@ -126,15 +128,15 @@ public struct TitleCleaner: Sendable {
                 if previous + 1 == index {
                     let gapStart = utf8.index(utf8.startIndex, offsetBy: tokens[previous].utf8Range.upperBound)
                     let gapEnd = utf8.index(utf8.startIndex, offsetBy: tokens[index].utf8Range.lowerBound)
-                    title += text[gapStart..<gapEnd].isEmpty ? "" : " "
+                    if !text[gapStart..<gapEnd].isEmpty { title.append(0x20) }
                 } else {
-                    title += " "
+                    title.append(0x20)
                 }
             }
-            title += tokens[index].text
+            title.append(contentsOf: tokens[index].text.utf8)
             previous = index
         }
-        return title
+        return String(decoding: title, as: UTF8.self)
     }
 
     private func capitalizingFirst(_ title: String) -> String {

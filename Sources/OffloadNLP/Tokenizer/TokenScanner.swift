@@ -83,8 +83,10 @@ struct TokenScanner {
     }
 
     private func trailingURLPunctuation(_ unit: Int) -> Bool? {
-        let byte = units.asciiBytes[unit]
-        return [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x29, 0x22, 0x27].contains(byte)
+        switch units.asciiBytes[unit] {
+        case 0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x29, 0x22, 0x27: return true
+        default: return false
+        }
     }
 
     private func matchesLowercased(_ pattern: [UInt8], at start: Int) -> Bool {
@@ -99,7 +101,11 @@ struct TokenScanner {
     private func isEmailLocal(_ unit: Int) -> Bool {
         guard unit < units.count else { return false }
         if units.isWordLike(unit) { return true }
-        return [0x2E, 0x5F, 0x25, 0x2B, 0x2D].contains(units.asciiBytes[unit])
+        // A switch, not an array literal: this runs for every character of every word.
+        switch units.asciiBytes[unit] {
+        case 0x2E, 0x5F, 0x25, 0x2B, 0x2D: return true
+        default: return false
+        }
     }
 
     private func email(at start: Int) -> Int? {

@@ -62,27 +62,29 @@ public struct CaptureClassifier: Sendable {
 
     /// Classifies tokens; with `explain`, each prediction carries its top features with their source spans.
     public func classify(_ tokens: [Token], explain: Bool = true) -> Classification {
-        if explain || models.characterGrams {
+        if models.characterGrams {
             let features = extractor.features(of: tokens)
+            let sources = explain ? features.map(FeatureSource.init) : nil
             return Classification(
                 intent: predict(
-                    models.intent, probabilities: models.intent.probabilities(features), features: features,
+                    models.intent, probabilities: models.intent.probabilities(features), sources: sources,
                     tokens: tokens),
                 category: predict(
-                    models.category, probabilities: models.category.probabilities(features), features: features,
+                    models.category, probabilities: models.category.probabilities(features), sources: sources,
                     tokens: tokens))
         }
-        let ids = extractor.featureIDs(of: tokens) { models.intent.knows($0) }
+        var sources: [FeatureSource]? = explain ? [] : nil
+        let ids = extractor.featureIDs(of: tokens, isKnown: { models.intent.knows($0) }, sources: &sources)
         let scores = joint.scores(ids: ids)
         return Classification(
             intent: predict(
                 models.intent,
                 probabilities: NaiveBayesModel.softmax(scores.intent, temperature: models.intent.temperature),
-                features: nil, tokens: tokens),
+                sources: sources, tokens: tokens),
             category: predict(
                 models.category,
                 probabilities: NaiveBayesModel.softmax(scores.category, temperature: models.category.temperature),
-                features: nil, tokens: tokens))
+                sources: sources, tokens: tokens))
     }
 
     /// The calibrated intent probabilities in the intent model's label order (for evaluation).
@@ -91,7 +93,9 @@ public struct CaptureClassifier: Sendable {
         return models.intent.probabilities(ids: extractor.featureIDs(of: tokens) { models.intent.knows($0) })
     }
 
-    private func predict(_ model: LabelModel, probabilities: [Double], features: [Feature]?, tokens: [Token])
+    private func predict(
+        _ model: LabelModel, probabilities: [Double], sources: [FeatureSource]?, tokens: [Token]
+    )
         -> LabelPrediction
     {
         var best = 0
@@ -105,11 +109,11 @@ public struct CaptureClassifier: Sendable {
             }
         }
         var explanation: [ExplanationItem] = []
-        if let features {
-            explanation = model.explain(features, label: best, against: second).map { item in
+        if let sources {
+            explanation = model.explain(sources, label: best, against: second).map { item in
                 ExplanationItem(
-                    feature: item.feature.name, weight: (item.weight * 1000).rounded() / 1000,
-                    span: span(of: item.feature.tokenRange, in: tokens))
+                    feature: item.source.name, weight: (item.weight * 1000).rounded() / 1000,
+                    span: span(of: item.source.tokenRange, in: tokens))
             }
         }
         return LabelPrediction(

@@ -40,21 +40,39 @@ public struct FeatureExtractor: Sendable {
     /// `isKnown(id)` tells whether the model knows a unigram id; unknown words are tried against the typo corrector,
     /// which training applies to every word, so the ids match ``features(of:)``.
     func featureIDs(of tokens: [Token], isKnown: (UInt64) -> Bool) -> [UInt64] {
+        var sources: [FeatureSource]? = nil
+        return featureIDs(of: tokens, isKnown: isKnown, sources: &sources)
+    }
+
+    /// The feature ids, and in `sources` (when not `nil`) each id's source, whose name is spelled only on demand:
+    /// explanations name a handful of features, not all of them.
+    func featureIDs(of tokens: [Token], isKnown: (UInt64) -> Bool, sources: inout [FeatureSource]?) -> [UInt64] {
         var ids: [UInt64] = []
         ids.reserveCapacity(tokens.count * 2 + 8)
+        sources?.reserveCapacity(tokens.count * 2 + 8)
         var previous = "^"
-        for token in tokens {
+        var previousIndex = 0
+        for (index, token) in tokens.enumerated() {
             guard var symbol = Self.symbol(of: token) else { continue }
             var unigram = FeatureHash.of("w:", symbol)
             if token.kind == .word, !isKnown(unigram), let corrected = TypoCorrector.cueWords.correction(of: symbol) {
                 symbol = corrected
                 unigram = FeatureHash.of("w:", symbol)
             }
+            let bigram = FeatureHash.of("b:", previous, symbol)
             ids.append(unigram)
-            ids.append(FeatureHash.of("b:", previous, symbol))
+            ids.append(bigram)
+            sources?.append(FeatureSource(id: unigram, spelling: .unigram(symbol), tokenRange: index..<index + 1))
+            sources?.append(
+                FeatureSource(id: bigram, spelling: .bigram(previous, symbol), tokenRange: previousIndex..<index + 1))
             previous = symbol
+            previousIndex = index
         }
-        for cue in CueAnalysis(tokens: tokens).cues { ids.append(FeatureHash.of("cue:", cue.name)) }
+        for cue in CueAnalysis(tokens: tokens).cues {
+            let id = FeatureHash.of("cue:", cue.name)
+            ids.append(id)
+            sources?.append(FeatureSource(id: id, spelling: .cue(cue.name), tokenRange: cue.tokenRange))
+        }
         return ids
     }
 
@@ -117,5 +135,44 @@ public struct FeatureExtractor: Sendable {
                     kind: .characters, name: "c:" + String(characters[start..<start + 4]), tokenRange: index..<index + 1
                 ))
         }
+    }
+}
+
+/// Where one feature id came from, with its name spelled only when asked for.
+struct FeatureSource: Sendable {
+    /// How the name is spelled.
+    enum Spelling: Sendable {
+        case named(String)
+        case unigram(String)
+        case bigram(String, String)
+        case cue(String)
+    }
+
+    /// The feature id (FNV-1a of ``name``).
+    let id: UInt64
+    /// The parts of the name.
+    let spelling: Spelling
+    /// The token range (indices into the token array) the feature came from.
+    let tokenRange: Range<Int>
+
+    /// The readable name, such as `w:milk` or `b:^|call`.
+    var name: String {
+        switch spelling {
+        case .named(let name): name
+        case .unigram(let symbol): "w:" + symbol
+        case .bigram(let previous, let symbol): "b:" + previous + "|" + symbol
+        case .cue(let cue): "cue:" + cue
+        }
+    }
+
+    init(id: UInt64, spelling: Spelling, tokenRange: Range<Int>) {
+        self.id = id
+        self.spelling = spelling
+        self.tokenRange = tokenRange
+    }
+
+    /// The source of an already named feature.
+    init(_ feature: Feature) {
+        self.init(id: feature.id, spelling: .named(feature.name), tokenRange: feature.tokenRange)
     }
 }

@@ -89,21 +89,37 @@ public struct LabelModel: Sendable, Equatable {
     }
 
     /// The features that pushed the prediction toward `label` most, against `other`, in calibrated log-odds.
-    public func explain(_ features: [Feature], label: Int, against other: Int, limit: Int = 5) -> [(
-        feature: Feature, weight: Double
+    ///
+    /// Each feature id counts once, at its first occurrence; ties in weight go to the smaller name, and names are
+    /// spelled only to break such ties (callers spell the few that make the cut).
+    func explain(_ sources: [FeatureSource], label: Int, against other: Int, limit: Int = 5) -> [(
+        source: FeatureSource, weight: Double
     )] {
-        guard labels.indices.contains(label), labels.indices.contains(other), label != other else { return [] }
-        var seen = Set<UInt64>()
-        var contributions: [(feature: Feature, weight: Double)] = []
-        for feature in features where seen.insert(feature.id).inserted {
-            guard let row = index.row(of: feature.id) else { continue }
-            let offset = row * labels.count
-            let weight = (combined[offset + label] - combined[offset + other]) / temperature
-            if weight > 0 { contributions.append((feature: feature, weight: weight)) }
+        guard labels.indices.contains(label), labels.indices.contains(other), label != other, limit > 0 else {
+            return []
         }
-        return Array(
-            contributions.sorted { $0.weight != $1.weight ? $0.weight > $1.weight : $0.feature.name < $1.feature.name }
-                .prefix(limit))
+        func ranksBefore(_ lhs: (source: FeatureSource, weight: Double), _ rhs: (source: FeatureSource, weight: Double))
+            -> Bool
+        { lhs.weight != rhs.weight ? lhs.weight > rhs.weight : lhs.source.name < rhs.source.name }
+        var seen: [UInt64] = []
+        seen.reserveCapacity(sources.count)
+        var best: [(source: FeatureSource, weight: Double)] = []
+        best.reserveCapacity(limit + 1)
+        for source in sources where !seen.contains(source.id) {
+            seen.append(source.id)
+            guard let row = index.row(of: source.id) else { continue }
+            let offset = row * labels.count
+            let contribution = (
+                source: source, weight: (combined[offset + label] - combined[offset + other]) / temperature
+            )
+            guard contribution.weight > 0,
+                best.count < limit || ranksBefore(contribution, best[best.count - 1])
+            else { continue }
+            let position = best.firstIndex { ranksBefore(contribution, $0) } ?? best.count
+            best.insert(contribution, at: position)
+            if best.count > limit { best.removeLast() }
+        }
+        return best
     }
 
     public static func == (lhs: LabelModel, rhs: LabelModel) -> Bool {

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "OffloadCore", targets: ["OffloadCore"]),
         .library(name: "OffloadNLP", targets: ["OffloadNLP"]),
         .library(name: "OffloadStore", targets: ["OffloadStore"]),
+        .library(name: "OffloadHandOff", targets: ["OffloadHandOff"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,13 +27,18 @@ let package = Package(
         .target(name: "OffloadNLP", dependencies: ["OffloadCore", "COffloadICU"], swiftSettings: strict),
         .target(
             name: "OffloadStore",
-            dependencies: ["OffloadCore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "OffloadCore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
+        .target(
+            name: "OffloadHandOff", dependencies: ["OffloadCore", "OffloadNLP", "OffloadStore"], swiftSettings: strict),
         .executableTarget(
             name: "offload",
             dependencies: [
-                "OffloadCore", "OffloadNLP", "OffloadStore",
+                "OffloadCore", "OffloadNLP", "OffloadStore", "OffloadHandOff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "OffloadCore", package: "Offload"),
                 .product(name: "OffloadStore", package: "Offload"),
                 .product(name: "OffloadNLP", package: "Offload"),
+                .product(name: "OffloadHandOff", package: "Offload"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.treatAllWarnings(as: .error)]

@@ -39,10 +39,10 @@ public struct CaptureEntry: Identifiable, Hashable, Codable, Sendable {
     ///
     /// - Throws: ``CoreError/emptyCapture``.
     public init(
-        id: UUID = UUID(), rawText: String, createdAt: Date = Date(), source: CaptureSource = .text,
+        id: UUID = .random(), rawText: String, createdAt: Date = Date(), source: CaptureSource = .text,
         status: CaptureStatus = .pending
     ) throws {
-        guard !rawText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw CoreError.emptyCapture }
+        guard !rawText.isBlank else { throw CoreError.emptyCapture }
         guard rawText.utf8.count <= Self.maximumByteCount else {
             throw CoreError.captureTooLong(byteCount: rawText.utf8.count, limit: Self.maximumByteCount)
         }

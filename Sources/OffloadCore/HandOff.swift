@@ -9,8 +9,8 @@ public struct HandOffRequest: Identifiable, Hashable, Codable, Sendable {
     /// When the request was made.
     public let requestedAt: Date
 
-    /// Creates a request.
-    public init(id: UUID = UUID(), captureIDs: [UUID], requestedAt: Date = Date()) {
+    /// Creates a request; its id is time-ordered (see ``Foundation/UUID/timeOrdered(at:)``).
+    public init(id: UUID = .timeOrdered(), captureIDs: [UUID], requestedAt: Date = Date()) {
         self.id = id
         self.captureIDs = captureIDs
         self.requestedAt = requestedAt
@@ -41,9 +41,9 @@ public struct HandOffRun: Identifiable, Hashable, Codable, Sendable {
     /// Why the run failed, without any capture text.
     public var failureReason: String?
 
-    /// Creates a run.
+    /// Creates a run; its id is time-ordered (see ``Foundation/UUID/timeOrdered(at:)``).
     public init(
-        id: UUID = UUID(), requestID: UUID, captureID: UUID, status: HandOffRunStatus = .pending,
+        id: UUID = .timeOrdered(), requestID: UUID, captureID: UUID, status: HandOffRunStatus = .pending,
         startedAt: Date = Date(), finishedAt: Date? = nil, modelVersion: String, failureReason: String? = nil
     ) {
         self.id = id

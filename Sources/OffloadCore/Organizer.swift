@@ -38,12 +38,12 @@ public struct TaskItem: Identifiable, Hashable, Codable, Sendable {
 
     /// Creates a task, or throws ``CoreError/emptyTitle``.
     public init(
-        id: UUID = UUID(), title: String, notes: String? = nil, createdAt: Date = Date(), updatedAt: Date? = nil,
+        id: UUID = .random(), title: String, notes: String? = nil, createdAt: Date = Date(), updatedAt: Date? = nil,
         completedAt: Date? = nil, dueDate: Date? = nil, scheduledDate: Date? = nil, priority: TaskPriority = .medium,
         status: TaskStatus = .open, position: Int = 0, planID: UUID? = nil, categoryID: UUID? = nil,
         recurrence: String? = nil
     ) throws {
-        guard !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw CoreError.emptyTitle }
+        guard !title.isBlank else { throw CoreError.emptyTitle }
         self.id = id
         self.title = title
         self.notes = notes
@@ -71,9 +71,9 @@ public struct Plan: Identifiable, Hashable, Codable, Sendable {
 
     /// Creates a plan, or throws ``CoreError/emptyTitle``.
     public init(
-        id: UUID = UUID(), title: String, parentID: UUID? = nil, createdAt: Date = Date(), categoryID: UUID? = nil
+        id: UUID = .random(), title: String, parentID: UUID? = nil, createdAt: Date = Date(), categoryID: UUID? = nil
     ) throws {
-        guard !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw CoreError.emptyTitle }
+        guard !title.isBlank else { throw CoreError.emptyTitle }
         self.id = id
         self.title = title
         self.parentID = parentID
@@ -88,7 +88,7 @@ public struct Category: Identifiable, Hashable, Codable, Sendable {
     public var name: String
 
     /// Creates a category.
-    public init(id: UUID = UUID(), name: String) {
+    public init(id: UUID = .random(), name: String) {
         self.id = id
         self.name = name
     }
@@ -100,7 +100,7 @@ public struct Tag: Identifiable, Hashable, Codable, Sendable {
     public var name: String
 
     /// Creates a tag.
-    public init(id: UUID = UUID(), name: String) {
+    public init(id: UUID = .random(), name: String) {
         self.id = id
         self.name = name
     }
@@ -119,8 +119,8 @@ public struct ListEntity: Identifiable, Hashable, Codable, Sendable {
     public let createdAt: Date
 
     /// Creates a list, or throws ``CoreError/emptyTitle``.
-    public init(id: UUID = UUID(), name: String, listType: ListType = .custom, createdAt: Date = Date()) throws {
-        guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw CoreError.emptyTitle }
+    public init(id: UUID = .random(), name: String, listType: ListType = .custom, createdAt: Date = Date()) throws {
+        guard !name.isBlank else { throw CoreError.emptyTitle }
         self.id = id
         self.name = name
         self.listType = listType
@@ -140,10 +140,10 @@ public struct ListItem: Identifiable, Hashable, Codable, Sendable {
 
     /// Creates a list item, or throws ``CoreError/emptyTitle``.
     public init(
-        id: UUID = UUID(), listID: UUID, text: String, quantity: Double? = nil, unit: String? = nil,
+        id: UUID = .random(), listID: UUID, text: String, quantity: Double? = nil, unit: String? = nil,
         isCompleted: Bool = false, position: Int = 0
     ) throws {
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw CoreError.emptyTitle }
+        guard !text.isBlank else { throw CoreError.emptyTitle }
         self.id = id
         self.listID = listID
         self.text = text
@@ -167,7 +167,7 @@ public struct CommunicationItem: Identifiable, Hashable, Codable, Sendable {
 
     /// Creates a communication item.
     public init(
-        id: UUID = UUID(), channel: CommunicationChannel, contactName: String?, title: String, dueDate: Date? = nil,
+        id: UUID = .random(), channel: CommunicationChannel, contactName: String?, title: String, dueDate: Date? = nil,
         isDone: Bool = false, createdAt: Date = Date()
     ) {
         self.id = id

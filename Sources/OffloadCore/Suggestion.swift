@@ -105,7 +105,7 @@ public struct Suggestion: Identifiable, Hashable, Codable, Sendable {
 
     /// Creates a suggestion.
     public init(
-        id: UUID = UUID(), runID: UUID, captureID: UUID, title: String, confidence: Confidence,
+        id: UUID = .random(), runID: UUID, captureID: UUID, title: String, confidence: Confidence,
         destinationType: DestinationType, destinationName: String? = nil, items: [SuggestedItem] = [],
         dueDate: Date? = nil, recurrence: String? = nil, priority: TaskPriority? = nil, category: String? = nil,
         tags: [String] = [], contact: String? = nil, channel: CommunicationChannel? = nil,
@@ -150,7 +150,8 @@ public struct SuggestionDecision: Identifiable, Hashable, Codable, Sendable {
 
     /// Creates a decision.
     public init(
-        id: UUID = UUID(), suggestionID: UUID, kind: DecisionKind, decidedAt: Date = Date(), edited: Suggestion? = nil
+        id: UUID = .random(), suggestionID: UUID, kind: DecisionKind, decidedAt: Date = Date(),
+        edited: Suggestion? = nil
     ) {
         self.id = id
         self.suggestionID = suggestionID
@@ -175,7 +176,7 @@ public struct Placement: Identifiable, Hashable, Codable, Sendable {
 
     /// Creates a placement.
     public init(
-        id: UUID = UUID(), decisionID: UUID, destinationType: DestinationType, destinationID: UUID,
+        id: UUID = .random(), decisionID: UUID, destinationType: DestinationType, destinationID: UUID,
         placedAt: Date = Date()
     ) {
         self.id = id

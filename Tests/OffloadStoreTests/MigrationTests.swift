@@ -21,24 +21,31 @@ import Testing
         }
         #expect(tables == Self.modelTables)
         let applied = try await store.writer.read { db in try CaptureStore.migrator.appliedMigrations(db) }
-        #expect(applied == ["v1", "v2"])
+        #expect(applied == ["v1", "v2", "v3"])
+        let indexes = try await store.writer.read { db in
+            try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index'"))
+        }
+        #expect(indexes.isDisjoint(with: ["suggestions_by_run", "handoff_runs_by_capture"]))
+        #expect(indexes.isSuperset(of: ["suggestions_open_by_run", "handoff_runs_by_capture_status"]))
     }
 
-    @Test("a file database uses WAL, synchronous FULL, foreign keys and a busy timeout")
+    @Test("a file database uses WAL, synchronous FULL, foreign keys, a busy timeout and a 32 MiB cache")
     func filePragmas() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = try CaptureStore.open(atPath: directory.path("nested/folders/offload.sqlite"))
-        let (journal, synchronous, foreignKeys, timeout) = try await store.writer.write { db in
+        let (journal, synchronous, foreignKeys, timeout, cache) = try await store.writer.write { db in
             try (
                 String.fetchOne(db, sql: "PRAGMA journal_mode"), Int.fetchOne(db, sql: "PRAGMA synchronous"),
-                Int.fetchOne(db, sql: "PRAGMA foreign_keys"), Int.fetchOne(db, sql: "PRAGMA busy_timeout")
+                Int.fetchOne(db, sql: "PRAGMA foreign_keys"), Int.fetchOne(db, sql: "PRAGMA busy_timeout"),
+                Int.fetchOne(db, sql: "PRAGMA cache_size")
             )
         }
         #expect(journal == "wal")
         #expect(synchronous == 2)  // FULL
         #expect(foreignKeys == 1)
         #expect(timeout == 10_000)
+        #expect(cache == -32_768)  // 32 MiB
     }
 
     @Test("re-opening a database is idempotent and keeps its captures")
@@ -51,7 +58,7 @@ import Testing
             let store = try CaptureStore.open(atPath: path)
             #expect(try await store.captures() == [saved])
             let applied = try await store.writer.read { db in try CaptureStore.migrator.appliedMigrations(db) }
-            #expect(applied == ["v1", "v2"])
+            #expect(applied == ["v1", "v2", "v3"])
         }
     }
 

@@ -1,13 +1,13 @@
 import ArgumentParser
 import Foundation
 import OffloadCore
+import OffloadHandOff
 import OffloadNLP
 import OffloadStore
 
 /// `offload-bench handoff`: batch hand-off end to end (analysis, suggestions, SQLite writes), then re-processing.
 ///
-/// Mirrors `offload handoff`: batches of 500, analysis spread over every core and overlapped with the previous
-/// batch's write, one transaction per batch.
+/// Runs ``HandOffEngine``, the engine behind `offload handoff` and `offload reprocess`, on a fresh database file.
 struct HandOffBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "handoff",
@@ -17,7 +17,7 @@ struct HandOffBenchmark: AsyncParsableCommand {
     var captures = 100_000
 
     @Option(help: "Captures per transaction.")
-    var batchSize = 500
+    var batchSize = HandOffEngine.defaultBatchSize
 
     @Option(help: "The models directory.")
     var models = "../Models"
@@ -32,56 +32,29 @@ struct HandOffBenchmark: AsyncParsableCommand {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try CaptureStore.open(atPath: directory.appendingPathComponent("handoff.sqlite").path)
         let loaded = try ClassifierModels.load(from: URL(fileURLWithPath: models))
-        let pipeline = Pipeline(analyzer: CaptureAnalyzer(models: loaded), builder: SuggestionBuilder(models: loaded))
+        var engine = HandOffEngine(
+            store: store, analyzer: CaptureAnalyzer(models: loaded), builder: SuggestionBuilder(models: loaded),
+            modelVersion: "bench", timeZone: "UTC", locale: try UserLocale("en_US"))
+        engine.batchSize = batchSize
         try await seed(store)
         print("seeded \(captures) captures; peak memory so far \(peakMegabytes()) MB")
+        let clock = ContinuousClock()
         for mode in [HandOffMode.firstTime, .reprocess] {
             let ids = try await store.captureIDs(withStatus: mode == .firstTime ? [.pending] : Set(CaptureStatus.allCases))
-            let timing = try await handOff(ids, mode: mode, store: store, pipeline: pipeline)
+            let start = clock.now
+            let cpuStart = processCPUSeconds()
+            let report = try await engine.run(ids, mode: mode) { _ in }
+            let seconds = (clock.now - start).seconds
+            let cpu = processCPUSeconds() - cpuStart
             let name = mode == .firstTime ? "hand-off " : "reprocess"
             print(
-                "\(name): \(ids.count) captures in \(format(timing.total)) s = \(Int(Double(ids.count) / timing.total)) "
-                    + "captures/s (analysis not overlapped \(format(timing.analysis)) s, SQLite \(format(timing.sqlite)) s = "
-                    + "\(Int(Double(ids.count) / timing.sqlite)) captures/s alone, \(timing.suggestions) suggestions); "
+                "\(name): \(ids.count) captures in \(String(format: "%.2f", seconds)) s = "
+                    + "\(Int(Double(ids.count) / seconds)) captures/s (batch \(batchSize), "
+                    + "\(report.summary.completed) completed, \(report.summary.suggestions) suggestions); "
+                    + "CPU \(Int(cpu / Double(ids.count) * 1_000_000)) µs per capture on all cores together, "
+                    + "writer busy \(Int(report.writing.seconds / Double(ids.count) * 1_000_000)) µs per capture; "
                     + "peak memory \(peakMegabytes()) MB")
         }
-    }
-
-    private struct Timing {
-        var total = 0.0
-        var analysis = 0.0
-        var sqlite = 0.0
-        var suggestions = 0
-    }
-
-    private func handOff(_ ids: [UUID], mode: HandOffMode, store: CaptureStore, pipeline: Pipeline) async throws -> Timing {
-        let clock = ContinuousClock()
-        var timing = Timing()
-        let start = clock.now
-        let request = HandOffRequest(captureIDs: ids)
-        try await store.createHandOffRequest(request)
-        let lists = try await store.listNames()
-        // Like HandOffEngine: batch N+1 is analyzed while batch N is written.
-        var analyzed: [HandOffResult]?
-        for offset in stride(from: 0, to: ids.count, by: batchSize) {
-            let chunk = Array(ids[offset..<min(offset + batchSize, ids.count)])
-            let entries = try await store.captures(ids: chunk)
-            async let next = pipeline.results(for: entries, requestID: request.id, lists: lists)
-            if let analyzed { try await write(analyzed, mode: mode, store: store, timing: &timing) }
-            let wait = clock.now
-            analyzed = await next
-            timing.analysis += (clock.now - wait).seconds
-        }
-        if let analyzed { try await write(analyzed, mode: mode, store: store, timing: &timing) }
-        timing.total = (clock.now - start).seconds
-        return timing
-    }
-
-    private func write(_ results: [HandOffResult], mode: HandOffMode, store: CaptureStore, timing: inout Timing) async throws {
-        let clock = ContinuousClock()
-        let start = clock.now
-        timing.suggestions += try await store.recordHandOff(results, mode: mode).suggestions
-        timing.sqlite += (clock.now - start).seconds
     }
 
     private func seed(_ store: CaptureStore) async throws {
@@ -97,45 +70,18 @@ struct HandOffBenchmark: AsyncParsableCommand {
         }
     }
 
+    /// User plus system CPU time of the whole process so far.
+    private func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
+    }
+
     /// ru_maxrss: kilobytes on Linux.
     private func peakMegabytes() -> Int {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Int(usage.ru_maxrss) / 1024
-    }
-
-    private func format(_ value: Double) -> String { String(format: "%.2f", value) }
-}
-
-/// Analysis and suggestion building, spread over every core.
-private struct Pipeline: Sendable {
-    let analyzer: CaptureAnalyzer
-    let builder: SuggestionBuilder
-
-    func results(for entries: [CaptureEntry], requestID: UUID, lists: [String]) async -> [HandOffResult] {
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        return await withTaskGroup(of: (Int, [HandOffResult]).self) { group in
-            for worker in 0..<workers {
-                let slice = entries[(entries.count * worker / workers)..<(entries.count * (worker + 1) / workers)]
-                group.addTask { (worker, slice.map { result(for: $0, requestID: requestID, lists: lists) }) }
-            }
-            var parts = [[HandOffResult]](repeating: [], count: workers)
-            for await (index, part) in group { parts[index] = part }
-            return parts.flatMap { $0 }
-        }
-    }
-
-    private func result(for entry: CaptureEntry, requestID: UUID, lists: [String]) -> HandOffResult {
-        let runID = UUID()
-        let started = Date()
-        guard let context = try? DateContext(now: entry.createdAt, timeZone: "UTC") else {
-            preconditionFailure("ICU does not know UTC")  // Invariant: UTC always exists.
-        }
-        let analysis = analyzer.analyze(entry.rawText, in: context)
-        let suggestions = builder.suggestions(for: analysis, captureID: entry.id, runID: runID, existingLists: lists)
-        let run = HandOffRun(
-            id: runID, requestID: requestID, captureID: entry.id, status: .completed, startedAt: started,
-            finishedAt: Date(), modelVersion: "bench")
-        return HandOffResult(run: run, suggestions: suggestions)
     }
 }

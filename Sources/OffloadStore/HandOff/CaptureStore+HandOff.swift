@@ -12,10 +12,15 @@ extension CaptureStore {
             try db.execute(
                 sql: "INSERT INTO handoff_requests (id, requested_at) VALUES (?, ?)",
                 arguments: [request.id.lowercasedString, request.requestedAt])
-            let statement = try db.cachedStatement(
-                sql: "INSERT INTO handoff_request_captures (request_id, capture_id, position) VALUES (?, ?, ?)")
+            let statement = try BoundStatement(
+                db, sql: "INSERT INTO handoff_request_captures (request_id, capture_id, position) VALUES (?, ?, ?)")
+            let requestID = request.id.lowercasedString
             for (position, captureID) in request.captureIDs.enumerated() {
-                try statement.execute(arguments: [request.id.lowercasedString, captureID.lowercasedString, position])
+                try statement.execute { row in
+                    row.text(requestID)
+                    row.text(captureID.lowercasedString)
+                    row.integer(position)
+                }
             }
         }
         logger.info("Recorded a hand-off request.", metadata: ["captures": "\(request.captureIDs.count)"])
@@ -29,7 +34,7 @@ extension CaptureStore {
     /// leaves no half-written run and a later hand-off resumes with the captures still pending.
     ///
     /// - Parameters:
-    ///   - results: The batch, typically a few hundred captures.
+    ///   - results: The batch, typically a few thousand captures.
     ///   - mode: ``HandOffMode/firstTime`` skips captures completed meanwhile; ``HandOffMode/reprocess`` adds a
     ///     new run next to the old ones.
     /// - Returns: Counts of what was stored and skipped.
@@ -37,10 +42,10 @@ extension CaptureStore {
     @discardableResult
     public func recordHandOff(_ results: [HandOffResult], mode: HandOffMode) async throws -> HandOffBatchSummary {
         let summary = try await write("store hand-off results") { db in
-            let encoder = JSONEncoder()
             var summary = HandOffBatchSummary()
-            for result in results {
-                try Self.record(result, mode: mode, in: db, encoder: encoder, summary: &summary)
+            for start in stride(from: 0, to: results.count, by: HandOffWriter.rowsPerStatement) {
+                let part = results[start..<min(start + HandOffWriter.rowsPerStatement, results.count)]
+                try HandOffWriter(db, mode: mode).record(part, summary: &summary)
             }
             return summary
         }
@@ -51,50 +56,117 @@ extension CaptureStore {
             ])
         return summary
     }
+}
 
-    private static func record(
-        _ result: HandOffResult, mode: HandOffMode, in db: Database, encoder: JSONEncoder,
-        summary: inout HandOffBatchSummary
-    ) throws {
-        let run = result.run
-        let captureID = run.captureID.lowercasedString
-        let isLive: Bool
-        if run.status == .completed {
-            // The conditional UPDATE claims the capture: a first hand-off never completes a capture twice.
-            let condition = mode == .firstTime ? "AND status <> 'completed'" : ""
-            try db.cachedStatement(
-                sql: "UPDATE captures SET status = 'completed' WHERE id = ? AND deleted_at IS NULL \(condition)"
-            ).execute(arguments: [captureID])
-            isLive = db.changesCount == 1
-        } else {
-            let statement = try db.cachedStatement(
-                sql: "SELECT EXISTS (SELECT 1 FROM captures WHERE id = ? AND deleted_at IS NULL)")
-            isLive = try Bool.fetchOne(statement, arguments: [captureID]) ?? false
-        }
-        guard isLive else {
-            summary.skipped += 1
-            return
-        }
-        try insert(run, in: db)
-        for (suggestion, columns) in zip(result.suggestions, result.suggestionColumns) {
-            try SuggestionRow.insert(suggestion, columns: columns, in: db, encoder: encoder)
-        }
-        if run.status == .completed { summary.completed += 1 } else { summary.failed += 1 }
-        summary.suggestions += result.suggestions.count
+/// Stores hand-off results a few dozen at a time: one `UPDATE … RETURNING` claims their captures, one multi-row
+/// `INSERT` writes their runs and one their suggestions.
+///
+/// Executing a statement per row made SQLite open its cursors and walk every index from the root again for each
+/// row, which cost more than the rows themselves; a statement over many rows does that once.
+private struct HandOffWriter {
+    /// Rows per statement; 64 suggestions bind 1,024 parameters, well under SQLite's limit.
+    static let rowsPerStatement = 64
+
+    let db: Database
+    let mode: HandOffMode
+
+    init(_ db: Database, mode: HandOffMode) {
+        self.db = db
+        self.mode = mode
     }
 
-    private static func insert(_ run: HandOffRun, in db: Database) throws {
-        try db.cachedStatement(
+    func record(_ results: ArraySlice<HandOffResult>, summary: inout HandOffBatchSummary) throws {
+        var live = try claim(results.filter { $0.run.status == .completed }.map(\.run.captureID.lowercasedString))
+        live.formUnion(
+            try existing(results.filter { $0.run.status != .completed }.map(\.run.captureID.lowercasedString)))
+        var stored: [HandOffResult] = []
+        stored.reserveCapacity(results.count)
+        for result in results {
+            let captureID = result.run.captureID.lowercasedString
+            // A claimed capture is consumed, so a capture named twice in one batch gets one completed run.
+            let isLive = result.run.status == .completed ? live.remove(captureID) != nil : live.contains(captureID)
+            guard isLive else {
+                summary.skipped += 1
+                continue
+            }
+            stored.append(result)
+            if result.run.status == .completed { summary.completed += 1 } else { summary.failed += 1 }
+            summary.suggestions += result.suggestions.count
+        }
+        try insertRuns(stored)
+        let suggestions = stored.flatMap { zip($0.suggestions, $0.suggestionColumns) }
+        for start in stride(from: 0, to: suggestions.count, by: Self.rowsPerStatement) {
+            try insertSuggestions(suggestions[start..<min(start + Self.rowsPerStatement, suggestions.count)])
+        }
+    }
+
+    /// Marks the live captures among `ids` completed (a first hand-off skips those completed already) and returns
+    /// the ids it changed.
+    private func claim(_ ids: [String]) throws -> Set<String> {
+        guard !ids.isEmpty else { return [] }
+        let condition = mode == .firstTime ? "AND status <> 'completed'" : ""
+        let statement = try BoundStatement(
+            db,
+            sql: """
+                UPDATE captures SET status = 'completed'
+                WHERE id IN (\(Self.placeholders(columns: 1, rows: ids.count, grouped: false)))
+                AND deleted_at IS NULL \(condition) RETURNING id
+                """)
+        return try Set(statement.strings { row in ids.forEach { row.text($0) } })
+    }
+
+    /// The live captures among `ids`.
+    private func existing(_ ids: [String]) throws -> Set<String> {
+        guard !ids.isEmpty else { return [] }
+        let statement = try BoundStatement(
+            db,
+            sql: """
+                SELECT id FROM captures
+                WHERE id IN (\(Self.placeholders(columns: 1, rows: ids.count, grouped: false))) AND deleted_at IS NULL
+                """)
+        return try Set(statement.strings { row in ids.forEach { row.text($0) } })
+    }
+
+    private func insertRuns(_ results: [HandOffResult]) throws {
+        guard !results.isEmpty else { return }
+        let statement = try BoundStatement(
+            db,
             sql: """
                 INSERT INTO handoff_runs
                     (id, request_id, capture_id, status, started_at, finished_at, model_version, failure_reason)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: [
-            run.id.lowercasedString, run.requestID.lowercasedString, run.captureID.lowercasedString,
-            run.status.rawValue, StoredDate.string(run.startedAt), run.finishedAt.map(StoredDate.string),
-            run.modelVersion,
-            run.failureReason,
-        ])
+                VALUES \(Self.placeholders(columns: 8, rows: results.count))
+                """)
+        try statement.execute { row in
+            for run in results.map(\.run) {
+                row.text(run.id.lowercasedString)
+                row.text(run.requestID.lowercasedString)
+                row.text(run.captureID.lowercasedString)
+                row.text(run.status.rawValue)
+                row.text(StoredDate.string(run.startedAt))
+                row.text(run.finishedAt.map(StoredDate.string))
+                row.text(run.modelVersion)
+                row.text(run.failureReason)
+            }
+        }
+    }
+
+    private func insertSuggestions(_ suggestions: ArraySlice<(Suggestion, SuggestionRow.JSONColumns?)>) throws {
+        guard !suggestions.isEmpty else { return }
+        let statement = try BoundStatement(
+            db,
+            sql: SuggestionRow.insertPrefix
+                + Self.placeholders(columns: SuggestionRow.columnCount, rows: suggestions.count))
+        let columns = try suggestions.map { try $0.1 ?? SuggestionRow.JSONColumns($0.0) }
+        try statement.execute { row in
+            for (suggestion, columns) in zip(suggestions.map(\.0), columns) {
+                SuggestionRow.bind(suggestion, columns: columns, to: &row)
+            }
+        }
+    }
+
+    /// `(?, ?), (?, ?)` for two rows of two columns; without `grouped`, a flat `?, ?` list.
+    private static func placeholders(columns: Int, rows: Int, grouped: Bool = true) -> String {
+        let row = Array(repeating: "?", count: columns).joined(separator: ", ")
+        return Array(repeating: grouped ? "(\(row))" : row, count: rows).joined(separator: ", ")
     }
 }

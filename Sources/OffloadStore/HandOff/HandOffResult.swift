@@ -16,12 +16,7 @@ public struct HandOffResult: Sendable {
     public init(run: HandOffRun, suggestions: [Suggestion]) {
         self.run = run
         self.suggestions = run.status == .completed ? suggestions : []
-        if self.suggestions.isEmpty {
-            suggestionColumns = []
-        } else {
-            let encoder = JSONEncoder()
-            suggestionColumns = self.suggestions.map { try? SuggestionRow.JSONColumns($0, encoder: encoder) }
-        }
+        suggestionColumns = self.suggestions.map { try? SuggestionRow.JSONColumns($0) }
     }
 }
 

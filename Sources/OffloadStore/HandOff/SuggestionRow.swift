@@ -4,8 +4,8 @@ import OffloadCore
 
 /// Writes and reads ``Suggestion`` values as rows of the `suggestions` table.
 ///
-/// Items, tags and explanations are JSON text; empty arrays are written as `[]` without running the encoder,
-/// which keeps batch hand-off fast.
+/// Items, tags and explanations are JSON text, written by ``ColumnJSON`` (batch hand-off writes millions of them)
+/// and read back with `JSONDecoder`.
 enum SuggestionRow {
     /// The columns read back, in order.
     static let columns = """
@@ -13,10 +13,11 @@ enum SuggestionRow {
         recurrence, priority, category, tags_json, contact, channel, explanation_json
         """
 
-    static let insertSQL = """
-        INSERT INTO suggestions (\(columns))
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
+    /// How many columns ``columns`` names.
+    static let columnCount = 16
+
+    /// `INSERT … VALUES ` without the rows.
+    static let insertPrefix = "INSERT INTO suggestions (\(columns)) VALUES "
 
     /// The JSON text of a suggestion's items, tags and explanation columns.
     struct JSONColumns: Sendable {
@@ -25,24 +26,33 @@ enum SuggestionRow {
         let explanation: String
 
         /// Encodes the columns of `suggestion`.
-        init(_ suggestion: Suggestion, encoder: JSONEncoder) throws {
-            items = try json(suggestion.items, encoder)
-            tags = try json(suggestion.tags, encoder)
-            explanation = try json(suggestion.explanation, encoder)
+        ///
+        /// - Throws: `EncodingError` when a number is not finite.
+        init(_ suggestion: Suggestion) throws {
+            items = try ColumnJSON.array(suggestion.items) { try $0.item($1) }
+            tags = ColumnJSON.array(suggestion.tags) { $0.string($1) }
+            explanation = try ColumnJSON.array(suggestion.explanation) { try $0.explanation($1) }
         }
     }
 
-    /// Inserts `suggestion` with a cached statement; `columns` are its JSON columns when already encoded.
-    static func insert(_ suggestion: Suggestion, columns: JSONColumns?, in db: Database, encoder: JSONEncoder) throws {
-        let columns = try columns ?? JSONColumns(suggestion, encoder: encoder)
-        let statement = try db.cachedStatement(sql: insertSQL)
-        try statement.execute(arguments: [
-            suggestion.id.lowercasedString, suggestion.runID.lowercasedString, suggestion.captureID.lowercasedString,
-            suggestion.title, suggestion.confidence.value, suggestion.destinationType.rawValue,
-            suggestion.destinationName, columns.items, suggestion.dueDate.map(StoredDate.string),
-            suggestion.recurrence, suggestion.priority?.rawValue, suggestion.category, columns.tags,
-            suggestion.contact, suggestion.channel?.rawValue, columns.explanation,
-        ])
+    /// Binds the ``columnCount`` values of `suggestion`, in ``columns`` order.
+    static func bind(_ suggestion: Suggestion, columns: JSONColumns, to row: inout BoundStatement.Row) {
+        row.text(suggestion.id.lowercasedString)
+        row.text(suggestion.runID.lowercasedString)
+        row.text(suggestion.captureID.lowercasedString)
+        row.text(suggestion.title)
+        row.real(suggestion.confidence.value)
+        row.text(suggestion.destinationType.rawValue)
+        row.text(suggestion.destinationName)
+        row.text(columns.items)
+        row.text(suggestion.dueDate.map(StoredDate.string))
+        row.text(suggestion.recurrence)
+        row.text(suggestion.priority?.rawValue)
+        row.text(suggestion.category)
+        row.text(columns.tags)
+        row.text(suggestion.contact)
+        row.text(suggestion.channel?.rawValue)
+        row.text(columns.explanation)
     }
 
     /// The suggestion in `row` (selected with ``columns``), or `nil` when a column holds an invalid value.
@@ -62,14 +72,26 @@ enum SuggestionRow {
             priority: priority, category: row[11], tags: tags, contact: row[13], channel: channel,
             explanation: explanation)
     }
-
-    private static func json<T: Encodable & Collection>(_ value: T, _ encoder: JSONEncoder) throws -> String {
-        if value.isEmpty { return "[]" }
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
 }
 
 extension UUID {
-    /// The lowercase string form the store uses for ids.
-    var lowercasedString: String { uuidString.lowercased() }
+    /// The lowercase string form the store uses for ids (`uuidString.lowercased()`, written in one pass).
+    var lowercasedString: String {
+        withUnsafeBytes(of: uuid) { bytes in
+            String(unsafeUninitializedCapacity: 36) { buffer in
+                let digits: StaticString = "0123456789abcdef"
+                var position = 0
+                for (index, byte) in bytes.enumerated() {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        buffer[position] = UInt8(ascii: "-")
+                        position += 1
+                    }
+                    buffer[position] = digits.utf8Start[Int(byte >> 4)]
+                    buffer[position + 1] = digits.utf8Start[Int(byte & 0x0F)]
+                    position += 2
+                }
+                return position
+            }
+        }
+    }
 }

@@ -43,7 +43,7 @@ struct PlacementWriter {
     }
 
     private mutating func placeCommunication(_ suggestion: Suggestion) throws -> Target {
-        let id = UUID().lowercasedString
+        let id = UUID.random().lowercasedString
         try db.execute(
             sql: """
                 INSERT INTO communication_items (id, channel, contact_name, title, due_date, is_done, created_at)
@@ -58,7 +58,7 @@ struct PlacementWriter {
     }
 
     private mutating func placeNote(_ suggestion: Suggestion) throws -> Target {
-        let id = UUID().lowercasedString
+        let id = UUID.random().lowercasedString
         // The note keeps the whole capture text as its body, so nothing of the thought is lost.
         try db.execute(
             sql: """
@@ -75,7 +75,7 @@ struct PlacementWriter {
         let existing = try String.fetchOne(
             db, sql: "SELECT id FROM lists WHERE lower(trim(name)) = lower(?) ORDER BY created_at, rowid LIMIT 1",
             arguments: [name])
-        let listID = existing ?? UUID().lowercasedString
+        let listID = existing ?? UUID.random().lowercasedString
         if existing == nil {
             try db.execute(
                 sql: "INSERT INTO lists (id, name, list_type, created_at) VALUES (?, ?, ?, ?)",
@@ -88,7 +88,7 @@ struct PlacementWriter {
         let items =
             suggestion.items.isEmpty ? [SuggestedItem(text: suggestion.title)] : Self.flattened(suggestion.items)
         for item in items where Self.trimmed(item.text) != nil {
-            let id = UUID().lowercasedString
+            let id = UUID.random().lowercasedString
             try db.execute(
                 sql: """
                     INSERT INTO list_items (id, list_id, text, quantity, unit, is_completed, position)
@@ -134,7 +134,7 @@ struct PlacementWriter {
     }
 
     private mutating func insertPlan(title: String, parentID: String?, category: String?) throws -> String {
-        let id = UUID().lowercasedString
+        let id = UUID.random().lowercasedString
         try db.execute(
             sql: "INSERT INTO plans (id, title, parent_id, created_at, category_id) VALUES (?, ?, ?, ?, ?)",
             arguments: [id, title, parentID, now, try categoryID(category)])
@@ -146,7 +146,7 @@ struct PlacementWriter {
     private mutating func insertTask(
         title: String, planID: String?, position: Int, suggestion: Suggestion?
     ) throws -> String {
-        let id = UUID().lowercasedString
+        let id = UUID.random().lowercasedString
         try db.execute(
             sql: """
                 INSERT INTO tasks (id, title, created_at, updated_at, due_date, priority, status, position, plan_id,
@@ -177,7 +177,7 @@ struct PlacementWriter {
         if let id = try String.fetchOne(db, sql: "SELECT id FROM \(table) WHERE name = ?", arguments: [name]) {
             return id
         }
-        let id = UUID().lowercasedString
+        let id = UUID.random().lowercasedString
         try db.execute(sql: "INSERT INTO \(table) (id, name) VALUES (?, ?)", arguments: [id, name])
         try journal(table, id)
         return id

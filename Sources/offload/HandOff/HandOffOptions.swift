@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadHandOff
 import OffloadNLP
 
 /// Options shared by `handoff` and `reprocess`.
@@ -12,7 +13,7 @@ struct HandOffOptions: ParsableArguments {
     var locale: String?
 
     @Option(name: .customLong("batch-size"), help: ArgumentHelp("Captures per transaction.", visibility: .hidden))
-    var batchSize = 500
+    var batchSize = HandOffEngine.defaultBatchSize
 
     @OptionGroup var models: ModelOptions
 

@@ -1,4 +1,5 @@
 import Foundation
+import OffloadHandOff
 
 /// Shows hand-off progress on stderr: a redrawn bar on a terminal, plain lines otherwise.
 struct HandOffProgress {

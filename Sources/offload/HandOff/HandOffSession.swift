@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadHandOff
 import OffloadNLP
 import OffloadStore
 
@@ -20,7 +21,7 @@ struct HandOffSession {
         let report: HandOffEngine.Report
         do {
             let engine = try makeEngine()
-            report = try await engine.run(captureIDs, mode: mode, interrupt: interrupt) { report in
+            report = try await engine.run(captureIDs, mode: mode, shouldStop: { interrupt.isRaised }) { report in
                 processed = report.processed
                 progress.show(report)
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OffloadCore
+import OffloadHandOff
 import OffloadNLP
 import OffloadStore
 
@@ -52,7 +53,7 @@ struct DemoCommand: AsyncParsableCommand {
         let engine = HandOffEngine(
             store: store, analyzer: CaptureAnalyzer(models: models), builder: SuggestionBuilder(models: models),
             modelVersion: ModelVersion.fingerprint(of: directory), timeZone: context.timeZone, locale: context.locale)
-        let report = try await engine.run(captureIDs, mode: .firstTime, interrupt: nil) { _ in }
+        let report = try await engine.run(captureIDs, mode: .firstTime) { _ in }
         print("\nHanded off \(report.summary.completed) captures: \(report.summary.suggestions) suggestions.\n")
         let items = try await store.awaitingReview(limit: nil)
         for item in items {

@@ -1,0 +1,165 @@
+import Foundation
+import OffloadCore
+import OffloadNLP
+import OffloadStore
+
+/// Hands captures off in batches: analyze, build suggestions, store each batch in one transaction.
+///
+/// Between batches it asks `shouldStop`; a batch is either stored whole or not at all, so stopping (or a crash)
+/// never leaves a half-written run, and pending captures stay pending for the next hand-off. `offload handoff`,
+/// `offload reprocess`, `offload demo` and the hand-off benchmark all run this engine.
+public struct HandOffEngine: Sendable {
+    public let store: CaptureStore
+    public let analyzer: CaptureAnalyzer
+    public let builder: SuggestionBuilder
+    /// Recorded on every run (a fingerprint of the model files).
+    public let modelVersion: String
+    /// The time zone relative dates are resolved in.
+    public let timeZone: String
+    /// The locale dates and relation words are read in.
+    public let locale: UserLocale
+    public var batchSize = HandOffEngine.defaultBatchSize
+
+    /// Captures per transaction: large enough that a commit rewrites each touched index page once for many
+    /// captures, small enough that progress and Ctrl-C answer within a fraction of a second.
+    public static let defaultBatchSize = 2000
+
+    /// Creates an engine over `store` with the given pipeline.
+    public init(
+        store: CaptureStore, analyzer: CaptureAnalyzer, builder: SuggestionBuilder, modelVersion: String,
+        timeZone: String, locale: UserLocale
+    ) {
+        self.store = store
+        self.analyzer = analyzer
+        self.builder = builder
+        self.modelVersion = modelVersion
+        self.timeZone = timeZone
+        self.locale = locale
+    }
+
+    /// How a run ended.
+    public struct Report: Sendable {
+        /// What the stored batches did.
+        public var summary = HandOffBatchSummary()
+        /// Captures looked at (stored, failed or skipped).
+        public var processed = 0
+        /// Captures the request named.
+        public var total = 0
+        /// Whether `shouldStop` ended it before the end.
+        public var wasInterrupted = false
+        /// Time spent storing batches (the single writer); analysis of the next batch runs meanwhile.
+        public var writing = Duration.zero
+    }
+
+    /// Hands off `captureIDs` (oldest first) under one request, reporting progress after each batch.
+    ///
+    /// The pipeline keeps both cores busy: while batch N is written (one transaction, on the single writer), batch
+    /// N+1 is read and analyzed on every core. The request's capture list is written while the first batch is
+    /// analyzed.
+    public func run(
+        _ captureIDs: [UUID], mode: HandOffMode, shouldStop: () -> Bool = { false }, progress: (Report) -> Void
+    ) async throws -> Report {
+        var report = Report(total: captureIDs.count)
+        guard !captureIDs.isEmpty else { return report }
+        let request = HandOffRequest(captureIDs: captureIDs)
+        let existingLists = try await store.listNames()
+        let chunks = stride(from: 0, to: captureIDs.count, by: batchSize).map {
+            Array(captureIDs[$0..<min($0 + batchSize, captureIDs.count)])
+        }
+        async let recorded: Void = store.createHandOffRequest(request)
+        var analyzed = try await prepare(chunks[0], mode: mode, requestID: request.id, existingLists: existingLists)
+        try await recorded
+        for index in chunks.indices {
+            if shouldStop() {
+                report.wasInterrupted = true
+                break
+            }
+            guard index + 1 < chunks.count else {
+                try await write(analyzed, mode: mode, report: &report, progress: progress)
+                break
+            }
+            async let next = prepare(
+                chunks[index + 1], mode: mode, requestID: request.id, existingLists: existingLists)
+            try await write(analyzed, mode: mode, report: &report, progress: progress)
+            analyzed = try await next
+        }
+        return report
+    }
+
+    /// Reads and analyzes one batch; a first hand-off leaves out captures completed meanwhile.
+    private func prepare(_ chunk: [UUID], mode: HandOffMode, requestID: UUID, existingLists: [String]) async throws
+        -> AnalyzedBatch
+    {
+        var entries = try await store.captures(ids: chunk)
+        if mode == .firstTime { entries = entries.filter { $0.status != .completed } }
+        let results = await analyze(entries, requestID: requestID, existingLists: existingLists)
+        return AnalyzedBatch(results: results, skipped: chunk.count - entries.count, count: chunk.count)
+    }
+
+    /// One analyzed batch waiting to be stored.
+    private struct AnalyzedBatch {
+        let results: [HandOffResult]
+        /// Captures of the batch left out before analysis (already completed).
+        let skipped: Int
+        /// Captures the batch named.
+        let count: Int
+    }
+
+    /// Stores `batch` in one transaction and reports progress.
+    private func write(
+        _ batch: AnalyzedBatch, mode: HandOffMode, report: inout Report, progress: (Report) -> Void
+    ) async throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        report.summary.add(try await store.recordHandOff(batch.results, mode: mode))
+        report.writing += clock.now - start
+        report.summary.skipped += batch.skipped
+        report.processed += batch.count
+        progress(report)
+    }
+
+    /// Analyzes `entries` on every core, keeping their order.
+    public func analyze(_ entries: [CaptureEntry], requestID: UUID, existingLists: [String]) async -> [HandOffResult] {
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entries.count / 50 + 1))
+        let slices = (0..<workers).map { worker in
+            Array(entries[(entries.count * worker / workers)..<(entries.count * (worker + 1) / workers)])
+        }
+        return await withTaskGroup(of: (Int, [HandOffResult]).self) { group in
+            for (index, slice) in slices.enumerated() {
+                group.addTask {
+                    (index, slice.map { result(for: $0, requestID: requestID, existingLists: existingLists) })
+                }
+            }
+            var parts = [[HandOffResult]](repeating: [], count: slices.count)
+            for await (index, part) in group { parts[index] = part }
+            return parts.flatMap { $0 }
+        }
+    }
+
+    /// One capture's run: completed with suggestions, or failed with a reason that holds no capture text.
+    public func result(for entry: CaptureEntry, requestID: UUID, existingLists: [String]) -> HandOffResult {
+        let started = Date()
+        let runID = UUID.timeOrdered(at: started)
+        func failed(_ reason: String) -> HandOffResult {
+            HandOffResult(
+                run: HandOffRun(
+                    id: runID, requestID: requestID, captureID: entry.id, status: .failed, startedAt: started,
+                    finishedAt: Date(), modelVersion: modelVersion, failureReason: reason),
+                suggestions: [])
+        }
+        // Relative dates ("tomorrow") mean the day after the capture was made, not after the hand-off.
+        guard let context = try? DateContext(now: entry.createdAt, timeZone: timeZone, locale: locale) else {
+            return failed("the date context for time zone \(timeZone) could not be created")
+        }
+        let analysis = analyzer.analyze(entry.rawText, in: context)
+        let suggestions = builder.suggestions(
+            for: analysis, captureID: entry.id, runID: runID, existingLists: existingLists)
+        guard !suggestions.isEmpty else {
+            return failed("the analysis of a \(entry.rawText.utf8.count)-byte capture produced no suggestion")
+        }
+        let run = HandOffRun(
+            id: runID, requestID: requestID, captureID: entry.id, status: .completed, startedAt: started,
+            finishedAt: Date(), modelVersion: modelVersion)
+        return HandOffResult(run: run, suggestions: suggestions)
+    }
+}

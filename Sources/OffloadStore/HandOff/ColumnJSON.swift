@@ -1,0 +1,130 @@
+import OffloadCore
+
+/// Writes the JSON of a suggestion's list-shaped columns (items, tags, explanation) directly into bytes.
+///
+/// Foundation's `JSONEncoder` cost more per capture than the whole analysis in batch hand-off; this writer emits
+/// the same JSON shape (the keys `JSONDecoder` reads back, missing optionals left out) without going through
+/// `Encodable`. Strings are escaped as RFC 8259 requires; a non-finite number throws, as `JSONEncoder` would.
+struct ColumnJSON {
+    private var bytes: [UInt8] = []
+    private var isFirstMember = true
+
+    /// The JSON text written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The JSON array of `values`, each written by `write`.
+    static func array<T>(_ values: [T], _ write: (inout ColumnJSON, T) throws -> Void) rethrows -> String {
+        if values.isEmpty { return "[]" }
+        var json = ColumnJSON()
+        try json.array(values, write)
+        return json.text
+    }
+
+    mutating func array<T>(_ values: [T], _ write: (inout ColumnJSON, T) throws -> Void) rethrows {
+        bytes.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            try write(&self, value)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// Writes `{`, the members that `body` writes (each starting with ``key(_:)``), then `}`.
+    mutating func object(_ body: (inout ColumnJSON) throws -> Void) rethrows {
+        bytes.append(UInt8(ascii: "{"))
+        let outer = isFirstMember
+        isFirstMember = true
+        try body(&self)
+        isFirstMember = outer
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Starts an object member: the comma before it when needed, then `"key":`.
+    mutating func key(_ key: StaticString) {
+        if !isFirstMember { bytes.append(UInt8(ascii: ",")) }
+        isFirstMember = false
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes += [UInt8(ascii: "\""), UInt8(ascii: ":")]
+    }
+
+    mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
+                bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func number(_ value: Double) throws {
+        guard value.isFinite else {
+            throw EncodingError.invalidValue(
+                value, EncodingError.Context(codingPath: [], debugDescription: "A number must be finite in JSON."))
+        }
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+            bytes += Array(String(Int64(value)).utf8)
+        } else {
+            bytes += Array(value.description.utf8)
+        }
+    }
+
+    mutating func number(_ value: Int) {
+        bytes += Array(String(value).utf8)
+    }
+}
+
+extension ColumnJSON {
+    mutating func span(_ span: TextSpan) {
+        object { json in
+            json.key("start")
+            json.number(span.start)
+            json.key("end")
+            json.number(span.end)
+        }
+    }
+
+    mutating func item(_ item: SuggestedItem) throws {
+        try object { json in
+            json.key("text")
+            json.string(item.text)
+            if let quantity = item.quantity {
+                json.key("quantity")
+                try json.number(quantity)
+            }
+            if let unit = item.unit {
+                json.key("unit")
+                json.string(unit)
+            }
+            if let span = item.span {
+                json.key("span")
+                json.span(span)
+            }
+            json.key("children")
+            try json.array(item.children) { try $0.item($1) }
+        }
+    }
+
+    mutating func explanation(_ item: ExplanationItem) throws {
+        try object { json in
+            json.key("feature")
+            json.string(item.feature)
+            json.key("weight")
+            try json.number(item.weight)
+            if let span = item.span {
+                json.key("span")
+                json.span(span)
+            }
+        }
+    }
+}

@@ -32,12 +32,18 @@ struct GluedTokenSplitter {
         guard tokens[index].kind == .word else { return false }
         let normalized = tokens[index].normalized
         guard normalized.utf8.count >= 2, normalized.utf8.count <= 24 else { return false }
-        var hasJoint = false
-        for byte in normalized.utf8 {
-            if byte >= 0x80 { return false }
-            if byte == 0x2D || byte == 0x2F || (byte >= 0x30 && byte <= 0x39) { hasJoint = true }
+        // A plain ASCII word with a digit, a hyphen or a slash; read from contiguous bytes (a UTF-8 view iterator
+        // decodes a small string byte by byte).
+        func hasJoint(_ bytes: some Sequence<UInt8>) -> Bool {
+            var hasJoint = false
+            for byte in bytes {
+                if byte >= 0x80 { return false }
+                if byte == 0x2D || byte == 0x2F || (byte >= 0x30 && byte <= 0x39) { hasJoint = true }
+            }
+            return hasJoint
         }
-        return hasJoint && lexicon.lexeme(for: normalized) == nil
+        let joint = normalized.utf8.withContiguousStorageIfAvailable(hasJoint) ?? hasJoint(normalized.utf8)
+        return joint && lexicon.lexeme(for: normalized) == nil
     }
 
     private enum PieceKind { case letters, digits, separator }

@@ -1,6 +1,13 @@
 /// The scanning rules of ``Tokenizer``: each returns where a token of its kind would end, or `nil`.
 struct TokenScanner {
     let units: TextUnits
+    /// Whether any unit is an "@": without one no email can start, so words skip the email scan.
+    private let hasAt: Bool
+
+    init(units: TextUnits) {
+        self.units = units
+        hasAt = units.asciiBytes.contains(0x40)
+    }
 
     private static let apostrophe: UInt8 = 0x27
     private static let hyphen: UInt8 = 0x2D
@@ -109,6 +116,7 @@ struct TokenScanner {
     }
 
     private func email(at start: Int) -> Int? {
+        guard hasAt else { return nil }
         var cursor = start
         while isEmailLocal(cursor) { cursor += 1 }
         guard cursor > start, units.isASCII(cursor, Self.at), units.isWordLike(cursor + 1) else { return nil }

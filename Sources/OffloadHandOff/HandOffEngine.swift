@@ -22,7 +22,7 @@ public struct HandOffEngine: Sendable {
 
     /// Captures per transaction: large enough that a commit rewrites each touched index page once for many
     /// captures, small enough that progress and Ctrl-C answer within a fraction of a second.
-    public static let defaultBatchSize = 2000
+    public static let defaultBatchSize = 5000
 
     /// Creates an engine over `store` with the given pipeline.
     public init(
@@ -55,7 +55,8 @@ public struct HandOffEngine: Sendable {
     ///
     /// The pipeline keeps both cores busy: while batch N is written (one transaction, on the single writer), batch
     /// N+1 is read and analyzed on every core. The request's capture list is written while the first batch is
-    /// analyzed.
+    /// analyzed. Every batch commits atomically; only the last one (at the end, or the one in hand when
+    /// `shouldStop` answers yes) waits for the disk, and its fsync makes all earlier batches durable too.
     public func run(
         _ captureIDs: [UUID], mode: HandOffMode, shouldStop: () -> Bool = { false }, progress: (Report) -> Void
     ) async throws -> Report {
@@ -70,17 +71,16 @@ public struct HandOffEngine: Sendable {
         var analyzed = try await prepare(chunks[0], mode: mode, requestID: request.id, existingLists: existingLists)
         try await recorded
         for index in chunks.indices {
-            if shouldStop() {
-                report.wasInterrupted = true
-                break
-            }
-            guard index + 1 < chunks.count else {
-                try await write(analyzed, mode: mode, report: &report, progress: progress)
+            // The batch in hand is always stored, durably when it is the last: after Ctrl-C, or at the end.
+            let isStopping = index + 1 < chunks.count && shouldStop()
+            guard index + 1 < chunks.count, !isStopping else {
+                try await write(analyzed, mode: mode, durable: true, report: &report, progress: progress)
+                report.wasInterrupted = isStopping
                 break
             }
             async let next = prepare(
                 chunks[index + 1], mode: mode, requestID: request.id, existingLists: existingLists)
-            try await write(analyzed, mode: mode, report: &report, progress: progress)
+            try await write(analyzed, mode: mode, durable: false, report: &report, progress: progress)
             analyzed = try await next
         }
         return report
@@ -107,11 +107,11 @@ public struct HandOffEngine: Sendable {
 
     /// Stores `batch` in one transaction and reports progress.
     private func write(
-        _ batch: AnalyzedBatch, mode: HandOffMode, report: inout Report, progress: (Report) -> Void
+        _ batch: AnalyzedBatch, mode: HandOffMode, durable: Bool, report: inout Report, progress: (Report) -> Void
     ) async throws {
         let clock = ContinuousClock()
         let start = clock.now
-        report.summary.add(try await store.recordHandOff(batch.results, mode: mode))
+        report.summary.add(try await store.recordHandOff(batch.results, mode: mode, durable: durable))
         report.writing += clock.now - start
         report.summary.skipped += batch.skipped
         report.processed += batch.count

@@ -34,11 +34,11 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = try CaptureStore.open(atPath: directory.path("nested/folders/offload.sqlite"))
-        let (journal, synchronous, foreignKeys, timeout, cache) = try await store.writer.write { db in
+        let (journal, synchronous, foreignKeys, timeout, cache, checkpoint) = try await store.writer.write { db in
             try (
                 String.fetchOne(db, sql: "PRAGMA journal_mode"), Int.fetchOne(db, sql: "PRAGMA synchronous"),
                 Int.fetchOne(db, sql: "PRAGMA foreign_keys"), Int.fetchOne(db, sql: "PRAGMA busy_timeout"),
-                Int.fetchOne(db, sql: "PRAGMA cache_size")
+                Int.fetchOne(db, sql: "PRAGMA cache_size"), Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint")
             )
         }
         #expect(journal == "wal")
@@ -46,6 +46,7 @@ import Testing
         #expect(foreignKeys == 1)
         #expect(timeout == 10_000)
         #expect(cache == -32_768)  // 32 MiB
+        #expect(checkpoint == 16_384)
     }
 
     @Test("re-opening a database is idempotent and keeps its captures")

@@ -74,30 +74,35 @@ public struct CaptureClassifier: Sendable {
                     tokens: tokens))
         }
         var sources: [FeatureSource]? = explain ? [] : nil
-        let ids = extractor.featureIDs(of: tokens, isKnown: { models.intent.knows($0) }, sources: &sources)
-        let scores = joint.scores(ids: ids)
+        // A closure over `models.intent` alone: one over `self` copied the whole classifier on every call.
+        let intent = models.intent
+        let ids = extractor.featureIDs(of: tokens, isKnown: { intent.knows($0) }, sources: &sources)
+        var rows: JointTable.Rows? = explain ? JointTable.Rows() : nil
+        let scores = joint.scores(ids: ids, rows: &rows)
         return Classification(
             intent: predict(
                 models.intent,
                 probabilities: NaiveBayesModel.softmax(scores.intent, temperature: models.intent.temperature),
-                sources: sources, tokens: tokens),
+                sources: sources, tokens: tokens, rows: rows, isCategory: false),
             category: predict(
                 models.category,
                 probabilities: NaiveBayesModel.softmax(scores.category, temperature: models.category.temperature),
-                sources: sources, tokens: tokens))
+                sources: sources, tokens: tokens, rows: rows, isCategory: true))
     }
 
     /// The calibrated intent probabilities in the intent model's label order (for evaluation).
     public func intentProbabilities(_ tokens: [Token]) -> [Double] {
         if models.characterGrams { return models.intent.probabilities(extractor.features(of: tokens)) }
-        return models.intent.probabilities(ids: extractor.featureIDs(of: tokens) { models.intent.knows($0) })
+        let intent = models.intent
+        return intent.probabilities(ids: extractor.featureIDs(of: tokens) { intent.knows($0) })
     }
 
+    /// The prediction; with `sources`, its explanation, reading the weights from the joint table's `rows` when
+    /// given (the intent part, or the category part with `isCategory`), else from `model`.
     private func predict(
-        _ model: LabelModel, probabilities: [Double], sources: [FeatureSource]?, tokens: [Token]
-    )
-        -> LabelPrediction
-    {
+        _ model: LabelModel, probabilities: [Double], sources: [FeatureSource]?, tokens: [Token],
+        rows: JointTable.Rows? = nil, isCategory: Bool = false
+    ) -> LabelPrediction {
         var best = 0
         var second = probabilities.count > 1 ? 1 : 0
         for index in probabilities.indices {
@@ -110,7 +115,15 @@ public struct CaptureClassifier: Sendable {
         }
         var explanation: [ExplanationItem] = []
         if let sources {
-            explanation = model.explain(sources, label: best, against: second).map { item in
+            let top =
+                if let rows {
+                    model.explain(sources, label: best, against: second) { id in
+                        joint.difference(of: id, in: rows, category: isCategory, label: best, other: second)
+                    }
+                } else {
+                    model.explain(sources, label: best, against: second)
+                }
+            explanation = top.map { item in
                 ExplanationItem(
                     feature: item.source.name, weight: (item.weight * 1000).rounded() / 1000,
                     span: span(of: item.source.tokenRange, in: tokens))

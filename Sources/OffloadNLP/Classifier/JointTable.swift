@@ -44,6 +44,13 @@ struct JointTable: Sendable {
 
     /// Uncalibrated intent and category scores for the ids (repeats counted once).
     func scores(ids: [UInt64]) -> (intent: [Double], category: [Double]) {
+        var rows: Rows? = nil
+        return scores(ids: ids, rows: &rows)
+    }
+
+    /// The scores, and in `rows` (when not `nil`) where each known id's weights are, so that explanations read
+    /// the weights scoring just touched instead of probing the hash table again.
+    func scores(ids: [UInt64], rows: inout Rows?) -> (intent: [Double], category: [Double]) {
         var intent = intentBase
         var category = categoryBase
         let categoryWidth = width - intentWidth
@@ -56,6 +63,7 @@ struct JointTable: Sendable {
                     for id in distinct {
                         guard let row = index.row(of: id) else { continue }
                         let offset = row * width
+                        rows?.append(id: id, offset: offset)
                         for label in 0..<intentWidth { intentSums[label] += table[offset + label] }
                         for label in 0..<categoryWidth { categorySums[label] += table[offset + intentWidth + label] }
                     }
@@ -63,5 +71,36 @@ struct JointTable: Sendable {
             }
         }
         return (intent, category)
+    }
+
+    /// For an id among `rows`: the intent model's weight for `label` minus its weight for `other` (the category
+    /// model's with `category`), or `nil` when no model knows the id.
+    func difference(of id: UInt64, in rows: Rows, category: Bool, label: Int, other: Int) -> Double? {
+        guard let offset = rows.offset(of: id) else { return nil }
+        let base = offset + (category ? intentWidth : 0)
+        return weights[base + label] - weights[base + other]
+    }
+
+    /// The table offsets of a capture's known ids, in ascending id order.
+    struct Rows {
+        private var ids: [UInt64] = []
+        private var offsets: [Int] = []
+
+        init() {}
+
+        fileprivate mutating func append(id: UInt64, offset: Int) {
+            ids.append(id)
+            offsets.append(offset)
+        }
+
+        fileprivate func offset(of id: UInt64) -> Int? {
+            var low = 0
+            var high = ids.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ids[middle] < id { low = middle + 1 } else { high = middle }
+            }
+            return low < ids.count && ids[low] == id ? offsets[low] : nil
+        }
     }
 }

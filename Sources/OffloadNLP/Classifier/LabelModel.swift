@@ -92,9 +92,12 @@ public struct LabelModel: Sendable, Equatable {
     ///
     /// Each feature id counts once, at its first occurrence; ties in weight go to the smaller name, and names are
     /// spelled only to break such ties (callers spell the few that make the cut).
-    func explain(_ sources: [FeatureSource], label: Int, against other: Int, limit: Int = 5) -> [(
-        source: FeatureSource, weight: Double
-    )] {
+    ///
+    /// `difference(id)` gives the id's combined weight for `label` minus that for `other` (`nil` for an unknown id).
+    func explain(
+        _ sources: [FeatureSource], label: Int, against other: Int, limit: Int = 5,
+        difference: (UInt64) -> Double?
+    ) -> [(source: FeatureSource, weight: Double)] {
         guard labels.indices.contains(label), labels.indices.contains(other), label != other, limit > 0 else {
             return []
         }
@@ -107,11 +110,8 @@ public struct LabelModel: Sendable, Equatable {
         best.reserveCapacity(limit + 1)
         for source in sources where !seen.contains(source.id) {
             seen.append(source.id)
-            guard let row = index.row(of: source.id) else { continue }
-            let offset = row * labels.count
-            let contribution = (
-                source: source, weight: (combined[offset + label] - combined[offset + other]) / temperature
-            )
+            guard let raw = difference(source.id) else { continue }
+            let contribution = (source: source, weight: raw / temperature)
             guard contribution.weight > 0,
                 best.count < limit || ranksBefore(contribution, best[best.count - 1])
             else { continue }
@@ -120,6 +120,15 @@ public struct LabelModel: Sendable, Equatable {
             if best.count > limit { best.removeLast() }
         }
         return best
+    }
+
+    /// The same, reading the weights from this model's own table.
+    func explain(_ sources: [FeatureSource], label: Int, against other: Int, limit: Int = 5) -> [(
+        source: FeatureSource, weight: Double
+    )] {
+        explain(sources, label: label, against: other, limit: limit) { id in
+            index.row(of: id).map { combined[$0 * labels.count + label] - combined[$0 * labels.count + other] }
+        }
     }
 
     public static func == (lhs: LabelModel, rhs: LabelModel) -> Bool {

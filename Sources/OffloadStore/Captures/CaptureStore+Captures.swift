@@ -84,9 +84,17 @@ extension CaptureStore {
     }
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction (so a read-then-write never meets a stale snapshot).
-    func write<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    ///
+    /// Without `durable`, the commit skips its fsync (`synchronous = NORMAL` for this transaction only): still
+    /// atomic and safe from a crash of the process, but a power loss may roll it back until a later durable commit
+    /// syncs the log. Only batch hand-off uses that, for all but its last batch.
+    func write<T: Sendable>(
+        _ operation: String, durable: Bool = true, _ body: @escaping @Sendable (Database) throws -> T
+    ) async throws -> T {
         do {
             return try await writer.writeWithoutTransaction { db in
+                if !durable { try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+                defer { if !durable { try? db.execute(sql: "PRAGMA synchronous = FULL") } }
                 var result: T?
                 try db.inTransaction(.immediate) {
                     result = try body(db)

@@ -37,11 +37,16 @@ extension CaptureStore {
     ///   - results: The batch, typically a few thousand captures.
     ///   - mode: ``HandOffMode/firstTime`` skips captures completed meanwhile; ``HandOffMode/reprocess`` adds a
     ///     new run next to the old ones.
+    ///   - durable: Whether the commit waits for the disk (fsync). A batch hand-off passes `false` for all but its
+    ///     last batch: the last commit's fsync covers the whole log, and a power loss in between can only roll
+    ///     back whole batches, whose captures are then simply still pending.
     /// - Returns: Counts of what was stored and skipped.
     /// - Throws: ``StoreError/busy(path:seconds:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
     @discardableResult
-    public func recordHandOff(_ results: [HandOffResult], mode: HandOffMode) async throws -> HandOffBatchSummary {
-        let summary = try await write("store hand-off results") { db in
+    public func recordHandOff(_ results: [HandOffResult], mode: HandOffMode, durable: Bool = true) async throws
+        -> HandOffBatchSummary
+    {
+        let summary = try await write("store hand-off results", durable: durable) { db in
             var summary = HandOffBatchSummary()
             for start in stride(from: 0, to: results.count, by: HandOffWriter.rowsPerStatement) {
                 let part = results[start..<min(start + HandOffWriter.rowsPerStatement, results.count)]

@@ -10,7 +10,7 @@ struct HandOffCommand: AsyncParsableCommand {
         abstract: "Organize captures: analyze them and store suggestions to review.",
         discussion: """
             Without IDs, hands off every pending capture (--pending). --all also retries captures whose last \
-            hand-off failed. Captures are processed oldest first in batches of 2,000, each stored in one \
+            hand-off failed. Captures are processed oldest first in batches of 5,000, each stored in one \
             transaction: Ctrl-C stops after the current batch, and the next `offload handoff` resumes. \
             Already handed-off captures are skipped; use `offload reprocess` for a new run.
             """)

@@ -16,6 +16,12 @@ struct BoundStatement {
         statement = try db.cachedStatement(sql: sql)
     }
 
+    /// `(?, ?), (?, ?)` for two rows of two columns; without `grouped`, a flat `?, ?` list.
+    static func placeholders(columns: Int, rows: Int, grouped: Bool = true) -> String {
+        let row = Array(repeating: "?", count: columns).joined(separator: ", ")
+        return Array(repeating: grouped ? "(\(row))" : row, count: rows).joined(separator: ", ")
+    }
+
     /// Binds the parameters with `bind`, runs the statement to completion and returns the rows it changed.
     @discardableResult
     func execute(_ bind: (inout Row) -> Void) throws -> Int {

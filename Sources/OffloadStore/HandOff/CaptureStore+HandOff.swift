@@ -12,14 +12,20 @@ extension CaptureStore {
             try db.execute(
                 sql: "INSERT INTO handoff_requests (id, requested_at) VALUES (?, ?)",
                 arguments: [request.id.lowercasedString, request.requestedAt])
-            let statement = try BoundStatement(
-                db, sql: "INSERT INTO handoff_request_captures (request_id, capture_id, position) VALUES (?, ?, ?)")
             let requestID = request.id.lowercasedString
-            for (position, captureID) in request.captureIDs.enumerated() {
+            let rowsPerStatement = 256
+            for start in stride(from: 0, to: request.captureIDs.count, by: rowsPerStatement) {
+                let end = min(start + rowsPerStatement, request.captureIDs.count)
+                let statement = try BoundStatement(
+                    db,
+                    sql: "INSERT INTO handoff_request_captures (request_id, capture_id, position) VALUES "
+                        + BoundStatement.placeholders(columns: 3, rows: end - start))
                 try statement.execute { row in
-                    row.text(requestID)
-                    row.text(captureID.lowercasedString)
-                    row.integer(position)
+                    for position in start..<end {
+                        row.text(requestID)
+                        row.text(request.captureIDs[position].lowercasedString)
+                        row.integer(position)
+                    }
                 }
             }
         }
@@ -114,7 +120,7 @@ private struct HandOffWriter {
             db,
             sql: """
                 UPDATE captures SET status = 'completed'
-                WHERE id IN (\(Self.placeholders(columns: 1, rows: ids.count, grouped: false)))
+                WHERE id IN (\(BoundStatement.placeholders(columns: 1, rows: ids.count, grouped: false)))
                 AND deleted_at IS NULL \(condition) RETURNING id
                 """)
         return try Set(statement.strings { row in ids.forEach { row.text($0) } })
@@ -127,7 +133,7 @@ private struct HandOffWriter {
             db,
             sql: """
                 SELECT id FROM captures
-                WHERE id IN (\(Self.placeholders(columns: 1, rows: ids.count, grouped: false))) AND deleted_at IS NULL
+                WHERE id IN (\(BoundStatement.placeholders(columns: 1, rows: ids.count, grouped: false))) AND deleted_at IS NULL
                 """)
         return try Set(statement.strings { row in ids.forEach { row.text($0) } })
     }
@@ -139,7 +145,7 @@ private struct HandOffWriter {
             sql: """
                 INSERT INTO handoff_runs
                     (id, request_id, capture_id, status, started_at, finished_at, model_version, failure_reason)
-                VALUES \(Self.placeholders(columns: 8, rows: results.count))
+                VALUES \(BoundStatement.placeholders(columns: 8, rows: results.count))
                 """)
         try statement.execute { row in
             for run in results.map(\.run) {
@@ -160,18 +166,12 @@ private struct HandOffWriter {
         let statement = try BoundStatement(
             db,
             sql: SuggestionRow.insertPrefix
-                + Self.placeholders(columns: SuggestionRow.columnCount, rows: suggestions.count))
+                + BoundStatement.placeholders(columns: SuggestionRow.columnCount, rows: suggestions.count))
         let columns = try suggestions.map { try $0.1 ?? SuggestionRow.JSONColumns($0.0) }
         try statement.execute { row in
             for (suggestion, columns) in zip(suggestions.map(\.0), columns) {
                 SuggestionRow.bind(suggestion, columns: columns, to: &row)
             }
         }
-    }
-
-    /// `(?, ?), (?, ?)` for two rows of two columns; without `grouped`, a flat `?, ?` list.
-    private static func placeholders(columns: Int, rows: Int, grouped: Bool = true) -> String {
-        let row = Array(repeating: "?", count: columns).joined(separator: ", ")
-        return Array(repeating: grouped ? "(\(row))" : row, count: rows).joined(separator: ", ")
     }
 }

@@ -74,9 +74,10 @@ public struct CaptureClassifier: Sendable {
                     tokens: tokens))
         }
         var sources: [FeatureSource]? = explain ? [] : nil
-        // A closure over `models.intent` alone: one over `self` copied the whole classifier on every call.
-        let intent = models.intent
-        let ids = extractor.featureIDs(of: tokens, isKnown: { intent.knows($0) }, sources: &sources)
+        // A closure over the intent model's feature table alone: one over `self` copied the whole classifier on
+        // every call, and one over the model retained and released each of its arrays.
+        let known = models.intent.index
+        let ids = extractor.featureIDs(of: tokens, isKnown: { known.row(of: $0) != nil }, sources: &sources)
         var rows: JointTable.Rows? = explain ? JointTable.Rows() : nil
         let scores = joint.scores(ids: ids, rows: &rows)
         return Classification(
@@ -93,8 +94,8 @@ public struct CaptureClassifier: Sendable {
     /// The calibrated intent probabilities in the intent model's label order (for evaluation).
     public func intentProbabilities(_ tokens: [Token]) -> [Double] {
         if models.characterGrams { return models.intent.probabilities(extractor.features(of: tokens)) }
-        let intent = models.intent
-        return intent.probabilities(ids: extractor.featureIDs(of: tokens) { intent.knows($0) })
+        let known = models.intent.index
+        return models.intent.probabilities(ids: extractor.featureIDs(of: tokens) { known.row(of: $0) != nil })
     }
 
     /// The prediction; with `sources`, its explanation, reading the weights from the joint table's `rows` when

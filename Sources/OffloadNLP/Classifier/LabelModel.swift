@@ -75,9 +75,6 @@ public struct LabelModel: Sendable, Equatable {
         return scores
     }
 
-    /// Whether the model has a weight for `id`.
-    func knows(_ id: UInt64) -> Bool { index.row(of: id) != nil }
-
     /// Calibrated probabilities, summing to 1.
     public func probabilities(_ features: [Feature]) -> [Double] {
         NaiveBayesModel.softmax(scores(features), temperature: temperature)

@@ -14,8 +14,41 @@ enum StoredDate {
         let minute = dayMilliseconds / 60_000 % 60
         let second = dayMilliseconds / 1000 % 60
         let millisecond = dayMilliseconds % 1000
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2)) \(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))."
-            + pad(millisecond, 3)
+        guard (0...9999).contains(year) else {
+            return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2)) \(pad(hour, 2)):\(pad(minute, 2)):"
+                + "\(pad(second, 2)).\(pad(millisecond, 3))"
+        }
+        // The usual case, written digit by digit into one 23-byte string.
+        return String(unsafeUninitializedCapacity: 23) { buffer in
+            var position = 0
+            func put(_ value: Int64, _ width: Int) {
+                var divisor: Int64 = 1
+                for _ in 1..<width { divisor *= 10 }
+                while divisor > 0 {
+                    buffer[position] = UInt8(truncatingIfNeeded: 0x30 + value / divisor % 10)
+                    position += 1
+                    divisor /= 10
+                }
+            }
+            func separator(_ byte: UInt8) {
+                buffer[position] = byte
+                position += 1
+            }
+            put(year, 4)
+            separator(UInt8(ascii: "-"))
+            put(month, 2)
+            separator(UInt8(ascii: "-"))
+            put(day, 2)
+            separator(UInt8(ascii: " "))
+            put(hour, 2)
+            separator(UInt8(ascii: ":"))
+            put(minute, 2)
+            separator(UInt8(ascii: ":"))
+            put(second, 2)
+            separator(UInt8(ascii: "."))
+            put(millisecond, 3)
+            return position
+        }
     }
 
     /// Howard Hinnant's days-to-civil algorithm (proleptic Gregorian calendar).

@@ -1,3 +1,5 @@
+import OffloadCore
+
 /// A day of the proleptic Gregorian calendar, with no time zone.
 ///
 /// Calendar-day arithmetic (add days or months, find a weekday) does not depend on the time zone, so it is done
@@ -44,28 +46,12 @@ struct CivilDate: Hashable, Sendable, Comparable {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
-    /// Days since 1970-01-01 (Howard Hinnant's `days_from_civil`).
-    var dayNumber: Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let monthIndex = (month + 9) % 12
-        let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
+    /// Days since 1970-01-01.
+    var dayNumber: Int { GregorianDays.days(year: year, month: month, day: day) }
 
-    /// The date `dayNumber` days after 1970-01-01 (`civil_from_days`).
+    /// The date `dayNumber` days after 1970-01-01, its year clamped to 1…9999.
     init(dayNumber: Int) {
-        let z = dayNumber + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let (year, month, day) = GregorianDays.date(days: dayNumber)
         self.init(unchecked: min(max(year, 1), 9999), month, day)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import OffloadCore
 
 /// Formats instants exactly as GRDB stores `Date` (`yyyy-MM-dd HH:mm:ss.SSS`, UTC) without a `DateFormatter`.
 ///
@@ -9,7 +10,8 @@ enum StoredDate {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
         let days = milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
         let dayMilliseconds = milliseconds - days * 86_400_000
-        let (year, month, day) = civil(fromDays: days)
+        let civil = GregorianDays.date(days: Int(days))
+        let (year, month, day) = (Int64(civil.year), Int64(civil.month), Int64(civil.day))
         let hour = dayMilliseconds / 3_600_000
         let minute = dayMilliseconds / 60_000 % 60
         let second = dayMilliseconds / 1000 % 60
@@ -49,19 +51,6 @@ enum StoredDate {
             put(millisecond, 3)
             return position
         }
-    }
-
-    /// Howard Hinnant's days-to-civil algorithm (proleptic Gregorian calendar).
-    private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthPrime = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthPrime + 2) / 5 + 1
-        let month = monthPrime < 10 ? monthPrime + 3 : monthPrime - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     private static func pad(_ value: Int64, _ width: Int) -> String {

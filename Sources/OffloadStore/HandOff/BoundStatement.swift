@@ -25,38 +25,33 @@ struct BoundStatement {
     /// Binds the parameters with `bind`, runs the statement to completion and returns the rows it changed.
     @discardableResult
     func execute(_ bind: (inout Row) -> Void) throws -> Int {
-        let handle = statement.sqliteStatement
-        sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
-        var row = Row(handle: handle)
-        bind(&row)
-        var code = sqlite3_step(handle)
-        while code == SQLITE_ROW { code = sqlite3_step(handle) }
-        try finish(code)
+        try run(bind) { _ in }
         return Int(sqlite3_changes(db.sqliteConnection))
     }
 
     /// Binds the parameters with `bind`, runs the statement to completion and returns the first column of every
     /// row it produced, as text.
     func strings(_ bind: (inout Row) -> Void) throws -> [String] {
-        let handle = statement.sqliteStatement
-        sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
-        var row = Row(handle: handle)
-        bind(&row)
         var values: [String] = []
-        var code = sqlite3_step(handle)
-        while code == SQLITE_ROW {
+        try run(bind) { handle in
             if let text = sqlite3_column_text(handle, 0) { values.append(String(cString: text)) }
-            code = sqlite3_step(handle)
         }
-        try finish(code)
         return values
     }
 
-    /// Resets the statement, throwing GRDB's error when `code` is not `SQLITE_DONE`.
-    private func finish(_ code: Int32) throws {
+    /// Binds with `bind`, steps to the end (handing each produced row to `row`) and resets the statement,
+    /// throwing GRDB's error when a step fails.
+    private func run(_ bind: (inout Row) -> Void, row: (OpaquePointer) -> Void) throws {
         let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        var parameters = Row(handle: handle)
+        bind(&parameters)
+        var code = sqlite3_step(handle)
+        while code == SQLITE_ROW {
+            row(handle)
+            code = sqlite3_step(handle)
+        }
         guard code == SQLITE_DONE else {
             let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
             sqlite3_reset(handle)

@@ -54,9 +54,10 @@ extension CaptureStore {
     {
         let summary = try await write("store hand-off results", durable: durable) { db in
             var summary = HandOffBatchSummary()
+            let writer = HandOffWriter(db, mode: mode)
             for start in stride(from: 0, to: results.count, by: HandOffWriter.rowsPerStatement) {
                 let part = results[start..<min(start + HandOffWriter.rowsPerStatement, results.count)]
-                try HandOffWriter(db, mode: mode).record(part, summary: &summary)
+                try writer.record(part, summary: &summary)
             }
             return summary
         }
@@ -114,27 +115,22 @@ private struct HandOffWriter {
     /// Marks the live captures among `ids` completed (a first hand-off skips those completed already) and returns
     /// the ids it changed.
     private func claim(_ ids: [String]) throws -> Set<String> {
-        guard !ids.isEmpty else { return [] }
         let condition = mode == .firstTime ? "AND status <> 'completed'" : ""
-        let statement = try BoundStatement(
-            db,
-            sql: """
-                UPDATE captures SET status = 'completed'
-                WHERE id IN (\(BoundStatement.placeholders(columns: 1, rows: ids.count, grouped: false)))
-                AND deleted_at IS NULL \(condition) RETURNING id
-                """)
-        return try Set(statement.strings { row in ids.forEach { row.text($0) } })
+        return try liveCaptures(ids) { list in
+            "UPDATE captures SET status = 'completed' WHERE id IN (\(list)) AND deleted_at IS NULL \(condition) RETURNING id"
+        }
     }
 
     /// The live captures among `ids`.
     private func existing(_ ids: [String]) throws -> Set<String> {
+        try liveCaptures(ids) { list in "SELECT id FROM captures WHERE id IN (\(list)) AND deleted_at IS NULL" }
+    }
+
+    /// The capture ids returned by the statement `sql(placeholders)`, bound to `ids`.
+    private func liveCaptures(_ ids: [String], _ sql: (String) -> String) throws -> Set<String> {
         guard !ids.isEmpty else { return [] }
         let statement = try BoundStatement(
-            db,
-            sql: """
-                SELECT id FROM captures
-                WHERE id IN (\(BoundStatement.placeholders(columns: 1, rows: ids.count, grouped: false))) AND deleted_at IS NULL
-                """)
+            db, sql: sql(BoundStatement.placeholders(columns: 1, rows: ids.count, grouped: false)))
         return try Set(statement.strings { row in ids.forEach { row.text($0) } })
     }
 

@@ -14,7 +14,7 @@ enum SuggestionRow {
         """
 
     /// How many columns ``columns`` names.
-    static let columnCount = 16
+    static let columnCount = columns.split(separator: ",").count
 
     /// `INSERT … VALUES ` without the rows.
     static let insertPrefix = "INSERT INTO suggestions (\(columns)) VALUES "

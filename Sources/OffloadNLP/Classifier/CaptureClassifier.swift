@@ -116,6 +116,8 @@ public struct CaptureClassifier: Sendable {
         }
         var explanation: [ExplanationItem] = []
         if let sources {
+            // A local copy: a closure reading `self.joint` copied the whole classifier on every call.
+            let joint = joint
             let top =
                 if let rows {
                     model.explain(sources, label: best, against: second) { id in

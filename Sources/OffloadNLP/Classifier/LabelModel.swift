@@ -101,16 +101,16 @@ public struct LabelModel: Sendable, Equatable {
         func ranksBefore(_ lhs: (source: FeatureSource, weight: Double), _ rhs: (source: FeatureSource, weight: Double))
             -> Bool
         { lhs.weight != rhs.weight ? lhs.weight > rhs.weight : lhs.source.name < rhs.source.name }
-        var seen: [UInt64] = []
-        seen.reserveCapacity(sources.count)
         var best: [(source: FeatureSource, weight: Double)] = []
         best.reserveCapacity(limit + 1)
-        for source in sources where !seen.contains(source.id) {
-            seen.append(source.id)
+        // A feature seen twice has the same weight and name both times, so only its first occurrence can rank:
+        // a repeat either finds itself already among the best or ranks no better than its evicted first.
+        for source in sources {
             guard let raw = difference(source.id) else { continue }
             let contribution = (source: source, weight: raw / temperature)
             guard contribution.weight > 0,
-                best.count < limit || ranksBefore(contribution, best[best.count - 1])
+                best.count < limit || ranksBefore(contribution, best[best.count - 1]),
+                !best.contains(where: { $0.source.id == source.id })
             else { continue }
             let position = best.firstIndex { ranksBefore(contribution, $0) } ?? best.count
             best.insert(contribution, at: position)

@@ -9,13 +9,13 @@ import Foundation
 /// ```
 public struct DateContext: Sendable {
     /// The reference instant relative phrases resolve against.
-    public let now: Date
+    public private(set) var now: Date
     /// IANA time zone identifier (`Europe/Berlin`), validated by ICU.
     public let timeZone: String
     /// Locale: picks the lexicon (`language`) and the order of numeric dates (`isMonthFirst`).
     public let locale: UserLocale
     /// The wall-clock reading of ``now`` in ``timeZone``.
-    let nowWall: WallTime
+    private(set) var nowWall: WallTime
     /// ICU conversions for ``timeZone``.
     let clock: ZoneClock
 
@@ -37,6 +37,20 @@ public struct DateContext: Sendable {
         self.locale = locale
         self.clock = clock
         self.nowWall = wall
+    }
+
+    /// The same zone and locale at another reference instant, without validating the zone again (batch hand-off
+    /// reads each capture's dates relative to its own creation time).
+    ///
+    /// - Throws: ``NLPError/icuFailure(operation:)`` when ICU cannot convert `now`.
+    public func with(now: Date) throws -> DateContext {
+        guard let (wall, _) = clock.wall(at: now) else {
+            throw NLPError.icuFailure(operation: "reading the wall-clock time of the reference instant")
+        }
+        var context = self
+        context.now = now
+        context.nowWall = wall
+        return context
     }
 
     /// A context for tests and tools: `iso` is either an instant with offset (`2025-03-14T09:00:00Z`) or a

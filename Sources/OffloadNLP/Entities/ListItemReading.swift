@@ -25,6 +25,12 @@ struct ListItemReading {
         "eleven": 11, "twelve": 12, "dozen": 12, "couple": 2,
     ]
 
+    /// The value of a number token, reading a decimal comma as a point ("1,5" is 1.5).
+    static func number(_ text: String) -> Double? {
+        guard text.utf8.contains(UInt8(ascii: ",")) else { return Double(text) }
+        return Double(String(text.map { $0 == "," ? "." : $0 }))
+    }
+
     let tokens: [Int]
     let name: String
     let quantity: Double?
@@ -41,7 +47,7 @@ struct ListItemReading {
             return scan.tokens[segment[at]].normalized
         }
         let first = scan.tokens[segment[0]]
-        if first.kind == .number, let value = Double(first.normalized.replacingOccurrences(of: ",", with: ".")) {
+        if first.kind == .number, let value = Self.number(first.normalized) {
             quantity = value
             position = 1
             if word(0) == "x" { position += 1 }

@@ -108,12 +108,16 @@ public struct SuggestionBuilder: Sendable {
         return items
     }
 
+    /// Leading words a plan's name leaves out.
+    private static let planVerbs: Set<String> = [
+        "plan", "planning", "organize", "organise", "prepare", "prep", "project",
+    ]
+
     /// A plan's name from its header, without a leading "plan"/"organize"/"prepare" ("plan Tom's birthday" →
     /// "Tom's birthday").
     static func planName(_ header: String) -> String {
         let words = header.split(separator: " ", omittingEmptySubsequences: true)
-        let leading: Set<String> = ["plan", "planning", "organize", "organise", "prepare", "prep", "project"]
-        if words.count > 1, let first = words.first, leading.contains(first.lowercased()) {
+        if words.count > 1, let first = words.first, planVerbs.contains(first.lowercased()) {
             return capitalized(words.dropFirst().joined(separator: " "))
         }
         return capitalized(header)

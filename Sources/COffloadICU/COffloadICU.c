@@ -89,6 +89,29 @@ static UCalendar *open_calendar(const uint16_t *zoneID, int32_t zoneLength, UErr
     return ucal_open((const UChar *)zoneID, zoneLength, "en_US_POSIX", UCAL_GREGORIAN, error);
 }
 
+/* Opening an ICU calendar loads the zone's rules, which costs far more than using one. The date extractor resolves
+ * one wall time per mention and batch hand-off reads one reference instant per capture, so each thread keeps one
+ * calendar for the zone it last used. Its users set the instant or the fields they read and never change its
+ * attributes from ICU's defaults. It is never shared between threads (thread-local) and lives until the thread
+ * ends; one per thread is a bounded leak. */
+static _Thread_local UCalendar *cachedCalendar = NULL;
+static _Thread_local UChar cachedZone[129];
+static _Thread_local int32_t cachedZoneLength = 0;
+
+static UCalendar *cached_calendar(const uint16_t *zoneID, int32_t zoneLength, UErrorCode *error) {
+    if (zoneID == NULL || zoneLength <= 0 || zoneLength > 128) { *error = U_ILLEGAL_ARGUMENT_ERROR; return NULL; }
+    if (cachedCalendar != NULL && cachedZoneLength == zoneLength &&
+        memcmp(cachedZone, zoneID, (size_t)zoneLength * sizeof(UChar)) == 0)
+        return cachedCalendar;
+    UCalendar *calendar = open_calendar(zoneID, zoneLength, error);
+    if (U_FAILURE(*error)) return NULL;
+    if (cachedCalendar != NULL) ucal_close(cachedCalendar);
+    cachedCalendar = calendar;
+    memcpy(cachedZone, zoneID, (size_t)zoneLength * sizeof(UChar));
+    cachedZoneLength = zoneLength;
+    return calendar;
+}
+
 int32_t offload_wall_to_instant(const uint16_t *zoneID, int32_t zoneLength, int32_t year, int32_t month,
                                 int32_t day, int32_t hour, int32_t minute, int32_t second, double *millis,
                                 int32_t *inGap) {
@@ -126,8 +149,8 @@ int32_t offload_wall_to_instant(const uint16_t *zoneID, int32_t zoneLength, int3
 int32_t offload_instant_to_wall(const uint16_t *zoneID, int32_t zoneLength, double millis, int32_t *fields) {
     if (fields == NULL) return OFFLOAD_ICU_BAD_ARGUMENT;
     UErrorCode error = U_ZERO_ERROR;
-    UCalendar *calendar = open_calendar(zoneID, zoneLength, &error);
-    if (U_FAILURE(error)) return OFFLOAD_ICU_FAILURE;
+    UCalendar *calendar = cached_calendar(zoneID, zoneLength, &error);
+    if (calendar == NULL || U_FAILURE(error)) return OFFLOAD_ICU_FAILURE;
     ucal_setMillis(calendar, millis, &error);
     fields[0] = ucal_get(calendar, UCAL_YEAR, &error);
     if (ucal_get(calendar, UCAL_ERA, &error) == 0) fields[0] = 1 - fields[0];
@@ -139,7 +162,6 @@ int32_t offload_instant_to_wall(const uint16_t *zoneID, int32_t zoneLength, doub
     fields[6] = ucal_get(calendar, UCAL_DAY_OF_WEEK, &error);
     int32_t offset = ucal_get(calendar, UCAL_ZONE_OFFSET, &error) + ucal_get(calendar, UCAL_DST_OFFSET, &error);
     fields[7] = offset / 1000;
-    ucal_close(calendar);
     return status_of(error);
 }
 
@@ -150,12 +172,11 @@ int32_t offload_calendar_add(const uint16_t *zoneID, int32_t zoneLength, double 
                                                 UCAL_HOUR_OF_DAY, UCAL_MINUTE};
     if (unit < 0 || unit > 5) return OFFLOAD_ICU_BAD_ARGUMENT;
     UErrorCode error = U_ZERO_ERROR;
-    UCalendar *calendar = open_calendar(zoneID, zoneLength, &error);
-    if (U_FAILURE(error)) return OFFLOAD_ICU_FAILURE;
+    UCalendar *calendar = cached_calendar(zoneID, zoneLength, &error);
+    if (calendar == NULL || U_FAILURE(error)) return OFFLOAD_ICU_FAILURE;
     ucal_setMillis(calendar, millis, &error);
     ucal_add(calendar, units[unit], amount, &error);
     *result = ucal_getMillis(calendar, &error);
-    ucal_close(calendar);
     return status_of(error);
 }
 
@@ -166,27 +187,6 @@ int32_t offload_is_known_zone(const uint16_t *zoneID, int32_t zoneLength) {
     UErrorCode error = U_ZERO_ERROR;
     ucal_getCanonicalTimeZoneID((const UChar *)zoneID, zoneLength, canonical, 160, &isSystem, &error);
     return U_SUCCESS(error) && isSystem ? 1 : 0;
-}
-
-/* Opening an ICU calendar loads the zone's rules, which costs far more than using one. The date extractor resolves
- * one wall time per mention, so each thread keeps one calendar for the zone it last used. The calendar is never
- * shared between threads (thread-local) and lives until the thread ends; one per thread is a bounded leak. */
-static _Thread_local UCalendar *cachedCalendar = NULL;
-static _Thread_local UChar cachedZone[129];
-static _Thread_local int32_t cachedZoneLength = 0;
-
-static UCalendar *cached_calendar(const uint16_t *zoneID, int32_t zoneLength, UErrorCode *error) {
-    if (zoneID == NULL || zoneLength <= 0 || zoneLength > 128) { *error = U_ILLEGAL_ARGUMENT_ERROR; return NULL; }
-    if (cachedCalendar != NULL && cachedZoneLength == zoneLength &&
-        memcmp(cachedZone, zoneID, (size_t)zoneLength * sizeof(UChar)) == 0)
-        return cachedCalendar;
-    UCalendar *calendar = open_calendar(zoneID, zoneLength, error);
-    if (U_FAILURE(*error)) return NULL;
-    if (cachedCalendar != NULL) ucal_close(cachedCalendar);
-    cachedCalendar = calendar;
-    memcpy(cachedZone, zoneID, (size_t)zoneLength * sizeof(UChar));
-    cachedZoneLength = zoneLength;
-    return calendar;
 }
 
 int32_t offload_resolve_wall(const uint16_t *zoneID, int32_t zoneLength, int32_t year, int32_t month,

@@ -124,10 +124,15 @@ public struct HandOffEngine: Sendable {
         let slices = (0..<workers).map { worker in
             Array(entries[(entries.count * worker / workers)..<(entries.count * (worker + 1) / workers)])
         }
+        // The zone is checked once; each capture then only moves the context to its own creation time.
+        let zone = try? DateContext(now: Date(), timeZone: timeZone, locale: locale)
         return await withTaskGroup(of: (Int, [HandOffResult]).self) { group in
             for (index, slice) in slices.enumerated() {
                 group.addTask {
-                    (index, slice.map { result(for: $0, requestID: requestID, existingLists: existingLists) })
+                    let results = slice.map {
+                        result(for: $0, requestID: requestID, existingLists: existingLists, zone: zone)
+                    }
+                    return (index, results)
                 }
             }
             var parts = [[HandOffResult]](repeating: [], count: slices.count)
@@ -138,6 +143,16 @@ public struct HandOffEngine: Sendable {
 
     /// One capture's run: completed with suggestions, or failed with a reason that holds no capture text.
     public func result(for entry: CaptureEntry, requestID: UUID, existingLists: [String]) -> HandOffResult {
+        result(
+            for: entry, requestID: requestID, existingLists: existingLists,
+            zone: try? DateContext(now: entry.createdAt, timeZone: timeZone, locale: locale))
+    }
+
+    /// The same, moving `zone` (a context in the engine's zone and locale, `nil` when the zone is unknown) to the
+    /// capture's creation time.
+    private func result(for entry: CaptureEntry, requestID: UUID, existingLists: [String], zone: DateContext?)
+        -> HandOffResult
+    {
         let started = Date()
         let runID = UUID.timeOrdered(at: started)
         func failed(_ reason: String) -> HandOffResult {
@@ -148,7 +163,7 @@ public struct HandOffEngine: Sendable {
                 suggestions: [])
         }
         // Relative dates ("tomorrow") mean the day after the capture was made, not after the hand-off.
-        guard let context = try? DateContext(now: entry.createdAt, timeZone: timeZone, locale: locale) else {
+        guard let context = try? zone?.with(now: entry.createdAt) else {
             return failed("the date context for time zone \(timeZone) could not be created")
         }
         let analysis = analyzer.analyze(entry.rawText, in: context)

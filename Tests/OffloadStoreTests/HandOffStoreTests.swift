@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import OffloadCore
+import OffloadTestSupport
 import Testing
 
 @testable import OffloadStore
@@ -67,6 +68,56 @@ import Testing
         #expect(review.first?.suggestions == second)
     }
 
+    @Test("Every reference a hand-off writes has its parent, and the connection checks foreign keys again afterwards")
+    func handOffKeepsReferencesWhole() async throws {
+        let store = try CaptureStore.inMemory()
+        let kept = try await store.add(CaptureEntry(rawText: "buy milk"))
+        let deleted = try await store.add(CaptureEntry(rawText: "call mom"))
+        let failing = try await store.add(CaptureEntry(rawText: "???"))
+        _ = try await store.deleteCapture(idPrefix: deleted.id.uuidString)
+        let request = HandOffRequest(captureIDs: [kept.id, deleted.id, failing.id])
+        try await store.createHandOffRequest(request)
+        let results = [kept, deleted].map { entry in
+            let run = HandOffRun(requestID: request.id, captureID: entry.id, status: .completed, modelVersion: F.model)
+            return HandOffResult(run: run, suggestions: [F.suggestion(entry.id, run.id, "Do it", .task)])
+        }
+        let failed = HandOffRun(
+            requestID: request.id, captureID: failing.id, status: .failed, modelVersion: F.model, failureReason: "x")
+        let summary = try await store.recordHandOff(
+            results + [HandOffResult(run: failed, suggestions: [])], mode: .firstTime)
+        #expect(summary.completed == 1 && summary.failed == 1 && summary.skipped == 1 && summary.suggestions == 1)
+        let violations = try store.writer.read { db in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") }
+        #expect(violations.isEmpty)
+        let checksKeys = try await store.writer.writeWithoutTransaction { db in
+            try Bool.fetchOne(db, sql: "PRAGMA foreign_keys")
+        }
+        #expect(checksKeys == true)
+    }
+
+    @Test("A batch naming a request that was never recorded, or a suggestion of another run, stores nothing")
+    func strayReferencesAreRefused() async throws {
+        let store = try CaptureStore.inMemory()
+        let entry = try await store.add(CaptureEntry(rawText: "buy milk"))
+        let unrecorded = HandOffRun(
+            requestID: UUID(), captureID: entry.id, status: .completed, modelVersion: F.model)
+        await #expect(throws: StoreError.self) {
+            try await store.recordHandOff(
+                [HandOffResult(run: unrecorded, suggestions: [F.suggestion(entry.id, unrecorded.id, "Milk", .task)])],
+                mode: .firstTime)
+        }
+        let request = HandOffRequest(captureIDs: [entry.id])
+        try await store.createHandOffRequest(request)
+        let run = HandOffRun(requestID: request.id, captureID: entry.id, status: .completed, modelVersion: F.model)
+        await #expect(throws: StoreError.self) {
+            try await store.recordHandOff(
+                [HandOffResult(run: run, suggestions: [F.suggestion(entry.id, UUID(), "Milk", .task)])],
+                mode: .firstTime)
+        }
+        #expect(try await store.capture(idPrefix: entry.id.uuidString).status == .pending)
+        #expect(try await F.count(store, "handoff_runs") == 0)
+        #expect(try await F.count(store, "suggestions") == 0)
+    }
+
     @Test("Pending captures page by creation time without repeats")
     func pendingPages() async throws {
         let store = try CaptureStore.inMemory()
@@ -94,5 +145,28 @@ import Testing
     func matchesGRDB(_ seconds: Double) {
         let date = Date(timeIntervalSince1970: seconds)
         #expect(StoredDate.string(date) == String.fromDatabaseValue(date.databaseValue))
+    }
+
+    @Test("reads its own text as the very Date GRDB reads, for 2,000 random milliseconds from 1900 to 2200")
+    func readsLikeGRDB() {
+        var generator = SplitMix64(seed: 17)
+        for _ in 0..<2000 {
+            let milliseconds = Int64.random(in: -2_208_988_800_000...7_258_118_400_000, using: &generator)
+            let text = StoredDate.string(Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+            let read = StoredDate.date(text)
+            let grdb: Date? = Date.fromDatabaseValue(text.databaseValue)
+            #expect(read == grdb, "\(text)")
+        }
+    }
+
+    @Test(
+        "leaves every other text to GRDB",
+        arguments: [
+            "", "2024-02-30 10:00:00.000", "2023-02-29 00:00:00.000", "2024-13-01 00:00:00.000",
+            "2024-01-01 24:00:00.000", "2024-01-01T10:00:00.000", "2024-01-01 10:00:00", "2024-01-01 10:00:0a.000",
+            "+024-01-01 10:00:00.000",
+        ])
+    func refusesOtherText(_ text: String) {
+        #expect(StoredDate.date(text) == nil)
     }
 }

@@ -27,11 +27,17 @@ struct CaptureRecord: Codable, FetchableRecord, PersistableRecord {
     /// Decodes a row column by column.
     ///
     /// The `Decodable` path GRDB would otherwise take costs several times more, which batch hand-off felt on every
-    /// capture it read. A value of the wrong type throws instead of trapping.
+    /// capture it read. The creation time is read by ``StoredDate`` when it has the usual shape (GRDB's date
+    /// parsing went through `sscanf`). A value of the wrong type throws instead of trapping.
     init(row: Row) throws {
         id = try row.decode(forColumn: CodingKeys.id.rawValue)
         rawText = try row.decode(forColumn: CodingKeys.rawText.rawValue)
-        createdAt = try row.decode(forColumn: CodingKeys.createdAt.rawValue)
+        let created: DatabaseValue = row[CodingKeys.createdAt.rawValue]
+        if case .string(let text) = created.storage, let date = StoredDate.date(text) {
+            createdAt = date
+        } else {
+            createdAt = try row.decode(forColumn: CodingKeys.createdAt.rawValue)
+        }
         source = try row.decode(forColumn: CodingKeys.source.rawValue)
         status = try row.decode(forColumn: CodingKeys.status.rawValue)
         deletedAt = try row.decode(forColumn: CodingKeys.deletedAt.rawValue)

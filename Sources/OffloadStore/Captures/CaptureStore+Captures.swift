@@ -88,13 +88,20 @@ extension CaptureStore {
     /// Without `durable`, the commit skips its fsync (`synchronous = NORMAL` for this transaction only): still
     /// atomic and safe from a crash of the process, but a power loss may roll it back until a later durable commit
     /// syncs the log. Only batch hand-off uses that, for all but its last batch.
+    ///
+    /// With `referencesChecked`, SQLite does not look up the parent row of each foreign key the transaction writes
+    /// (`foreign_keys = OFF` for this transaction only): `body` has checked them itself, inside the transaction.
+    /// Only the hand-off writer uses that; it claims or reads every capture it refers to in the same transaction.
     func write<T: Sendable>(
-        _ operation: String, durable: Bool = true, _ body: @escaping @Sendable (Database) throws -> T
+        _ operation: String, durable: Bool = true, referencesChecked: Bool = false,
+        _ body: @escaping @Sendable (Database) throws -> T
     ) async throws -> T {
         do {
             return try await writer.writeWithoutTransaction { db in
                 if !durable { try db.execute(sql: "PRAGMA synchronous = NORMAL") }
                 defer { if !durable { try? db.execute(sql: "PRAGMA synchronous = FULL") } }
+                if referencesChecked { try db.execute(sql: "PRAGMA foreign_keys = OFF") }
+                defer { if referencesChecked { try? db.execute(sql: "PRAGMA foreign_keys = ON") } }
                 var result: T?
                 try db.inTransaction(.immediate) {
                     result = try body(db)

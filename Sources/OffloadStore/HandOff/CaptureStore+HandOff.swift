@@ -52,9 +52,10 @@ extension CaptureStore {
     public func recordHandOff(_ results: [HandOffResult], mode: HandOffMode, durable: Bool = true) async throws
         -> HandOffBatchSummary
     {
-        let summary = try await write("store hand-off results", durable: durable) { db in
+        let summary = try await write("store hand-off results", durable: durable, referencesChecked: true) { db in
             var summary = HandOffBatchSummary()
             let writer = HandOffWriter(db, mode: mode)
+            try writer.checkReferences(results)
             for start in stride(from: 0, to: results.count, by: HandOffWriter.rowsPerStatement) {
                 let part = results[start..<min(start + HandOffWriter.rowsPerStatement, results.count)]
                 try writer.record(part, summary: &summary)
@@ -75,6 +76,11 @@ extension CaptureStore {
 ///
 /// Executing a statement per row made SQLite open its cursors and walk every index from the root again for each
 /// row, which cost more than the rows themselves; a statement over many rows does that once.
+///
+/// It runs with SQLite's foreign-key checks off, because every reference it writes is proven in the same
+/// transaction: the request exists (``checkReferences(_:)``), each run's capture was just claimed or read
+/// (``record(_:summary:)`` stores no other run), and each suggestion points at its own run and capture, written
+/// just before it. Looking the parents up again cost four index searches per capture.
 private struct HandOffWriter {
     /// Rows per statement; 64 suggestions bind 1,024 parameters, well under SQLite's limit.
     static let rowsPerStatement = 64
@@ -85,6 +91,26 @@ private struct HandOffWriter {
     init(_ db: Database, mode: HandOffMode) {
         self.db = db
         self.mode = mode
+    }
+
+    /// Throws unless every request the results name exists and every suggestion belongs to its result's run.
+    func checkReferences(_ results: [HandOffResult]) throws {
+        guard !results.isEmpty else { return }
+        let requests = Array(Set(results.map(\.run.requestID.lowercasedString)))
+        let statement = try BoundStatement(
+            db,
+            sql: "SELECT id FROM handoff_requests WHERE id IN ("
+                + BoundStatement.placeholders(columns: 1, rows: requests.count, grouped: false) + ")")
+        guard try statement.strings({ row in requests.forEach { row.text($0) } }).count == requests.count else {
+            throw DatabaseError(resultCode: .SQLITE_CONSTRAINT_FOREIGNKEY, message: "a hand-off request is missing")
+        }
+        let isStray = { (result: HandOffResult) in
+            result.suggestions.contains { $0.runID != result.run.id || $0.captureID != result.run.captureID }
+        }
+        guard !results.contains(where: isStray) else {
+            throw DatabaseError(
+                resultCode: .SQLITE_CONSTRAINT_FOREIGNKEY, message: "a suggestion does not belong to its run")
+        }
     }
 
     func record(_ results: ArraySlice<HandOffResult>, summary: inout HandOffBatchSummary) throws {

@@ -16,6 +16,7 @@ struct ColumnJSON {
     static func array<T>(_ values: [T], _ write: (inout ColumnJSON, T) throws -> Void) rethrows -> String {
         if values.isEmpty { return "[]" }
         var json = ColumnJSON()
+        json.bytes.reserveCapacity(96 * values.count)
         try json.array(values, write)
         return json.text
     }
@@ -45,26 +46,43 @@ struct ColumnJSON {
         isFirstMember = false
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes += [UInt8(ascii: "\""), UInt8(ascii: ":")]
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
     }
 
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
-                bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-            default: bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            // Most strings need no escape: copy them whole.
+            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                bytes.append(contentsOf: utf8)
+                return
             }
+            for byte in utf8 { escape(byte) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func escape(_ byte: UInt8) {
+        let escaped: UInt8
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): escaped = byte
+        case UInt8(ascii: "\n"): escaped = UInt8(ascii: "n")
+        case UInt8(ascii: "\r"): escaped = UInt8(ascii: "r")
+        case UInt8(ascii: "\t"): escaped = UInt8(ascii: "t")
+        case 0..<0x20:
+            let hex: StaticString = "0123456789abcdef"
+            bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+            bytes.append(hex.utf8Start[Int(byte >> 4)])
+            bytes.append(hex.utf8Start[Int(byte & 0x0F)])
+            return
+        default:
+            bytes.append(byte)
+            return
+        }
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(escaped)
     }
 
     mutating func number(_ value: Double) throws {
@@ -73,14 +91,25 @@ struct ColumnJSON {
                 value, EncodingError.Context(codingPath: [], debugDescription: "A number must be finite in JSON."))
         }
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
-            bytes += Array(String(Int64(value)).utf8)
+            number(Int(value))
         } else {
-            bytes += Array(value.description.utf8)
+            bytes.append(contentsOf: value.description.utf8)
         }
     }
 
     mutating func number(_ value: Int) {
-        bytes += Array(String(value).utf8)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for the 20 digits of any Int
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: buffer[start...])
+        }
     }
 }
 

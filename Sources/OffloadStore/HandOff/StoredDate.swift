@@ -53,6 +53,38 @@ enum StoredDate {
         }
     }
 
+    /// Reads back what ``string(_:)`` writes for years 0 to 9999 (`yyyy-MM-dd HH:mm:ss.SSS`); `nil` for any other
+    /// text, which the caller then leaves to GRDB's own date decoding (it accepts more formats, more slowly).
+    static func date(_ text: String) -> Date? {
+        var text = text
+        return text.withUTF8 { bytes -> Date? in
+            guard bytes.count == 23, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+                bytes[19] == UInt8(ascii: ".")
+            else { return nil }
+            func field(_ start: Int, _ width: Int) -> Int? {
+                var value = 0
+                for byte in bytes[start..<start + width] {
+                    guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                }
+                return value
+            }
+            guard let year = field(0, 4), let month = field(5, 2), let day = field(8, 2), let hour = field(11, 2),
+                let minute = field(14, 2), let second = field(17, 2), let millisecond = field(20, 3),
+                hour < 24, minute < 60, second < 60
+            else { return nil }
+            let days = GregorianDays.days(year: year, month: month, day: day)
+            // A day that does not exist (February 30th) does not come back the same.
+            guard GregorianDays.date(days: days) == (year, month, day) else { return nil }
+            let seconds = ((days * 24 + hour) * 60 + minute) * 60 + second
+            // The arithmetic GRDB's decoding ends in (Foundation's calendar counts from 2001), so both give the
+            // same `Date` to the last bit.
+            return Date(
+                timeIntervalSinceReferenceDate: Double(seconds - 978_307_200) + Double(millisecond) / 1000)
+        }
+    }
+
     private static func pad(_ value: Int64, _ width: Int) -> String {
         let digits = String(value)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits

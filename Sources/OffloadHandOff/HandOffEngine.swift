@@ -1,5 +1,6 @@
 import Foundation
 import OffloadCore
+import Synchronization
 import OffloadNLP
 import OffloadStore
 
@@ -53,10 +54,12 @@ public struct HandOffEngine: Sendable {
 
     /// Hands off `captureIDs` (oldest first) under one request, reporting progress after each batch.
     ///
-    /// The pipeline keeps both cores busy: while batch N is written (one transaction, on the single writer), batch
-    /// N+1 is read and analyzed on every core. The request's capture list is written while the first batch is
-    /// analyzed. Every batch commits atomically; only the last one (at the end, or the one in hand when
-    /// `shouldStop` answers yes) waits for the disk, and its fsync makes all earlier batches durable too.
+    /// The pipeline keeps every core busy: while batch N is written (one transaction, on the single writer), batch
+    /// N+1 is read and analyzed on the other cores, and on all of them once the write is done (``WriterGate``). The
+    /// request's capture list is written while the first batch is analyzed, and the last batch is a small one,
+    /// because nothing overlaps its write. Every batch commits atomically; only the last one (at the end, or the
+    /// one in hand when `shouldStop` answers yes) waits for the disk, and its fsync makes all earlier batches
+    /// durable too.
     public func run(
         _ captureIDs: [UUID], mode: HandOffMode, shouldStop: () -> Bool = { false }, progress: (Report) -> Void
     ) async throws -> Report {
@@ -64,11 +67,11 @@ public struct HandOffEngine: Sendable {
         guard !captureIDs.isEmpty else { return report }
         let request = HandOffRequest(captureIDs: captureIDs)
         let existingLists = try await store.listNames()
-        let chunks = stride(from: 0, to: captureIDs.count, by: batchSize).map {
-            Array(captureIDs[$0..<min($0 + batchSize, captureIDs.count)])
-        }
+        let chunks = Self.batches(of: captureIDs, size: batchSize)
+        let gate = WriterGate()
         async let recorded: Void = store.createHandOffRequest(request)
-        var analyzed = try await prepare(chunks[0], mode: mode, requestID: request.id, existingLists: existingLists)
+        var analyzed = try await prepare(
+            chunks[0], mode: mode, requestID: request.id, existingLists: existingLists, gate: gate)
         try await recorded
         for index in chunks.indices {
             // The batch in hand is always stored, durably when it is the last: after Ctrl-C, or at the end.
@@ -79,20 +82,37 @@ public struct HandOffEngine: Sendable {
                 break
             }
             async let next = prepare(
-                chunks[index + 1], mode: mode, requestID: request.id, existingLists: existingLists)
-            try await write(analyzed, mode: mode, durable: false, report: &report, progress: progress)
+                chunks[index + 1], mode: mode, requestID: request.id, existingLists: existingLists, gate: gate)
+            gate.beginWriting()
+            do {
+                try await write(analyzed, mode: mode, durable: false, report: &report, progress: progress)
+            } catch {
+                gate.endWriting()
+                throw error
+            }
+            gate.endWriting()
             analyzed = try await next
         }
         return report
     }
 
+    /// `ids` in batches of `size`, the last one cut to a fifth of that: its write is the only one that no analysis
+    /// overlaps.
+    static func batches(of ids: [UUID], size: Int) -> [[UUID]] {
+        let tail = ids.count > size ? min(max(1, size / 5), ids.count - size) : 0
+        let body = ids.count - tail
+        var batches = stride(from: 0, to: body, by: size).map { Array(ids[$0..<min($0 + size, body)]) }
+        if tail > 0 { batches.append(Array(ids[body...])) }
+        return batches
+    }
+
     /// Reads and analyzes one batch; a first hand-off leaves out captures completed meanwhile.
-    private func prepare(_ chunk: [UUID], mode: HandOffMode, requestID: UUID, existingLists: [String]) async throws
-        -> AnalyzedBatch
-    {
+    private func prepare(
+        _ chunk: [UUID], mode: HandOffMode, requestID: UUID, existingLists: [String], gate: WriterGate
+    ) async throws -> AnalyzedBatch {
         var entries = try await store.captures(ids: chunk)
         if mode == .firstTime { entries = entries.filter { $0.status != .completed } }
-        let results = await analyze(entries, requestID: requestID, existingLists: existingLists)
+        let results = await analyze(entries, requestID: requestID, existingLists: existingLists, gate: gate)
         return AnalyzedBatch(results: results, skipped: chunk.count - entries.count, count: chunk.count)
     }
 
@@ -120,23 +140,41 @@ public struct HandOffEngine: Sendable {
 
     /// Analyzes `entries` on every core, keeping their order.
     public func analyze(_ entries: [CaptureEntry], requestID: UUID, existingLists: [String]) async -> [HandOffResult] {
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entries.count / 50 + 1))
-        let slices = (0..<workers).map { worker in
-            Array(entries[(entries.count * worker / workers)..<(entries.count * (worker + 1) / workers)])
-        }
+        await analyze(entries, requestID: requestID, existingLists: existingLists, gate: WriterGate())
+    }
+
+    /// Analyzes `entries` in pieces of 100 that every core takes in turn; all workers but the first pass `gate`
+    /// before each piece, so they leave the writer its core while it writes.
+    private func analyze(_ entries: [CaptureEntry], requestID: UUID, existingLists: [String], gate: WriterGate)
+        async -> [HandOffResult]
+    {
+        let pieceSize = 100
+        let pieces = (entries.count + pieceSize - 1) / pieceSize
+        let counter = PieceCounter()
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, pieces))
         // The zone is checked once; each capture then only moves the context to its own creation time.
         let zone = try? DateContext(now: Date(), timeZone: timeZone, locale: locale)
-        return await withTaskGroup(of: (Int, [HandOffResult]).self) { group in
-            for (index, slice) in slices.enumerated() {
+        return await withTaskGroup(of: [(Int, [HandOffResult])].self) { group in
+            for worker in 0..<workers {
                 group.addTask {
-                    let results = slice.map {
-                        result(for: $0, requestID: requestID, existingLists: existingLists, zone: zone)
+                    var done: [(Int, [HandOffResult])] = []
+                    while true {
+                        if worker > 0 { await gate.pass() }
+                        let piece = counter.take()
+                        guard piece < pieces else { return done }
+                        let part = entries[(piece * pieceSize)..<min((piece + 1) * pieceSize, entries.count)]
+                        done.append(
+                            (
+                                piece,
+                                part.map {
+                                    result(for: $0, requestID: requestID, existingLists: existingLists, zone: zone)
+                                }
+                            ))
                     }
-                    return (index, results)
                 }
             }
-            var parts = [[HandOffResult]](repeating: [], count: slices.count)
-            for await (index, part) in group { parts[index] = part }
+            var parts = [[HandOffResult]](repeating: [], count: pieces)
+            for await done in group { for (piece, part) in done { parts[piece] = part } }
             return parts.flatMap { $0 }
         }
     }
@@ -176,5 +214,15 @@ public struct HandOffEngine: Sendable {
             id: runID, requestID: requestID, captureID: entry.id, status: .completed, startedAt: started,
             finishedAt: Date(), modelVersion: modelVersion)
         return HandOffResult(run: run, suggestions: suggestions)
+    }
+}
+
+/// Hands out piece numbers 0, 1, 2, … to the workers of one batch.
+private final class PieceCounter: Sendable {
+    private let next = Atomic<Int>(0)
+
+    /// The next piece number, each exactly once.
+    func take() -> Int {
+        next.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 }

@@ -98,25 +98,28 @@ public struct LabelModel: Sendable, Equatable {
         guard labels.indices.contains(label), labels.indices.contains(other), label != other, limit > 0 else {
             return []
         }
-        func ranksBefore(_ lhs: (source: FeatureSource, weight: Double), _ rhs: (source: FeatureSource, weight: Double))
-            -> Bool
-        { lhs.weight != rhs.weight ? lhs.weight > rhs.weight : lhs.source.name < rhs.source.name }
-        var best: [(source: FeatureSource, weight: Double)] = []
+        // Candidates are indices into `sources`: copying a source (its spelled-out strings) for every feature looked
+        // at cost more than the lookups.
+        func ranksBefore(_ lhs: (index: Int, weight: Double), _ rhs: (index: Int, weight: Double)) -> Bool {
+            lhs.weight != rhs.weight ? lhs.weight > rhs.weight : sources[lhs.index].name < sources[rhs.index].name
+        }
+        var best: [(index: Int, weight: Double)] = []
         best.reserveCapacity(limit + 1)
         // A feature seen twice has the same weight and name both times, so only its first occurrence can rank:
         // a repeat either finds itself already among the best or ranks no better than its evicted first.
-        for source in sources {
-            guard let raw = difference(source.id) else { continue }
-            let contribution = (source: source, weight: raw / temperature)
+        for index in sources.indices {
+            let id = sources[index].id
+            guard let raw = difference(id) else { continue }
+            let contribution = (index: index, weight: raw / temperature)
             guard contribution.weight > 0,
                 best.count < limit || ranksBefore(contribution, best[best.count - 1]),
-                !best.contains(where: { $0.source.id == source.id })
+                !best.contains(where: { sources[$0.index].id == id })
             else { continue }
             let position = best.firstIndex { ranksBefore(contribution, $0) } ?? best.count
             best.insert(contribution, at: position)
             if best.count > limit { best.removeLast() }
         }
-        return best
+        return best.map { (source: sources[$0.index], weight: $0.weight) }
     }
 
     /// The same, reading the weights from this model's own table.

@@ -83,14 +83,9 @@ public struct HandOffEngine: Sendable {
             }
             async let next = prepare(
                 chunks[index + 1], mode: mode, requestID: request.id, existingLists: existingLists, gate: gate)
-            gate.beginWriting()
-            do {
+            try await gate.whileWriting {
                 try await write(analyzed, mode: mode, durable: false, report: &report, progress: progress)
-            } catch {
-                gate.endWriting()
-                throw error
             }
-            gate.endWriting()
             analyzed = try await next
         }
         return report
@@ -138,13 +133,8 @@ public struct HandOffEngine: Sendable {
         progress(report)
     }
 
-    /// Analyzes `entries` on every core, keeping their order.
-    public func analyze(_ entries: [CaptureEntry], requestID: UUID, existingLists: [String]) async -> [HandOffResult] {
-        await analyze(entries, requestID: requestID, existingLists: existingLists, gate: WriterGate())
-    }
-
-    /// Analyzes `entries` in pieces of 100 that every core takes in turn; all workers but the first pass `gate`
-    /// before each piece, so they leave the writer its core while it writes.
+    /// Analyzes `entries` in pieces of 100 that every core takes in turn, keeping their order; all workers but the
+    /// first pass `gate` before each piece, so they leave the writer its core while it writes.
     private func analyze(_ entries: [CaptureEntry], requestID: UUID, existingLists: [String], gate: WriterGate)
         async -> [HandOffResult]
     {
@@ -180,14 +170,9 @@ public struct HandOffEngine: Sendable {
     }
 
     /// One capture's run: completed with suggestions, or failed with a reason that holds no capture text.
-    public func result(for entry: CaptureEntry, requestID: UUID, existingLists: [String]) -> HandOffResult {
-        result(
-            for: entry, requestID: requestID, existingLists: existingLists,
-            zone: try? DateContext(now: entry.createdAt, timeZone: timeZone, locale: locale))
-    }
-
-    /// The same, moving `zone` (a context in the engine's zone and locale, `nil` when the zone is unknown) to the
-    /// capture's creation time.
+    ///
+    /// `zone` is a context in the engine's zone and locale (`nil` when the zone is unknown), moved to the capture's
+    /// creation time.
     private func result(for entry: CaptureEntry, requestID: UUID, existingLists: [String], zone: DateContext?)
         -> HandOffResult
     {

@@ -14,13 +14,15 @@ final class WriterGate: Sendable {
 
     private let state = Mutex(State())
 
-    /// Marks the start of a write: workers that pass the gate from now on wait.
-    func beginWriting() {
+    /// Runs `write` with the gate closed: workers that pass it meanwhile wait until `write` returns or throws.
+    func whileWriting<T>(_ write: () async throws -> T) async rethrows -> T {
         state.withLock { $0.isWriting = true }
+        defer { open() }
+        return try await write()
     }
 
     /// Marks the end of a write and lets every waiting worker go on.
-    func endWriting() {
+    private func open() {
         let waiting = state.withLock { state in
             state.isWriting = false
             defer { state.waiting = [] }

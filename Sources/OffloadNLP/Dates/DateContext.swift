@@ -29,14 +29,11 @@ public struct DateContext: Sendable {
     ///   ``NLPError/icuFailure(operation:)`` when ICU cannot convert `now`.
     public init(now: Date, timeZone: String, locale: UserLocale = .englishUS) throws {
         guard let clock = ZoneClock(identifier: timeZone) else { throw NLPError.unknownTimeZone(timeZone) }
-        guard let (wall, _) = clock.wall(at: now) else {
-            throw NLPError.icuFailure(operation: "reading the wall-clock time of the reference instant")
-        }
         self.now = now
         self.timeZone = timeZone
         self.locale = locale
         self.clock = clock
-        self.nowWall = wall
+        self.nowWall = try Self.wall(at: now, on: clock)
     }
 
     /// The same zone and locale at another reference instant, without validating the zone again (batch hand-off
@@ -44,13 +41,18 @@ public struct DateContext: Sendable {
     ///
     /// - Throws: ``NLPError/icuFailure(operation:)`` when ICU cannot convert `now`.
     public func with(now: Date) throws -> DateContext {
+        var context = self
+        context.now = now
+        context.nowWall = try Self.wall(at: now, on: clock)
+        return context
+    }
+
+    /// The wall-clock reading of the reference instant `now`.
+    private static func wall(at now: Date, on clock: ZoneClock) throws -> WallTime {
         guard let (wall, _) = clock.wall(at: now) else {
             throw NLPError.icuFailure(operation: "reading the wall-clock time of the reference instant")
         }
-        var context = self
-        context.now = now
-        context.nowWall = wall
-        return context
+        return wall
     }
 
     /// A context for tests and tools: `iso` is either an instant with offset (`2025-03-14T09:00:00Z`) or a

@@ -6,6 +6,16 @@ import OffloadCore
 /// Batch hand-off binds two or three dates per capture; Foundation's formatter made that the slowest part of a
 /// batch on Linux. GRDB reads these strings back as `Date`.
 enum StoredDate {
+    /// The fields of `yyyy-MM-dd HH:mm:ss.SSS` in order, each with its width in digits and the byte after it; both
+    /// the writer and the reader walk this.
+    private static let layout: [(width: Int, separator: UInt8?)] = [
+        (4, UInt8(ascii: "-")), (2, UInt8(ascii: "-")), (2, UInt8(ascii: " ")), (2, UInt8(ascii: ":")),
+        (2, UInt8(ascii: ":")), (2, UInt8(ascii: ".")), (3, nil),
+    ]
+
+    /// The length of the usual text (years 0 to 9999): 23 bytes.
+    private static let length = layout.reduce(0) { $0 + $1.width + ($1.separator == nil ? 0 : 1) }
+
     static func string(_ date: Date) -> String {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
         let days = milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
@@ -20,35 +30,32 @@ enum StoredDate {
             return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2)) \(pad(hour, 2)):\(pad(minute, 2)):"
                 + "\(pad(second, 2)).\(pad(millisecond, 3))"
         }
-        // The usual case, written digit by digit into one 23-byte string.
-        return String(unsafeUninitializedCapacity: 23) { buffer in
+        // The usual case, written digit by digit into one string of ``length`` bytes.
+        return String(unsafeUninitializedCapacity: length) { buffer in
             var position = 0
-            func put(_ value: Int64, _ width: Int) {
+            /// Writes field number `index` of ``layout``, then its separator.
+            func put(_ value: Int64, _ index: Int) {
+                let field = layout[index]
                 var divisor: Int64 = 1
-                for _ in 1..<width { divisor *= 10 }
+                for _ in 1..<field.width { divisor *= 10 }
                 while divisor > 0 {
                     buffer[position] = UInt8(truncatingIfNeeded: 0x30 + value / divisor % 10)
                     position += 1
                     divisor /= 10
                 }
+                if let separator = field.separator {
+                    buffer[position] = separator
+                    position += 1
+                }
             }
-            func separator(_ byte: UInt8) {
-                buffer[position] = byte
-                position += 1
-            }
-            put(year, 4)
-            separator(UInt8(ascii: "-"))
-            put(month, 2)
-            separator(UInt8(ascii: "-"))
+            // Field by field rather than over an array of them: this runs for every date the writer binds.
+            put(year, 0)
+            put(month, 1)
             put(day, 2)
-            separator(UInt8(ascii: " "))
-            put(hour, 2)
-            separator(UInt8(ascii: ":"))
-            put(minute, 2)
-            separator(UInt8(ascii: ":"))
-            put(second, 2)
-            separator(UInt8(ascii: "."))
-            put(millisecond, 3)
+            put(hour, 3)
+            put(minute, 4)
+            put(second, 5)
+            put(millisecond, 6)
             return position
         }
     }
@@ -58,20 +65,25 @@ enum StoredDate {
     static func date(_ text: String) -> Date? {
         var text = text
         return text.withUTF8 { bytes -> Date? in
-            guard bytes.count == 23, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-                bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-                bytes[19] == UInt8(ascii: ".")
-            else { return nil }
-            func field(_ start: Int, _ width: Int) -> Int? {
+            guard bytes.count == length else { return nil }
+            var position = 0
+            /// Reads field number `index` of ``layout`` and checks its separator; `nil` when either is off.
+            func field(_ index: Int) -> Int? {
+                let field = layout[index]
                 var value = 0
-                for byte in bytes[start..<start + width] {
+                for byte in bytes[position..<position + field.width] {
                     guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
                     value = value * 10 + Int(byte - UInt8(ascii: "0"))
                 }
+                position += field.width
+                if let separator = field.separator {
+                    guard bytes[position] == separator else { return nil }
+                    position += 1
+                }
                 return value
             }
-            guard let year = field(0, 4), let month = field(5, 2), let day = field(8, 2), let hour = field(11, 2),
-                let minute = field(14, 2), let second = field(17, 2), let millisecond = field(20, 3),
+            guard let year = field(0), let month = field(1), let day = field(2), let hour = field(3),
+                let minute = field(4), let second = field(5), let millisecond = field(6),
                 hour < 24, minute < 60, second < 60
             else { return nil }
             let days = GregorianDays.days(year: year, month: month, day: day)

@@ -49,10 +49,14 @@ public struct CaptureStore: Sendable {
     }
 
     /// The connection settings shared by files and memory: foreign keys on, a busy timeout for other processes, and
-    /// on the writing connection a page cache of up to 32 MiB and a checkpoint every 16,384 log pages (64 MiB).
+    /// on the writing connection a page cache of up to 32 MiB, a checkpoint every 16,384 log pages (64 MiB) and
+    /// temporary storage in memory.
     ///
     /// With SQLite's defaults (2 MiB, 1,000 pages) batch hand-off re-read the same index pages from the file for
     /// every batch and copied the log back into the database after nearly every commit; readers keep the defaults.
+    /// A statement that may stop halfway inside a larger transaction (a multi-row insert checked by a function
+    /// such as `json_valid`, or by foreign keys) keeps the pages it changes in a statement journal; on file
+    /// temporary storage, every journal page beyond the first 64 KiB was two system calls.
     static func configuration(readonly: Bool = false) -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -61,7 +65,8 @@ public struct CaptureStore: Sendable {
         configuration.label = "offload.store"
         configuration.prepareDatabase { db in
             if !db.configuration.readonly {
-                try db.execute(sql: "PRAGMA cache_size = -32768; PRAGMA wal_autocheckpoint = 16384")
+                try db.execute(
+                    sql: "PRAGMA cache_size = -32768; PRAGMA wal_autocheckpoint = 16384; PRAGMA temp_store = MEMORY")
             }
         }
         return configuration

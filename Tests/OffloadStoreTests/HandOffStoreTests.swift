@@ -118,6 +118,34 @@ import Testing
         #expect(try await F.count(store, "suggestions") == 0)
     }
 
+    @Test("A row that breaks a constraint in the middle of a batch undoes the rows stored before it")
+    func constraintFailureUndoesWholeBatch() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = try CaptureStore.open(atPath: directory.path("batch.sqlite"))
+        let entries = try await store.add((1...3).map { try CaptureEntry(rawText: "buy milk \($0)") })
+        let request = HandOffRequest(captureIDs: entries.map(\.id))
+        try await store.createHandOffRequest(request)
+        let shared = UUID()
+        // The third suggestion reuses the first one's id: the insert fails on its third row.
+        let results = entries.enumerated().map { index, entry in
+            let run = HandOffRun(requestID: request.id, captureID: entry.id, status: .completed, modelVersion: F.model)
+            let id = index == 1 ? UUID() : shared
+            return HandOffResult(
+                run: run,
+                suggestions: [
+                    Suggestion(
+                        id: id, runID: run.id, captureID: entry.id, title: "Buy milk", confidence: .init(clamping: 0.9),
+                        destinationType: .task)
+                ])
+        }
+        await #expect(throws: StoreError.self) { try await store.recordHandOff(results, mode: .firstTime) }
+        #expect(try await store.captureIDs(withStatus: [.pending]).count == 3)
+        #expect(try await F.count(store, "handoff_runs") == 0)
+        #expect(try await F.count(store, "suggestions") == 0)
+        #expect(try await store.recordHandOff(Array(results.prefix(2)), mode: .firstTime).completed == 2)
+    }
+
     @Test("Pending captures page by creation time without repeats")
     func pendingPages() async throws {
         let store = try CaptureStore.inMemory()

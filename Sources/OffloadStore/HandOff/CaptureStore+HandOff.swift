@@ -18,7 +18,7 @@ extension CaptureStore {
                 let end = min(start + rowsPerStatement, request.captureIDs.count)
                 let statement = try BoundStatement(
                     db,
-                    sql: "INSERT INTO handoff_request_captures (request_id, capture_id, position) VALUES "
+                    sql: "INSERT OR FAIL INTO handoff_request_captures (request_id, capture_id, position) VALUES "
                         + BoundStatement.placeholders(columns: 3, rows: end - start))
                 try statement.execute { row in
                     for position in start..<end {
@@ -76,6 +76,10 @@ extension CaptureStore {
 ///
 /// Executing a statement per row made SQLite open its cursors and walk every index from the root again for each
 /// row, which cost more than the rows themselves; a statement over many rows does that once.
+///
+/// Its statements say `OR FAIL`: a row that breaks a constraint stops the statement without undoing the rows before
+/// it, so SQLite keeps no statement journal of the pages they changed. The error then rolls back the whole batch's
+/// transaction, which undoes them anyway.
 ///
 /// It runs with SQLite's foreign-key checks off, because every reference it writes is proven in the same
 /// transaction: the request exists (``checkReferences(_:)``), each run's capture was just claimed or read
@@ -143,7 +147,7 @@ private struct HandOffWriter {
     private func claim(_ ids: [String]) throws -> Set<String> {
         let condition = mode == .firstTime ? "AND status <> 'completed'" : ""
         return try liveCaptures(ids) { list in
-            "UPDATE captures SET status = 'completed' WHERE id IN (\(list)) AND deleted_at IS NULL \(condition) RETURNING id"
+            "UPDATE OR FAIL captures SET status = 'completed' WHERE id IN (\(list)) AND deleted_at IS NULL \(condition) RETURNING id"
         }
     }
 
@@ -165,7 +169,7 @@ private struct HandOffWriter {
         let statement = try BoundStatement(
             db,
             sql: """
-                INSERT INTO handoff_runs
+                INSERT OR FAIL INTO handoff_runs
                     (id, request_id, capture_id, status, started_at, finished_at, model_version, failure_reason)
                 VALUES \(BoundStatement.placeholders(columns: 8, rows: results.count))
                 """)

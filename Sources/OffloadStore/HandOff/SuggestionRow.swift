@@ -17,7 +17,7 @@ enum SuggestionRow {
     static let columnCount = columns.split(separator: ",").count
 
     /// `INSERT … VALUES ` without the rows.
-    static let insertPrefix = "INSERT INTO suggestions (\(columns)) VALUES "
+    static let insertPrefix = "INSERT OR FAIL INTO suggestions (\(columns)) VALUES "
 
     /// The JSON text of a suggestion's items, tags and explanation columns.
     struct JSONColumns: Sendable {

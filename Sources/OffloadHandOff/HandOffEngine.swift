@@ -54,12 +54,14 @@ public struct HandOffEngine: Sendable {
 
     /// Hands off `captureIDs` (oldest first) under one request, reporting progress after each batch.
     ///
-    /// The pipeline keeps every core busy: while batch N is written (one transaction, on the single writer), batch
-    /// N+1 is read and analyzed on the other cores, and on all of them once the write is done (``WriterGate``). The
-    /// request's capture list is written while the first batch is analyzed, and the last batch is a small one,
-    /// because nothing overlaps its write. Every batch commits atomically; only the last one (at the end, or the
-    /// one in hand when `shouldStop` answers yes) waits for the disk, and its fsync makes all earlier batches
-    /// durable too.
+    /// The pipeline keeps every core busy: while batch N is written (one transaction, on the single writer), the
+    /// next batches are read and analyzed on the other cores, and on all of them once the write is done
+    /// (``WriterGate``). Analysis runs up to ``lookahead`` batches ahead of the writer, so that neither waits for
+    /// the other at a batch boundary. The request's capture list is written while the first batch is analyzed,
+    /// and the last batch is a small one, because nothing overlaps its write. Every batch commits atomically; only
+    /// the last one (at the end, or the one in hand when `shouldStop` answers yes) waits for the disk, and its
+    /// fsync makes all earlier batches durable too. Batches analyzed but not yet written when it stops are
+    /// dropped: their captures are still pending.
     public func run(
         _ captureIDs: [UUID], mode: HandOffMode, shouldStop: () -> Bool = { false }, progress: (Report) -> Void
     ) async throws -> Report {
@@ -70,10 +72,15 @@ public struct HandOffEngine: Sendable {
         let chunks = Self.batches(of: captureIDs, size: batchSize)
         let gate = WriterGate()
         async let recorded: Void = store.createHandOffRequest(request)
-        var analyzed = try await prepare(
-            chunks[0], mode: mode, requestID: request.id, existingLists: existingLists, gate: gate)
+        var ahead = Prefetch { index in
+            try await prepare(
+                chunks[index], mode: mode, requestID: request.id, existingLists: existingLists, gate: gate)
+        }
+        defer { ahead.cancel() }
+        for index in 0..<min(Self.lookahead, chunks.count) { ahead.schedule(index) }
         try await recorded
         for index in chunks.indices {
+            let analyzed = try await ahead.next()
             // The batch in hand is always stored, durably when it is the last: after Ctrl-C, or at the end.
             let isStopping = index + 1 < chunks.count && shouldStop()
             guard index + 1 < chunks.count, !isStopping else {
@@ -81,15 +88,16 @@ public struct HandOffEngine: Sendable {
                 report.wasInterrupted = isStopping
                 break
             }
-            async let next = prepare(
-                chunks[index + 1], mode: mode, requestID: request.id, existingLists: existingLists, gate: gate)
+            if index + Self.lookahead < chunks.count { ahead.schedule(index + Self.lookahead) }
             try await gate.whileWriting {
                 try await write(analyzed, mode: mode, durable: false, report: &report, progress: progress)
             }
-            analyzed = try await next
         }
         return report
     }
+
+    /// Batches read and analyzed ahead of the writer: two, so that the analysis of one never waits for a write.
+    static let lookahead = 2
 
     /// `ids` in batches of `size`, the last one cut to a fifth of that: its write is the only one that no analysis
     /// overlaps.
@@ -105,6 +113,7 @@ public struct HandOffEngine: Sendable {
     private func prepare(
         _ chunk: [UUID], mode: HandOffMode, requestID: UUID, existingLists: [String], gate: WriterGate
     ) async throws -> AnalyzedBatch {
+        try Task.checkCancellation()
         var entries = try await store.captures(ids: chunk)
         if mode == .firstTime { entries = entries.filter { $0.status != .completed } }
         let results = await analyze(entries, requestID: requestID, existingLists: existingLists, gate: gate)
@@ -112,7 +121,7 @@ public struct HandOffEngine: Sendable {
     }
 
     /// One analyzed batch waiting to be stored.
-    private struct AnalyzedBatch {
+    struct AnalyzedBatch: Sendable {
         let results: [HandOffResult]
         /// Captures of the batch left out before analysis (already completed).
         let skipped: Int
@@ -151,7 +160,7 @@ public struct HandOffEngine: Sendable {
                     while true {
                         if worker > 0 { await gate.pass() }
                         let piece = counter.take()
-                        guard piece < pieces else { return done }
+                        guard piece < pieces, !Task.isCancelled else { return done }
                         let part = entries[(piece * pieceSize)..<min((piece + 1) * pieceSize, entries.count)]
                         done.append(
                             (

@@ -198,3 +198,30 @@ import Testing
         #expect(StoredDate.date(text) == nil)
     }
 }
+
+@Suite struct StoredIDTests {
+    @Test("reads back the id it writes, and the uppercase uuidString, for 2,000 random ids")
+    func roundTrips() {
+        var generator = SplitMix64(seed: 23)
+        for _ in 0..<2000 {
+            let id = withUnsafeBytes(of: (generator.next(), generator.next())) { UUID(uuid: $0.load(as: uuid_t.self)) }
+            #expect(UUID(storedText: id.lowercasedString) == id)
+            #expect(UUID(storedText: id.uuidString) == id)
+            #expect(id.lowercasedString == id.uuidString.lowercased())
+        }
+    }
+
+    @Test(
+        "refuses anything that is not 8-4-4-4-12 hexadecimal digits",
+        arguments: [
+            "", "0123456789abcdef0123456789abcdef", "01234567-89ab-cdef-0123-456789abcde",
+            "01234567-89ab-cdef-0123-456789abcdef0", "0123456789-ab-cdef-0123-456789abcdef",
+            "01234567-89ab-cdef-0123-456789abcdeg", "{1234567-89ab-cdef-0123-456789abcdef",
+            " 1234567-89ab-cdef-0123-456789abcdef", "01234567-89ab-cdef-0123-4567٨٩abcdef",
+            "01234567_89ab-cdef-0123-456789abcdef",
+        ])
+    func refusesOtherText(_ text: String) {
+        // Stricter than Foundation, whose sscanf-based parser reads " 1234567-…" as 12345607-….
+        #expect(UUID(storedText: text) == nil)
+    }
+}

@@ -54,7 +54,7 @@ struct CaptureRecord: Codable, FetchableRecord, PersistableRecord {
 
     /// The domain value, or `nil` when the row holds a value the model refuses.
     func entry() -> CaptureEntry? {
-        guard let uuid = UUID(uuidString: id), let source = CaptureSource(rawValue: source),
+        guard let uuid = UUID(storedText: id), let source = CaptureSource(rawValue: source),
             let status = CaptureStatus(rawValue: status)
         else { return nil }
         return try? CaptureEntry(id: uuid, rawText: rawText, createdAt: createdAt, source: source, status: status)

@@ -46,7 +46,7 @@ extension CaptureStore {
                     """,
                 arguments: [Self.jsonArray(names)])
         }
-        return ids.compactMap(UUID.init(uuidString:))
+        return ids.compactMap(UUID.init(storedText:))
     }
 
     /// The live captures among `ids`, oldest first; unknown and deleted ids are left out.

@@ -57,8 +57,8 @@ enum SuggestionRow {
 
     /// The suggestion in `row` (selected with ``columns``), or `nil` when a column holds an invalid value.
     static func suggestion(from row: Row, decoder: JSONDecoder) -> Suggestion? {
-        guard let id = UUID(uuidString: row[0]), let runID = UUID(uuidString: row[1]),
-            let captureID = UUID(uuidString: row[2]), let confidence = Confidence(row[4] as Double),
+        guard let id = UUID(storedText: row[0]), let runID = UUID(storedText: row[1]),
+            let captureID = UUID(storedText: row[2]), let confidence = Confidence(row[4] as Double),
             let destination = DestinationType(rawValue: row[5]),
             let items = try? decoder.decode([SuggestedItem].self, from: Data((row[7] as String).utf8)),
             let tags = try? decoder.decode([String].self, from: Data((row[12] as String).utf8)),
@@ -71,27 +71,5 @@ enum SuggestionRow {
             destinationType: destination, destinationName: row[6], items: items, dueDate: row[8], recurrence: row[9],
             priority: priority, category: row[11], tags: tags, contact: row[13], channel: channel,
             explanation: explanation)
-    }
-}
-
-extension UUID {
-    /// The lowercase string form the store uses for ids (`uuidString.lowercased()`, written in one pass).
-    var lowercasedString: String {
-        withUnsafeBytes(of: uuid) { bytes in
-            String(unsafeUninitializedCapacity: 36) { buffer in
-                let digits: StaticString = "0123456789abcdef"
-                var position = 0
-                for (index, byte) in bytes.enumerated() {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        buffer[position] = UInt8(ascii: "-")
-                        position += 1
-                    }
-                    buffer[position] = digits.utf8Start[Int(byte >> 4)]
-                    buffer[position + 1] = digits.utf8Start[Int(byte & 0x0F)]
-                    position += 2
-                }
-                return position
-            }
-        }
     }
 }

@@ -5,38 +5,38 @@ import OffloadCore
 /// Reads organizer rows (`SELECT *`) into domain values; `nil` when a row holds a value the model refuses.
 enum OrganizerRows {
     static func task(_ row: Row) -> TaskItem? {
-        guard let id = UUID(uuidString: row["id"]), let priority = TaskPriority(rawValue: row["priority"]),
+        guard let id = UUID(storedText: row["id"]), let priority = TaskPriority(rawValue: row["priority"]),
             let status = TaskStatus(rawValue: row["status"])
         else { return nil }
         return try? TaskItem(
             id: id, title: row["title"], notes: row["notes"], createdAt: row["created_at"],
             updatedAt: row["updated_at"], completedAt: row["completed_at"], dueDate: row["due_date"],
             scheduledDate: row["scheduled_date"], priority: priority, status: status, position: row["position"],
-            planID: (row["plan_id"] as String?).flatMap(UUID.init(uuidString:)),
-            categoryID: (row["category_id"] as String?).flatMap(UUID.init(uuidString:)), recurrence: row["recurrence"])
+            planID: (row["plan_id"] as String?).flatMap(UUID.init(storedText:)),
+            categoryID: (row["category_id"] as String?).flatMap(UUID.init(storedText:)), recurrence: row["recurrence"])
     }
 
     static func plan(_ row: Row) -> Plan? {
-        guard let id = UUID(uuidString: row["id"]) else { return nil }
+        guard let id = UUID(storedText: row["id"]) else { return nil }
         return try? Plan(
-            id: id, title: row["title"], parentID: (row["parent_id"] as String?).flatMap(UUID.init(uuidString:)),
-            createdAt: row["created_at"], categoryID: (row["category_id"] as String?).flatMap(UUID.init(uuidString:)))
+            id: id, title: row["title"], parentID: (row["parent_id"] as String?).flatMap(UUID.init(storedText:)),
+            createdAt: row["created_at"], categoryID: (row["category_id"] as String?).flatMap(UUID.init(storedText:)))
     }
 
     static func list(_ row: Row) -> ListEntity? {
-        guard let id = UUID(uuidString: row["id"]), let type = ListType(rawValue: row["list_type"]) else { return nil }
+        guard let id = UUID(storedText: row["id"]), let type = ListType(rawValue: row["list_type"]) else { return nil }
         return try? ListEntity(id: id, name: row["name"], listType: type, createdAt: row["created_at"])
     }
 
     static func listItem(_ row: Row) -> ListItem? {
-        guard let id = UUID(uuidString: row["id"]), let listID = UUID(uuidString: row["list_id"]) else { return nil }
+        guard let id = UUID(storedText: row["id"]), let listID = UUID(storedText: row["list_id"]) else { return nil }
         return try? ListItem(
             id: id, listID: listID, text: row["text"], quantity: row["quantity"], unit: row["unit"],
             isCompleted: row["is_completed"], position: row["position"])
     }
 
     static func communication(_ row: Row) -> CommunicationItem? {
-        guard let id = UUID(uuidString: row["id"]), let channel = CommunicationChannel(rawValue: row["channel"]) else {
+        guard let id = UUID(storedText: row["id"]), let channel = CommunicationChannel(rawValue: row["channel"]) else {
             return nil
         }
         return CommunicationItem(
@@ -45,9 +45,9 @@ enum OrganizerRows {
     }
 
     static func note(_ row: Row) -> NoteItem? {
-        guard let id = UUID(uuidString: row["id"]) else { return nil }
+        guard let id = UUID(storedText: row["id"]) else { return nil }
         return NoteItem(
             id: id, title: row["title"], body: row["body"],
-            captureID: (row["capture_id"] as String?).flatMap(UUID.init(uuidString:)), createdAt: row["created_at"])
+            captureID: (row["capture_id"] as String?).flatMap(UUID.init(storedText:)), createdAt: row["created_at"])
     }
 }

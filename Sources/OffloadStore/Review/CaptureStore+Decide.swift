@@ -59,7 +59,7 @@ extension CaptureStore {
             let target = try writer.place(placed)
             let placement = Placement(
                 decisionID: decisionRecord.id, destinationType: placed.destinationType,
-                destinationID: UUID(uuidString: target.id) ?? UUID.random(), placedAt: now)
+                destinationID: UUID(storedText: target.id) ?? UUID.random(), placedAt: now)
             try db.execute(
                 sql: """
                     INSERT INTO placements (id, decision_id, destination_type, destination_id, placed_at)

@@ -71,8 +71,8 @@ extension CaptureStore {
 
     /// The run in a row selected with ``runColumns``.
     static func handOffRun(from row: Row, path: String) throws -> HandOffRun {
-        guard let id = UUID(uuidString: row["run_id"]), let requestID = UUID(uuidString: row["run_request_id"]),
-            let captureID = UUID(uuidString: row["run_capture_id"]),
+        guard let id = UUID(storedText: row["run_id"]), let requestID = UUID(storedText: row["run_request_id"]),
+            let captureID = UUID(storedText: row["run_capture_id"]),
             let status = HandOffRunStatus(rawValue: row["run_status"])
         else { throw StoreError.corruptRow(path: path, table: "handoff_runs", id: row["run_id"] ?? "?") }
         return HandOffRun(

@@ -53,7 +53,7 @@ extension CaptureStore {
     /// The decision in a row of `id, suggestion_id, kind, decided_at, edited_json`.
     static func decisionValue(from row: Row, path: String) throws -> SuggestionDecision {
         let edited = (row[4] as String?).flatMap { try? JSONDecoder().decode(Suggestion.self, from: Data($0.utf8)) }
-        guard let id = UUID(uuidString: row[0]), let suggestionID = UUID(uuidString: row[1]),
+        guard let id = UUID(storedText: row[0]), let suggestionID = UUID(storedText: row[1]),
             let kind = DecisionKind(rawValue: row[2])
         else { throw StoreError.corruptRow(path: path, table: "suggestion_decisions", id: row[0]) }
         return SuggestionDecision(id: id, suggestionID: suggestionID, kind: kind, decidedAt: row[3], edited: edited)

@@ -9,6 +9,7 @@ extension CaptureStore {
         migrator.registerMigration(SchemaV1.identifier) { db in try SchemaV1.migrate(db) }
         migrator.registerMigration(SchemaV2.identifier) { db in try SchemaV2.migrate(db) }
         migrator.registerMigration(SchemaV3.identifier) { db in try SchemaV3.migrate(db) }
+        migrator.registerMigration(SchemaV4.identifier) { db in try SchemaV4.migrate(db) }
         return migrator
     }
 

@@ -225,3 +225,40 @@ import Testing
         #expect(UUID(storedText: text) == nil)
     }
 }
+
+@Suite struct BoundStatementTests {
+    @Test("binds text byte for byte (empty, non-ASCII, an embedded NUL), NULL and numbers, row after row")
+    func bindsEveryValueExactly() throws {
+        let queue = try DatabaseQueue()
+        let texts: [String?] = ["", "milk", "é😀 crème", "a\u{0}b", nil, String(repeating: "long ", count: 400)]
+        let stored = try queue.write { db in
+            try db.execute(sql: "CREATE TABLE t (position INTEGER, value TEXT, number REAL)")
+            // Two statements in a row reuse the cached statement: nothing may stay bound from the first.
+            for round in 0..<2 {
+                let statement = try BoundStatement(
+                    db,
+                    sql: "INSERT INTO t (position, value, number) VALUES "
+                        + BoundStatement.placeholders(columns: 3, rows: texts.count))
+                try statement.execute { row in
+                    for (position, text) in texts.enumerated() {
+                        row.integer(round * 10 + position)
+                        row.text(text)
+                        row.real(position == 1 ? nil : Double(position) / 4)
+                    }
+                }
+            }
+            return try Row.fetchAll(
+                db, sql: "SELECT typeof(value) AS kind, hex(value) AS bytes, number FROM t ORDER BY position")
+        }
+        let expected = texts.map { text in
+            text.map { $0.utf8.map { String(format: "%02X", $0) }.joined() }
+        }
+        #expect(stored.count == 2 * texts.count)
+        for (index, row) in stored.enumerated() {
+            let text = expected[index % texts.count]
+            #expect(row["kind"] as String == (text == nil ? "null" : "text"))
+            #expect(row["bytes"] as String == (text ?? ""))
+            #expect(row["number"] as Double? == (index % texts.count == 1 ? nil : Double(index % texts.count) / 4))
+        }
+    }
+}

@@ -47,10 +47,13 @@ struct BoundStatement {
         sqlite3_clear_bindings(handle)
         var parameters = Row(handle: handle)
         bind(&parameters)
-        var code = sqlite3_step(handle)
-        while code == SQLITE_ROW {
-            row(handle)
-            code = sqlite3_step(handle)
+        let code = parameters.withTextBound {
+            var code = sqlite3_step(handle)
+            while code == SQLITE_ROW {
+                row(handle)
+                code = sqlite3_step(handle)
+            }
+            return code
         }
         guard code == SQLITE_DONE else {
             let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
@@ -61,9 +64,14 @@ struct BoundStatement {
     }
 
     /// The parameters of a statement, bound left to right (over several rows for a multi-row statement).
+    ///
+    /// Numbers and NULLs are bound at once. Text is gathered into one buffer and bound in place while the statement
+    /// runs (``withTextBound(_:)``): binding each value for SQLite to copy cost a heap allocation per value.
     struct Row {
         fileprivate let handle: OpaquePointer
         private var index: Int32 = 1
+        private var text: [UInt8] = []
+        private var texts: [(index: Int32, start: Int, count: Int)] = []
 
         fileprivate init(handle: OpaquePointer) {
             self.handle = handle
@@ -71,8 +79,10 @@ struct BoundStatement {
 
         /// Binds text, or NULL for `nil`.
         mutating func text(_ value: String?) {
-            if let value {
-                sqlite3_bind_text(handle, index, value, -1, Self.transient)
+            if var value {
+                let start = text.count
+                value.withUTF8 { text.append(contentsOf: $0) }
+                texts.append((index, start, text.count - start))
             } else {
                 sqlite3_bind_null(handle, index)
             }
@@ -91,7 +101,21 @@ struct BoundStatement {
             index += 1
         }
 
-        /// SQLite copies the bytes during the bind (the Swift string's buffer is temporary).
-        private static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
+        /// Binds the gathered text without a copy (`SQLITE_STATIC`), runs `body`, then unbinds every parameter, so
+        /// that the statement never keeps a pointer into the buffer after it is gone.
+        fileprivate func withTextBound<T>(_ body: () -> T) -> T {
+            text.withUnsafeBufferPointer { buffer in
+                // An empty buffer may have no address; SQLite needs one even for empty text.
+                let empty: StaticString = ""
+                let base = buffer.baseAddress.map { UnsafeRawPointer($0) } ?? UnsafeRawPointer(empty.utf8Start)
+                for value in texts {
+                    sqlite3_bind_text(
+                        handle, value.index, (base + value.start).assumingMemoryBound(to: CChar.self),
+                        Int32(value.count), nil)  // nil is SQLITE_STATIC
+                }
+                defer { sqlite3_clear_bindings(handle) }
+                return body()
+            }
+        }
     }
 }

@@ -208,6 +208,9 @@ import Testing
             #expect(UUID(storedText: id.lowercasedString) == id)
             #expect(UUID(storedText: id.uuidString) == id)
             #expect(id.lowercasedString == id.uuidString.lowercased())
+            var bytes = Array("x".utf8)
+            id.appendLowercased(to: &bytes)
+            #expect(bytes == Array(("x" + id.lowercasedString).utf8))
         }
     }
 

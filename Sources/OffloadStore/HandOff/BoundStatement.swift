@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -30,13 +31,25 @@ struct BoundStatement {
     }
 
     /// Binds the parameters with `bind`, runs the statement to completion and returns the first column of every
-    /// row it produced, as text.
-    func strings(_ bind: (inout Row) -> Void) throws -> [String] {
-        var values: [String] = []
+    /// row it produced, read as an id (``Foundation/UUID/init(storedBytes:)``) without making a string.
+    ///
+    /// - Throws: `DatabaseError` when a step fails or a value is not an id.
+    func ids(_ bind: (inout Row) -> Void) throws -> [UUID] {
+        var ids: [UUID] = []
+        var isValid = true
         try run(bind) { handle in
-            if let text = sqlite3_column_text(handle, 0) { values.append(String(cString: text)) }
+            let bytes = sqlite3_column_text(handle, 0)
+            let count = Int(sqlite3_column_bytes(handle, 0))
+            if let id = bytes.flatMap({ UUID(storedBytes: UnsafeBufferPointer(start: $0, count: count)) }) {
+                ids.append(id)
+            } else {
+                isValid = false
+            }
         }
-        return values
+        guard isValid else {
+            throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "an id is not a UUID", sql: statement.sql)
+        }
+        return ids
     }
 
     /// Binds with `bind`, steps to the end (handing each produced row to `row`) and resets the statement,
@@ -86,6 +99,14 @@ struct BoundStatement {
             } else {
                 sqlite3_bind_null(handle, index)
             }
+            index += 1
+        }
+
+        /// Binds an id as the store writes it (``Foundation/UUID/lowercasedString``), without making a string.
+        mutating func text(_ id: UUID) {
+            let start = text.count
+            id.appendLowercased(to: &text)
+            texts.append((index, start, text.count - start))
             index += 1
         }
 

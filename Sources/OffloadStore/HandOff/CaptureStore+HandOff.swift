@@ -23,7 +23,7 @@ extension CaptureStore {
                 try statement.execute { row in
                     for position in start..<end {
                         row.text(requestID)
-                        row.text(request.captureIDs[position].lowercasedString)
+                        row.text(request.captureIDs[position])
                         row.integer(position)
                     }
                 }
@@ -100,12 +100,12 @@ private struct HandOffWriter {
     /// Throws unless every request the results name exists and every suggestion belongs to its result's run.
     func checkReferences(_ results: [HandOffResult]) throws {
         guard !results.isEmpty else { return }
-        let requests = Array(Set(results.map(\.run.requestID.lowercasedString)))
+        let requests = Array(Set(results.map(\.run.requestID)))
         let statement = try BoundStatement(
             db,
             sql: "SELECT id FROM handoff_requests WHERE id IN ("
                 + BoundStatement.placeholders(columns: 1, rows: requests.count, grouped: false) + ")")
-        guard try statement.strings({ row in requests.forEach { row.text($0) } }).count == requests.count else {
+        guard try statement.ids({ row in requests.forEach { row.text($0) } }).count == requests.count else {
             throw DatabaseError(resultCode: .SQLITE_CONSTRAINT_FOREIGNKEY, message: "a hand-off request is missing")
         }
         let isStray = { (result: HandOffResult) in
@@ -118,13 +118,12 @@ private struct HandOffWriter {
     }
 
     func record(_ results: ArraySlice<HandOffResult>, summary: inout HandOffBatchSummary) throws {
-        var live = try claim(results.filter { $0.run.status == .completed }.map(\.run.captureID.lowercasedString))
-        live.formUnion(
-            try existing(results.filter { $0.run.status != .completed }.map(\.run.captureID.lowercasedString)))
+        var live = try claim(results.filter { $0.run.status == .completed }.map(\.run.captureID))
+        live.formUnion(try existing(results.filter { $0.run.status != .completed }.map(\.run.captureID)))
         var stored: [HandOffResult] = []
         stored.reserveCapacity(results.count)
         for result in results {
-            let captureID = result.run.captureID.lowercasedString
+            let captureID = result.run.captureID
             // A claimed capture is consumed, so a capture named twice in one batch gets one completed run.
             let isLive = result.run.status == .completed ? live.remove(captureID) != nil : live.contains(captureID)
             guard isLive else {
@@ -144,7 +143,7 @@ private struct HandOffWriter {
 
     /// Marks the live captures among `ids` completed (a first hand-off skips those completed already) and returns
     /// the ids it changed.
-    private func claim(_ ids: [String]) throws -> Set<String> {
+    private func claim(_ ids: [UUID]) throws -> Set<UUID> {
         let condition = mode == .firstTime ? "AND status <> 'completed'" : ""
         return try liveCaptures(ids) { list in
             "UPDATE OR FAIL captures SET status = 'completed' WHERE id IN (\(list)) AND deleted_at IS NULL \(condition) RETURNING id"
@@ -152,16 +151,16 @@ private struct HandOffWriter {
     }
 
     /// The live captures among `ids`.
-    private func existing(_ ids: [String]) throws -> Set<String> {
+    private func existing(_ ids: [UUID]) throws -> Set<UUID> {
         try liveCaptures(ids) { list in "SELECT id FROM captures WHERE id IN (\(list)) AND deleted_at IS NULL" }
     }
 
     /// The capture ids returned by the statement `sql(placeholders)`, bound to `ids`.
-    private func liveCaptures(_ ids: [String], _ sql: (String) -> String) throws -> Set<String> {
+    private func liveCaptures(_ ids: [UUID], _ sql: (String) -> String) throws -> Set<UUID> {
         guard !ids.isEmpty else { return [] }
         let statement = try BoundStatement(
             db, sql: sql(BoundStatement.placeholders(columns: 1, rows: ids.count, grouped: false)))
-        return try Set(statement.strings { row in ids.forEach { row.text($0) } })
+        return try Set(statement.ids { row in ids.forEach { row.text($0) } })
     }
 
     private func insertRuns(_ results: [HandOffResult]) throws {
@@ -175,9 +174,9 @@ private struct HandOffWriter {
                 """)
         try statement.execute { row in
             for run in results.map(\.run) {
-                row.text(run.id.lowercasedString)
-                row.text(run.requestID.lowercasedString)
-                row.text(run.captureID.lowercasedString)
+                row.text(run.id)
+                row.text(run.requestID)
+                row.text(run.captureID)
                 row.text(run.status.rawValue)
                 row.text(StoredDate.string(run.startedAt))
                 row.text(run.finishedAt.map(StoredDate.string))

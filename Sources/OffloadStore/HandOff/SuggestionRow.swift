@@ -37,9 +37,9 @@ enum SuggestionRow {
 
     /// Binds the ``columnCount`` values of `suggestion`, in ``columns`` order.
     static func bind(_ suggestion: Suggestion, columns: JSONColumns, to row: inout BoundStatement.Row) {
-        row.text(suggestion.id.lowercasedString)
-        row.text(suggestion.runID.lowercasedString)
-        row.text(suggestion.captureID.lowercasedString)
+        row.text(suggestion.id)
+        row.text(suggestion.runID)
+        row.text(suggestion.captureID)
         row.text(suggestion.title)
         row.real(suggestion.confidence.value)
         row.text(suggestion.destinationType.rawValue)

@@ -3,21 +3,33 @@ import Foundation
 extension UUID {
     /// The lowercase string form the store uses for ids (`uuidString.lowercased()`, written in one pass).
     var lowercasedString: String {
+        String(unsafeUninitializedCapacity: 36) { buffer in writeLowercased(into: buffer) }
+    }
+
+    /// Appends the 36 bytes of ``lowercasedString`` to `bytes` without making a string.
+    func appendLowercased(to bytes: inout [UInt8]) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: 36))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            _ = writeLowercased(into: UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
+    /// Writes the 36 bytes of ``lowercasedString`` at the start of `buffer` and returns 36.
+    private func writeLowercased(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         withUnsafeBytes(of: uuid) { bytes in
-            String(unsafeUninitializedCapacity: 36) { buffer in
-                let digits: StaticString = "0123456789abcdef"
-                var position = 0
-                for (index, byte) in bytes.enumerated() {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        buffer[position] = UInt8(ascii: "-")
-                        position += 1
-                    }
-                    buffer[position] = digits.utf8Start[Int(byte >> 4)]
-                    buffer[position + 1] = digits.utf8Start[Int(byte & 0x0F)]
-                    position += 2
+            let digits: StaticString = "0123456789abcdef"
+            var position = 0
+            for (index, byte) in bytes.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 {
+                    buffer[position] = UInt8(ascii: "-")
+                    position += 1
                 }
-                return position
+                buffer[position] = digits.utf8Start[Int(byte >> 4)]
+                buffer[position + 1] = digits.utf8Start[Int(byte & 0x0F)]
+                position += 2
             }
+            return position
         }
     }
 
@@ -27,28 +39,30 @@ extension UUID {
     /// Foundation's parser went through `sscanf`, which batch hand-off paid for every capture it read.
     init?(storedText text: String) {
         var text = text
-        let bytes: (UInt64, UInt64)? = text.withUTF8 { utf8 in
-            guard utf8.count == 36 else { return nil }
-            var halves: (UInt64, UInt64) = (0, 0)
-            var digits = 0
-            for (index, character) in utf8.enumerated() {
-                if index == 8 || index == 13 || index == 18 || index == 23 {
-                    guard character == UInt8(ascii: "-") else { return nil }
-                    continue
-                }
-                guard let value = Self.hexValue(character) else { return nil }
-                if digits < 16 {
-                    halves.0 = halves.0 << 4 | UInt64(value)
-                } else {
-                    halves.1 = halves.1 << 4 | UInt64(value)
-                }
-                digits += 1
+        guard let id = text.withUTF8({ UUID(storedBytes: $0) }) else { return nil }
+        self = id
+    }
+
+    /// The same, from the UTF-8 bytes of the text.
+    init?(storedBytes utf8: UnsafeBufferPointer<UInt8>) {
+        guard utf8.count == 36 else { return nil }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var digits = 0
+        for (index, character) in utf8.enumerated() {
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard character == UInt8(ascii: "-") else { return nil }
+                continue
             }
-            return halves
+            guard let value = Self.hexValue(character) else { return nil }
+            if digits < 16 {
+                high = high << 4 | UInt64(value)
+            } else {
+                low = low << 4 | UInt64(value)
+            }
+            digits += 1
         }
-        guard let (high, low) = bytes else { return nil }
-        let big = (high.bigEndian, low.bigEndian)
-        self = withUnsafeBytes(of: big) { UUID(uuid: $0.load(as: uuid_t.self)) }
+        self = withUnsafeBytes(of: (high.bigEndian, low.bigEndian)) { UUID(uuid: $0.load(as: uuid_t.self)) }
     }
 
     private static func hexValue(_ character: UInt8) -> UInt8? {

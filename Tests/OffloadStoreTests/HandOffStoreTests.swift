@@ -169,10 +169,15 @@ import Testing
 @Suite struct StoredDateTests {
     @Test(
         "formats dates exactly like GRDB",
-        arguments: [0.0, 1_700_000_000.123, 951_782_400.999, -86_400.5, 4_102_444_799.5])
+        arguments: [
+            0.0, 1_700_000_000.123, 951_782_400.999, -86_400.5, 4_102_444_799.5, 400_000_000_000,
+        ])
     func matchesGRDB(_ seconds: Double) {
         let date = Date(timeIntervalSince1970: seconds)
         #expect(StoredDate.string(date) == String.fromDatabaseValue(date.databaseValue))
+        var bytes = Array("x".utf8)
+        StoredDate.append(date, to: &bytes)
+        #expect(bytes == Array(("x" + StoredDate.string(date)).utf8))
     }
 
     @Test("reads its own text as the very Date GRDB reads, for 2,000 random milliseconds from 1900 to 2200")

@@ -110,6 +110,18 @@ struct BoundStatement {
             index += 1
         }
 
+        /// Binds an instant as the store writes it (``StoredDate``), or NULL for `nil`, without making a string.
+        mutating func text(_ date: Date?) {
+            if let date {
+                let start = text.count
+                StoredDate.append(date, to: &text)
+                texts.append((index, start, text.count - start))
+            } else {
+                sqlite3_bind_null(handle, index)
+            }
+            index += 1
+        }
+
         /// Binds a real number, or NULL for `nil`.
         mutating func real(_ value: Double?) {
             if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }

@@ -135,9 +135,11 @@ private struct HandOffWriter {
             summary.suggestions += result.suggestions.count
         }
         try insertRuns(stored)
-        let suggestions = stored.flatMap { zip($0.suggestions, $0.suggestionColumns) }
-        for start in stride(from: 0, to: suggestions.count, by: Self.rowsPerStatement) {
-            try insertSuggestions(suggestions[start..<min(start + Self.rowsPerStatement, suggestions.count)])
+        // Positions (result, suggestion) rather than copies of the suggestions.
+        let positions = stored.indices.flatMap { result in stored[result].suggestions.indices.map { (result, $0) } }
+        for start in stride(from: 0, to: positions.count, by: Self.rowsPerStatement) {
+            try insertSuggestions(
+                positions[start..<min(start + Self.rowsPerStatement, positions.count)], of: stored)
         }
     }
 
@@ -178,24 +180,29 @@ private struct HandOffWriter {
                 row.text(run.requestID)
                 row.text(run.captureID)
                 row.text(run.status.rawValue)
-                row.text(StoredDate.string(run.startedAt))
-                row.text(run.finishedAt.map(StoredDate.string))
+                row.text(run.startedAt)
+                row.text(run.finishedAt)
                 row.text(run.modelVersion)
                 row.text(run.failureReason)
             }
         }
     }
 
-    private func insertSuggestions(_ suggestions: ArraySlice<(Suggestion, SuggestionRow.JSONColumns?)>) throws {
-        guard !suggestions.isEmpty else { return }
+    /// Inserts the suggestions of `results` at `positions` (result index, suggestion index) in one statement.
+    private func insertSuggestions(_ positions: ArraySlice<(Int, Int)>, of results: [HandOffResult]) throws {
+        guard !positions.isEmpty else { return }
         let statement = try BoundStatement(
             db,
             sql: SuggestionRow.insertPrefix
-                + BoundStatement.placeholders(columns: SuggestionRow.columnCount, rows: suggestions.count))
-        let columns = try suggestions.map { try $0.1 ?? SuggestionRow.JSONColumns($0.0) }
+                + BoundStatement.placeholders(columns: SuggestionRow.columnCount, rows: positions.count))
+        // Columns the analysis could not encode are encoded again here, so that the error surfaces.
+        let columns = try positions.map { result, index in
+            try results[result].suggestionColumns[index]
+                ?? SuggestionRow.JSONColumns(results[result].suggestions[index])
+        }
         try statement.execute { row in
-            for (suggestion, columns) in zip(suggestions.map(\.0), columns) {
-                SuggestionRow.bind(suggestion, columns: columns, to: &row)
+            for ((result, index), columns) in zip(positions, columns) {
+                SuggestionRow.bind(results[result].suggestions[index], columns: columns, to: &row)
             }
         }
     }

@@ -17,21 +17,53 @@ enum StoredDate {
     private static let length = layout.reduce(0) { $0 + $1.width + ($1.separator == nil ? 0 : 1) }
 
     static func string(_ date: Date) -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
-        let days = milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
-        let dayMilliseconds = milliseconds - days * 86_400_000
-        let civil = GregorianDays.date(days: Int(days))
-        let (year, month, day) = (Int64(civil.year), Int64(civil.month), Int64(civil.day))
-        let hour = dayMilliseconds / 3_600_000
-        let minute = dayMilliseconds / 60_000 % 60
-        let second = dayMilliseconds / 1000 % 60
-        let millisecond = dayMilliseconds % 1000
-        guard (0...9999).contains(year) else {
-            return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2)) \(pad(hour, 2)):\(pad(minute, 2)):"
+        let fields = Fields(date)
+        guard fields.isUsual else { return fields.padded }
+        return String(unsafeUninitializedCapacity: length) { fields.write(into: $0) }
+    }
+
+    /// Appends the bytes of ``string(_:)`` to `bytes` without making a string (the usual years).
+    static func append(_ date: Date, to bytes: inout [UInt8]) {
+        let fields = Fields(date)
+        guard fields.isUsual else {
+            bytes.append(contentsOf: fields.padded.utf8)
+            return
+        }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: length))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            _ = fields.write(into: UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
+    /// The UTC calendar fields of an instant, to the millisecond.
+    private struct Fields {
+        let year, month, day, hour, minute, second, millisecond: Int64
+
+        init(_ date: Date) {
+            let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+            let days = milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
+            let dayMilliseconds = milliseconds - days * 86_400_000
+            let civil = GregorianDays.date(days: Int(days))
+            (year, month, day) = (Int64(civil.year), Int64(civil.month), Int64(civil.day))
+            hour = dayMilliseconds / 3_600_000
+            minute = dayMilliseconds / 60_000 % 60
+            second = dayMilliseconds / 1000 % 60
+            millisecond = dayMilliseconds % 1000
+        }
+
+        /// Whether the year has four digits (0 to 9999), the shape ``write(into:)`` and ``StoredDate/date(_:)``
+        /// handle.
+        var isUsual: Bool { (0...9999).contains(year) }
+
+        /// Any year, padded as GRDB pads it.
+        var padded: String {
+            "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2)) \(pad(hour, 2)):\(pad(minute, 2)):"
                 + "\(pad(second, 2)).\(pad(millisecond, 3))"
         }
-        // The usual case, written digit by digit into one string of ``length`` bytes.
-        return String(unsafeUninitializedCapacity: length) { buffer in
+
+        /// Writes the ``StoredDate/length`` bytes of a usual date digit by digit at the start of `buffer`.
+        func write(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
             var position = 0
             /// Writes field number `index` of ``layout``, then its separator.
             func put(_ value: Int64, _ index: Int) {
@@ -57,6 +89,11 @@ enum StoredDate {
             put(second, 5)
             put(millisecond, 6)
             return position
+        }
+
+        private func pad(_ value: Int64, _ width: Int) -> String {
+            let digits = String(value)
+            return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
         }
     }
 
@@ -95,10 +132,5 @@ enum StoredDate {
             return Date(
                 timeIntervalSinceReferenceDate: Double(seconds - 978_307_200) + Double(millisecond) / 1000)
         }
-    }
-
-    private static func pad(_ value: Int64, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 }

@@ -45,7 +45,7 @@ enum SuggestionRow {
         row.text(suggestion.destinationType.rawValue)
         row.text(suggestion.destinationName)
         row.text(columns.items)
-        row.text(suggestion.dueDate.map(StoredDate.string))
+        row.text(suggestion.dueDate)
         row.text(suggestion.recurrence)
         row.text(suggestion.priority?.rawValue)
         row.text(suggestion.category)

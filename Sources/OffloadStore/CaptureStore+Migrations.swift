@@ -10,6 +10,7 @@ extension CaptureStore {
         migrator.registerMigration(SchemaV2.identifier) { db in try SchemaV2.migrate(db) }
         migrator.registerMigration(SchemaV3.identifier) { db in try SchemaV3.migrate(db) }
         migrator.registerMigration(SchemaV4.identifier) { db in try SchemaV4.migrate(db) }
+        migrator.registerMigration(SchemaV5.identifier) { db in try SchemaV5.migrate(db) }
         return migrator
     }
 

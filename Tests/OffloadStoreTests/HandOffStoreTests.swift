@@ -88,6 +88,10 @@ import Testing
         #expect(summary.completed == 1 && summary.failed == 1 && summary.skipped == 1 && summary.suggestions == 1)
         let violations = try store.writer.read { db in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") }
         #expect(violations.isEmpty)
+        let listed = try await store.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT capture_id FROM handoff_request_captures ORDER BY position")
+        }
+        #expect(listed == request.captureIDs.map(\.lowercasedString))
         let checksKeys = try await store.writer.writeWithoutTransaction { db in
             try Bool.fetchOne(db, sql: "PRAGMA foreign_keys")
         }

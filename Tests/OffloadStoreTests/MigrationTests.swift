@@ -21,11 +21,15 @@ import Testing
         }
         #expect(tables == Self.modelTables)
         let applied = try await store.writer.read { db in try CaptureStore.migrator.appliedMigrations(db) }
-        #expect(applied == ["v1", "v2", "v3", "v4"])
+        #expect(applied == ["v1", "v2", "v3", "v4", "v5"])
         let indexes = try await store.writer.read { db in
             try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index'"))
         }
-        #expect(indexes.isDisjoint(with: ["suggestions_by_run", "handoff_runs_by_capture", "suggestions_by_capture"]))
+        #expect(
+            indexes.isDisjoint(with: [
+                "suggestions_by_run", "handoff_runs_by_capture", "suggestions_by_capture",
+                "handoff_request_captures_by_capture",
+            ]))
         #expect(indexes.isSuperset(of: ["suggestions_open_by_run", "handoff_runs_by_capture_status"]))
     }
 
@@ -62,7 +66,7 @@ import Testing
             let store = try CaptureStore.open(atPath: path)
             #expect(try await store.captures() == [saved])
             let applied = try await store.writer.read { db in try CaptureStore.migrator.appliedMigrations(db) }
-            #expect(applied == ["v1", "v2", "v3", "v4"])
+            #expect(applied == ["v1", "v2", "v3", "v4", "v5"])
         }
     }
 
@@ -95,6 +99,45 @@ import Testing
             try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM handoff_runs) + (SELECT count(*) FROM suggestions)")
         }
         #expect(left == 0)
+    }
+
+    @Test("v5 keeps every request's capture list in order, keyed by request and position only")
+    func migratesV4RequestLists() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("v4.sqlite")
+        let old = try DatabaseQueue(path: path)
+        try CaptureStore.migrator.migrate(old, upTo: SchemaV4.identifier)
+        let entries = try (1...3).map { try CaptureEntry(rawText: "buy milk \($0)") }
+        try await old.write { db in
+            for entry in entries { try CaptureRecord(entry).insert(db) }
+            try db.execute(sql: "INSERT INTO handoff_requests VALUES ('r1', '2026-01-01 00:00:00.000')")
+            for (position, entry) in entries.reversed().enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO handoff_request_captures (request_id, capture_id, position) VALUES ('r1', ?, ?)",
+                    arguments: [entry.id.lowercasedString, position])
+            }
+        }
+        try old.close()
+        let store = try CaptureStore.open(atPath: path)
+        let (listed, isWithoutRowID, violations, integrity) = try store.writer.read { db in
+            try (
+                String.fetchAll(
+                    db, sql: "SELECT capture_id FROM handoff_request_captures WHERE request_id = 'r1' ORDER BY position"
+                ),
+                Bool.fetchOne(
+                    db,
+                    sql: "SELECT sql LIKE '%WITHOUT ROWID%' FROM sqlite_master WHERE name = 'handoff_request_captures'"),
+                Row.fetchAll(db, sql: "PRAGMA foreign_key_check"),
+                String.fetchAll(db, sql: "PRAGMA integrity_check")
+            )
+        }
+        #expect(integrity == ["ok"])
+        #expect(listed == entries.reversed().map(\.id.lowercasedString))
+        #expect(isWithoutRowID == true)
+        #expect(violations.isEmpty)
+        try await store.writer.write { db in try db.execute(sql: "DELETE FROM handoff_requests") }
+        #expect(try await HandOffFixture.count(store, "handoff_request_captures") == 0)
     }
 
     @Test("v4 rebuilds suggestions without their capture index, keeping every suggestion, decision and reference")

@@ -5,10 +5,13 @@ import OffloadCore
 extension CaptureStore {
     /// Records a hand-off request and the captures it names, in order.
     ///
-    /// - Throws: ``StoreError/databaseFailed(path:operation:reason:)`` (for instance when an id is not a capture),
-    ///   ``StoreError/busy(path:seconds:)``.
+    /// The list records what was asked: ids are not checked against `captures` (the hand-off writer skips any that
+    /// is gone). Its rows reference the request inserted just before them in the same transaction, so SQLite's
+    /// per-row parent lookups are off for it, as for the hand-off writer.
+    ///
+    /// - Throws: ``StoreError/databaseFailed(path:operation:reason:)``, ``StoreError/busy(path:seconds:)``.
     public func createHandOffRequest(_ request: HandOffRequest) async throws {
-        try await write("record a hand-off request") { db in
+        try await write("record a hand-off request", referencesChecked: true) { db in
             try db.execute(
                 sql: "INSERT INTO handoff_requests (id, requested_at) VALUES (?, ?)",
                 arguments: [request.id.lowercasedString, request.requestedAt])

@@ -92,29 +92,29 @@ struct BoundStatement {
 
         /// Binds text, or NULL for `nil`.
         mutating func text(_ value: String?) {
-            if var value {
-                let start = text.count
+            bindText(value) { text, value in
+                var value = value
                 value.withUTF8 { text.append(contentsOf: $0) }
-                texts.append((index, start, text.count - start))
-            } else {
-                sqlite3_bind_null(handle, index)
             }
-            index += 1
         }
 
         /// Binds an id as the store writes it (``Foundation/UUID/lowercasedString``), without making a string.
         mutating func text(_ id: UUID) {
-            let start = text.count
-            id.appendLowercased(to: &text)
-            texts.append((index, start, text.count - start))
-            index += 1
+            bindText(id) { text, id in id.appendLowercased(to: &text) }
         }
 
         /// Binds an instant as the store writes it (``StoredDate``), or NULL for `nil`, without making a string.
         mutating func text(_ date: Date?) {
-            if let date {
+            bindText(date) { text, date in StoredDate.append(date, to: &text) }
+        }
+
+        /// Binds the next parameter to the bytes `write` appends for `value` to the text buffer, or to NULL for
+        /// `nil`.
+        @inline(__always)
+        private mutating func bindText<T>(_ value: T?, _ write: (inout [UInt8], T) -> Void) {
+            if let value {
                 let start = text.count
-                StoredDate.append(date, to: &text)
+                write(&text, value)
                 texts.append((index, start, text.count - start))
             } else {
                 sqlite3_bind_null(handle, index)

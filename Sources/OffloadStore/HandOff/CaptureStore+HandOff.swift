@@ -178,7 +178,8 @@ private struct HandOffWriter {
                 VALUES \(BoundStatement.placeholders(columns: 8, rows: results.count))
                 """)
         try statement.execute { row in
-            for run in results.map(\.run) {
+            for result in results {
+                let run = result.run
                 row.text(run.id)
                 row.text(run.requestID)
                 row.text(run.captureID)

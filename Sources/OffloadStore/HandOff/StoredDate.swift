@@ -29,11 +29,7 @@ enum StoredDate {
             bytes.append(contentsOf: fields.padded.utf8)
             return
         }
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: length))
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            _ = fields.write(into: UnsafeMutableBufferPointer(rebasing: buffer[start...]))
-        }
+        bytes.append(count: length) { _ = fields.write(into: $0) }
     }
 
     /// The UTC calendar fields of an instant, to the millisecond.

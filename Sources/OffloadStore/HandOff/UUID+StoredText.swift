@@ -8,11 +8,7 @@ extension UUID {
 
     /// Appends the 36 bytes of ``lowercasedString`` to `bytes` without making a string.
     func appendLowercased(to bytes: inout [UInt8]) {
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: 36))
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            _ = writeLowercased(into: UnsafeMutableBufferPointer(rebasing: buffer[start...]))
-        }
+        bytes.append(count: 36) { _ = writeLowercased(into: $0) }
     }
 
     /// Writes the 36 bytes of ``lowercasedString`` at the start of `buffer` and returns 36.
@@ -72,5 +68,15 @@ extension UUID {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
         default: nil
         }
+    }
+}
+
+extension [UInt8] {
+    /// Appends `count` bytes that `write` fills in place.
+    @inline(__always)
+    mutating func append(count: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        let start = self.count
+        append(contentsOf: repeatElement(0, count: count))
+        withUnsafeMutableBufferPointer { buffer in write(UnsafeMutableBufferPointer(rebasing: buffer[start...])) }
     }
 }

@@ -198,7 +198,8 @@ public struct HandOffEngine: Sendable {
         guard let context = try? zone?.with(now: entry.createdAt) else {
             return failed("the date context for time zone \(timeZone) could not be created")
         }
-        let analysis = analyzer.analyze(entry.rawText, in: context)
+        // A suggestion shows why its intent was chosen; the category's reasons would be computed for nothing.
+        let analysis = analyzer.analyze(entry.rawText, in: context, explain: .intent)
         let suggestions = builder.suggestions(
             for: analysis, captureID: entry.id, runID: runID, existingLists: existingLists)
         guard !suggestions.isEmpty else {

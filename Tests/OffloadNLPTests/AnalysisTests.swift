@@ -31,7 +31,7 @@ import Testing
 
     @Test("without a context no dates are resolved, the rest still works")
     func withoutContext() {
-        let analysis = Self.analyzer.analyze("milk, eggs and bread", explain: false)
+        let analysis = Self.analyzer.analyze("milk, eggs and bread", explain: .none)
         #expect(analysis.dates.isEmpty)
         #expect(analysis.entities.filter { $0.kind == .listItem }.count == 3)
         #expect(analysis.title == "Milk, eggs and bread")

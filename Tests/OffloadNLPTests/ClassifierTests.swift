@@ -58,6 +58,23 @@ import Testing
         #expect(String(Array(text)[span.start..<span.end]) == "call")
     }
 
+    @Test("explaining fewer predictions changes nothing else", arguments: cases)
+    func explanationScopes(_ c: IntentCase) {
+        let classifier = CaptureClassifier(models: Self.models)
+        let tokens = Tokenizer().tokenize(c.text)
+        let all = classifier.classify(tokens, explain: .all)
+        let intent = classifier.classify(tokens, explain: .intent)
+        let none = classifier.classify(tokens, explain: .none)
+        #expect(!all.intent.explanation.isEmpty && !all.category.explanation.isEmpty)
+        #expect(intent.intent == all.intent)
+        #expect(intent.category.explanation.isEmpty && none.intent.explanation.isEmpty)
+        for result in [intent, none] {
+            #expect(result.intent.label == all.intent.label && result.intent.confidence == all.intent.confidence)
+            #expect(result.category.label == all.category.label)
+            #expect(result.category.confidence == all.category.confidence)
+        }
+    }
+
     @Test("model files round-trip and the same corpus gives the same bytes")
     func modelFileDeterminism() throws {
         var trainer = ClassifierTrainer()

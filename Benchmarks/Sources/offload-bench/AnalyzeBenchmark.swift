@@ -28,12 +28,12 @@ struct AnalyzeBenchmark: AsyncParsableCommand {
         guard !texts.isEmpty, count > 0 else { throw ValidationError("Nothing to analyze.") }
         let context = try DateContext(now: Date(timeIntervalSince1970: 1_773_392_400), timeZone: "Europe/Berlin")
         var checksum = 0
-        for text in texts.prefix(2_000) { checksum += analyzer.analyze(text, in: context, explain: false).entities.count }
+        for text in texts.prefix(2_000) { checksum += analyzer.analyze(text, in: context, explain: .none).entities.count }
         let clock = ContinuousClock()
         let start = clock.now
         let cpuStart = ThreadCPUTime.now()
         for index in 0..<count {
-            let analysis = analyzer.analyze(texts[index % texts.count], in: context, explain: false)
+            let analysis = analyzer.analyze(texts[index % texts.count], in: context, explain: .none)
             checksum += analysis.dates.count + analysis.entities.count + analysis.title.utf8.count
         }
         let cpu = ThreadCPUTime.now() - cpuStart

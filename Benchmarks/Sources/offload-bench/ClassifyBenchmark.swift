@@ -56,12 +56,12 @@ struct ClassifyBenchmark: AsyncParsableCommand {
         let tokenizer = Tokenizer()
         let classifier = CaptureClassifier(models: models)
         var checksum = 0.0
-        for text in texts.prefix(2_000) { checksum += classifier.classify(tokenizer.tokenize(text), explain: false).intent.confidence }
+        for text in texts.prefix(2_000) { checksum += classifier.classify(tokenizer.tokenize(text), explain: .none).intent.confidence }
         let clock = ContinuousClock()
         let start = clock.now
         let cpuStart = ThreadCPUTime.now()
         for index in 0..<count {
-            let result = classifier.classify(tokenizer.tokenize(texts[index % texts.count]), explain: false)
+            let result = classifier.classify(tokenizer.tokenize(texts[index % texts.count]), explain: .none)
             checksum += result.intent.confidence + result.category.confidence
         }
         let cpu = ThreadCPUTime.now() - cpuStart
@@ -71,7 +71,7 @@ struct ClassifyBenchmark: AsyncParsableCommand {
         let explainStart = clock.now
         let explained = min(count, 100_000)
         for index in 0..<explained {
-            checksum += classifier.classify(tokenizer.tokenize(texts[index % texts.count]), explain: true).intent.confidence
+            checksum += classifier.classify(tokenizer.tokenize(texts[index % texts.count]), explain: .all).intent.confidence
         }
         let explainElapsed = (clock.now - explainStart).seconds
         print("classify with explanations: \(Int(Double(explained) / explainElapsed)) captures/s")

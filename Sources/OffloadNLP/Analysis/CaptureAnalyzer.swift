@@ -22,9 +22,9 @@ public struct CaptureAnalyzer: Sendable {
 
     /// Analyzes `text` without a date context.
     ///
-    /// No dates are resolved; entities and the title are found without them. With `explain`, predictions carry
-    /// their top features.
-    public func analyze(_ text: String, explain: Bool = true) -> CaptureAnalysis {
+    /// No dates are resolved; entities and the title are found without them. The predictions that `explain` names
+    /// carry their top features.
+    public func analyze(_ text: String, explain: ExplainedPredictions = .all) -> CaptureAnalysis {
         analyze(text, context: nil, explain: explain)
     }
 
@@ -33,13 +33,15 @@ public struct CaptureAnalyzer: Sendable {
     /// - Parameters:
     ///   - text: The raw capture.
     ///   - context: Reference instant, time zone and locale.
-    ///   - explain: Whether predictions carry their top features (slower).
+    ///   - explain: Which predictions carry their top features (each costs time).
     /// - Returns: The full analysis; never fails on any input.
-    public func analyze(_ text: String, in context: DateContext, explain: Bool = true) -> CaptureAnalysis {
+    public func analyze(_ text: String, in context: DateContext, explain: ExplainedPredictions = .all)
+        -> CaptureAnalysis
+    {
         analyze(text, context: context, explain: explain)
     }
 
-    private func analyze(_ text: String, context: DateContext?, explain: Bool) -> CaptureAnalysis {
+    private func analyze(_ text: String, context: DateContext?, explain: ExplainedPredictions) -> CaptureAnalysis {
         let tokens = tokenizer.tokenize(text)
         let classification = classifier.classify(tokens, explain: explain)
         let dates =

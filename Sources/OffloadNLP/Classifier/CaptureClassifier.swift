@@ -20,6 +20,16 @@ public struct Classification: Hashable, Sendable, Codable {
     public let category: LabelPrediction
 }
 
+/// Which predictions of a ``Classification`` carry their top features.
+public enum ExplainedPredictions: Sendable {
+    /// Neither: labels and probabilities only.
+    case none
+    /// The intent's alone, which is all a suggestion shows; the category's explanation stays empty.
+    case intent
+    /// Both, as `offload analyze` shows them.
+    case all
+}
+
 /// The trained intent and category models.
 public struct ClassifierModels: Sendable, Equatable {
     /// The category label meaning "no category".
@@ -60,25 +70,26 @@ public struct CaptureClassifier: Sendable {
         joint = JointTable(intent: models.intent, category: models.category)
     }
 
-    /// Classifies tokens; with `explain`, each prediction carries its top features with their source spans.
-    public func classify(_ tokens: [Token], explain: Bool = true) -> Classification {
+    /// Classifies tokens; the predictions that `explain` names carry their top features with their source spans.
+    public func classify(_ tokens: [Token], explain: ExplainedPredictions = .all) -> Classification {
+        let explainsCategory = explain == .all
         if models.characterGrams {
             let features = extractor.features(of: tokens)
-            let sources = explain ? features.map(FeatureSource.init) : nil
+            let sources = explain == .none ? nil : features.map(FeatureSource.init)
             return Classification(
                 intent: predict(
                     models.intent, probabilities: models.intent.probabilities(features), sources: sources,
                     tokens: tokens),
                 category: predict(
-                    models.category, probabilities: models.category.probabilities(features), sources: sources,
-                    tokens: tokens))
+                    models.category, probabilities: models.category.probabilities(features),
+                    sources: explainsCategory ? sources : nil, tokens: tokens))
         }
-        var sources: [FeatureSource]? = explain ? [] : nil
+        var sources: [FeatureSource]? = explain == .none ? nil : []
         // A closure over the intent model's feature table alone: one over `self` copied the whole classifier on
         // every call, and one over the model retained and released each of its arrays.
         let known = models.intent.index
         let ids = extractor.featureIDs(of: tokens, isKnown: { known.row(of: $0) != nil }, sources: &sources)
-        var rows: JointTable.Rows? = explain ? JointTable.Rows() : nil
+        var rows: JointTable.Rows? = explain == .none ? nil : JointTable.Rows()
         let scores = joint.scores(ids: ids, rows: &rows)
         return Classification(
             intent: predict(
@@ -88,7 +99,7 @@ public struct CaptureClassifier: Sendable {
             category: predict(
                 models.category,
                 probabilities: NaiveBayesModel.softmax(scores.category, temperature: models.category.temperature),
-                sources: sources, tokens: tokens, rows: rows, isCategory: true))
+                sources: explainsCategory ? sources : nil, tokens: tokens, rows: rows, isCategory: true))
     }
 
     /// The calibrated intent probabilities in the intent model's label order (for evaluation).

@@ -15,15 +15,7 @@ enum ListNaming {
     static func name(for part: Part, existingLists: [String]) -> String {
         let named = part.entities.first { $0.kind == .listName }.map { ($0.value.text ?? $0.text).lowercased() }
         if let named, let match = existing(named, in: existingLists) { return match }
-        let words = Set(part.tokens.map(\.normalized))
-        let itemWords = part.entities.filter { $0.kind == .listItem }.flatMap {
-            ($0.value.text ?? $0.text).lowercased().split(separator: " ").map(String.init)
-        }
-        let foodCount = itemWords.count { ListLexicon.food.contains($0) }
-        let kind: String? =
-            if let named { canonical(named) } else if foodCount > 0 && foodCount * 2 >= max(1, itemWords.count) {
-                "groceries"
-            } else if !words.isDisjoint(with: ListLexicon.travel) { "packing" } else { nil }
+        let kind = named.map(canonical) ?? kind(of: part)
         if let kind, let match = existing(kind, in: existingLists) { return match }
         if let named { return SuggestionBuilder.capitalized(named) }
         switch kind {
@@ -31,6 +23,20 @@ enum ListNaming {
         case "packing": return "Packing"
         default: return "List"
         }
+    }
+
+    /// "groceries" when at least half the item words are food, "packing" when a word speaks of travel.
+    private static func kind(of part: Part) -> String? {
+        var itemWords = 0
+        var foodWords = 0
+        for entity in part.entities where entity.kind == .listItem {
+            for word in (entity.value.text ?? entity.text).lowercased().split(separator: " ") {
+                itemWords += 1
+                if ListLexicon.food.contains(String(word)) { foodWords += 1 }
+            }
+        }
+        if foodWords > 0 && foodWords * 2 >= itemWords { return "groceries" }
+        return part.tokens.contains { ListLexicon.travel.contains($0.normalized) } ? "packing" : nil
     }
 
     /// The canonical list kind of a name ("shopping" → "groceries"), or the name itself.

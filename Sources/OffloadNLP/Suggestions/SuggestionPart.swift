@@ -18,11 +18,12 @@ struct Part {
         span = Self.span(of: analysis.tokens)
     }
 
-    /// The clause `range` (token indices) of `analysis`, classified on its own.
+    /// The clause `range` (token indices) of `analysis`, classified on its own (a suggestion shows the intent's
+    /// explanation only).
     init(clause range: Range<Int>, of analysis: CaptureAnalysis, text: String, classifier: CaptureClassifier) {
         let clauseTokens = Array(analysis.tokens[range])
         tokens = clauseTokens
-        classification = classifier.classify(clauseTokens)
+        classification = classifier.classify(clauseTokens, explain: .intent)
         let lower = clauseTokens.first?.characterRange.lowerBound ?? 0
         let upper = clauseTokens.last?.characterRange.upperBound ?? 0
         let inside: (Range<Int>) -> Bool = { $0.lowerBound >= lower && $0.upperBound <= upper }

@@ -121,28 +121,40 @@ private struct HandOffWriter {
     }
 
     func record(_ results: ArraySlice<HandOffResult>, summary: inout HandOffBatchSummary) throws {
-        var live = try claim(results.filter { $0.run.status == .completed }.map(\.run.captureID))
-        live.formUnion(try existing(results.filter { $0.run.status != .completed }.map(\.run.captureID)))
-        var stored: [HandOffResult] = []
+        // Indices and fields rather than copies of the results: a copy retains and releases their arrays, which
+        // the analysis threads allocated.
+        var completed: [UUID] = []
+        var failed: [UUID] = []
+        for index in results.indices {
+            if results[index].run.status == .completed {
+                completed.append(results[index].run.captureID)
+            } else {
+                failed.append(results[index].run.captureID)
+            }
+        }
+        var live = try claim(completed)
+        live.formUnion(try existing(failed))
+        var stored: [Int] = []
         stored.reserveCapacity(results.count)
-        for result in results {
-            let captureID = result.run.captureID
+        for index in results.indices {
+            let captureID = results[index].run.captureID
+            let isCompleted = results[index].run.status == .completed
             // A claimed capture is consumed, so a capture named twice in one batch gets one completed run.
-            let isLive = result.run.status == .completed ? live.remove(captureID) != nil : live.contains(captureID)
+            let isLive = isCompleted ? live.remove(captureID) != nil : live.contains(captureID)
             guard isLive else {
                 summary.skipped += 1
                 continue
             }
-            stored.append(result)
-            if result.run.status == .completed { summary.completed += 1 } else { summary.failed += 1 }
-            summary.suggestions += result.suggestions.count
+            stored.append(index)
+            if isCompleted { summary.completed += 1 } else { summary.failed += 1 }
+            summary.suggestions += results[index].suggestions.count
         }
-        try insertRuns(stored)
+        try insertRuns(stored, of: results)
         // Positions (result, suggestion) rather than copies of the suggestions.
-        let positions = stored.indices.flatMap { result in stored[result].suggestions.indices.map { (result, $0) } }
+        let positions = stored.flatMap { result in results[result].suggestions.indices.map { (result, $0) } }
         for start in stride(from: 0, to: positions.count, by: Self.rowsPerStatement) {
             try insertSuggestions(
-                positions[start..<min(start + Self.rowsPerStatement, positions.count)], of: stored)
+                positions[start..<min(start + Self.rowsPerStatement, positions.count)], of: results)
         }
     }
 
@@ -168,32 +180,32 @@ private struct HandOffWriter {
         return try Set(statement.ids { row in ids.forEach { row.text($0) } })
     }
 
-    private func insertRuns(_ results: [HandOffResult]) throws {
-        guard !results.isEmpty else { return }
+    /// Inserts the runs of `results` at `indices` in one statement.
+    private func insertRuns(_ indices: [Int], of results: ArraySlice<HandOffResult>) throws {
+        guard !indices.isEmpty else { return }
         let statement = try BoundStatement(
             db,
             sql: """
                 INSERT OR FAIL INTO handoff_runs
                     (id, request_id, capture_id, status, started_at, finished_at, model_version, failure_reason)
-                VALUES \(BoundStatement.placeholders(columns: 8, rows: results.count))
+                VALUES \(BoundStatement.placeholders(columns: 8, rows: indices.count))
                 """)
         try statement.execute { row in
-            for result in results {
-                let run = result.run
-                row.text(run.id)
-                row.text(run.requestID)
-                row.text(run.captureID)
-                row.text(run.status.rawValue)
-                row.text(run.startedAt)
-                row.text(run.finishedAt)
-                row.text(run.modelVersion)
-                row.text(run.failureReason)
+            for index in indices {
+                row.text(results[index].run.id)
+                row.text(results[index].run.requestID)
+                row.text(results[index].run.captureID)
+                row.text(results[index].run.status.rawValue)
+                row.text(results[index].run.startedAt)
+                row.text(results[index].run.finishedAt)
+                row.text(results[index].run.modelVersion)
+                row.text(results[index].run.failureReason)
             }
         }
     }
 
     /// Inserts the suggestions of `results` at `positions` (result index, suggestion index) in one statement.
-    private func insertSuggestions(_ positions: ArraySlice<(Int, Int)>, of results: [HandOffResult]) throws {
+    private func insertSuggestions(_ positions: ArraySlice<(Int, Int)>, of results: ArraySlice<HandOffResult>) throws {
         guard !positions.isEmpty else { return }
         let statement = try BoundStatement(
             db,

@@ -55,13 +55,16 @@ extension CaptureStore {
     public func captures(ids: [UUID]) async throws -> [CaptureEntry] {
         let strings = ids.map(\.lowercasedString)
         let records = try await read("read captures") { db in
-            try CaptureRecord.fetchAll(
-                db,
-                sql: """
-                    SELECT * FROM captures WHERE deleted_at IS NULL AND id IN (SELECT value FROM json_each(?))
-                    ORDER BY created_at, rowid
-                    """,
-                arguments: [Self.jsonArray(strings)])
+            try Array(
+                Row.fetchCursor(
+                    db,
+                    sql: """
+                        SELECT \(CaptureRecord.selection) FROM captures
+                        WHERE deleted_at IS NULL AND id IN (SELECT value FROM json_each(?))
+                        ORDER BY created_at, rowid
+                        """,
+                    arguments: [Self.jsonArray(strings)]
+                ).map(CaptureRecord.init(selected:)))
         }
         return try records.map(entry(from:))
     }

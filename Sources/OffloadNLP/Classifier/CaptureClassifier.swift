@@ -131,8 +131,8 @@ public struct CaptureClassifier: Sendable {
             let joint = joint
             let top =
                 if let rows {
-                    model.explain(sources, label: best, against: second) { id in
-                        joint.difference(of: id, in: rows, category: isCategory, label: best, other: second)
+                    model.explain(sources, label: best, against: second) { position in
+                        joint.difference(at: position, in: rows, category: isCategory, label: best, other: second)
                     }
                 } else {
                     model.explain(sources, label: best, against: second)

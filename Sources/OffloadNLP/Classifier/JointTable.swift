@@ -48,59 +48,70 @@ struct JointTable: Sendable {
         return scores(ids: ids, rows: &rows)
     }
 
-    /// The scores, and in `rows` (when not `nil`) where each known id's weights are, so that explanations read
-    /// the weights scoring just touched instead of probing the hash table again.
+    /// The scores, and in `rows` (when not `nil`) where the weights of the id at each position of `ids` are, so
+    /// that explanations read the weights scoring just touched instead of looking each id up again.
     func scores(ids: [UInt64], rows: inout Rows?) -> (intent: [Double], category: [Double]) {
         var intent = intentBase
         var category = categoryBase
+        guard rows != nil else {
+            let known = FeatureIDs.distinct(ids).lazy.compactMap { index.row(of: $0).map { $0 * width } }
+            add(known, to: &intent, &category)
+            return (intent, category)
+        }
+        // Positions in ascending id order: each distinct id is added once, in the same order as above (the same
+        // bits), and every position of it learns where its weights are.
+        let order = ids.indices.sorted { ids[$0] < ids[$1] }
+        var offsets = [Int](repeating: -1, count: ids.count)
+        var known: [Int] = []
+        known.reserveCapacity(ids.count)
+        for (rank, position) in order.enumerated() {
+            if rank > 0, ids[order[rank - 1]] == ids[position] {
+                offsets[position] = offsets[order[rank - 1]]
+            } else if let row = index.row(of: ids[position]) {
+                offsets[position] = row * width
+                known.append(row * width)
+            }
+        }
+        add(known, to: &intent, &category)
+        rows = Rows(offsets: offsets)
+        return (intent, category)
+    }
+
+    /// Adds the weights at the table `offsets` (of distinct ids, in ascending id order) to the sums.
+    private func add(
+        _ offsets: some Sequence<Int>, to intent: inout [Double], _ category: inout [Double]
+    ) {
         let categoryWidth = width - intentWidth
-        let distinct = FeatureIDs.distinct(ids)
         // Sums through buffer pointers (an array element update checks uniqueness each time); the same additions in
         // the same order, so the same bits.
         weights.withUnsafeBufferPointer { table in
             intent.withUnsafeMutableBufferPointer { intentSums in
                 category.withUnsafeMutableBufferPointer { categorySums in
-                    for id in distinct {
-                        guard let row = index.row(of: id) else { continue }
-                        let offset = row * width
-                        rows?.append(id: id, offset: offset)
+                    for offset in offsets {
                         for label in 0..<intentWidth { intentSums[label] += table[offset + label] }
                         for label in 0..<categoryWidth { categorySums[label] += table[offset + intentWidth + label] }
                     }
                 }
             }
         }
-        return (intent, category)
     }
 
-    /// For an id among `rows`: the intent model's weight for `label` minus its weight for `other` (the category
-    /// model's with `category`), or `nil` when no model knows the id.
-    func difference(of id: UInt64, in rows: Rows, category: Bool, label: Int, other: Int) -> Double? {
-        guard let offset = rows.offset(of: id) else { return nil }
-        let base = offset + (category ? intentWidth : 0)
+    /// For the id at `position` of the scored ids: the intent model's weight for `label` minus its weight for
+    /// `other` (the category model's with `category`), or `nil` when no model knows the id.
+    func difference(at position: Int, in rows: Rows, category: Bool, label: Int, other: Int) -> Double? {
+        guard rows.offsets.indices.contains(position), rows.offsets[position] >= 0 else { return nil }
+        let base = rows.offsets[position] + (category ? intentWidth : 0)
         return weights[base + label] - weights[base + other]
     }
 
-    /// The table offsets of a capture's known ids, in ascending id order.
+    /// Where the weights of each scored id are (`-1` for an unknown id), by position in the scored ids.
     struct Rows {
-        private var ids: [UInt64] = []
-        private var offsets: [Int] = []
+        fileprivate var offsets: [Int] = []
 
         init() {}
 
-        fileprivate mutating func append(id: UInt64, offset: Int) {
-            ids.append(id)
-            offsets.append(offset)
-        }
-
-        fileprivate func offset(of id: UInt64) -> Int? {
-            var low = 0
-            var high = ids.count
-            while low < high {
-                let middle = (low + high) / 2
-                if ids[middle] < id { low = middle + 1 } else { high = middle }
-            }
-            return low < ids.count && ids[low] == id ? offsets[low] : nil
+        fileprivate init(offsets: [Int]) {
+            self.offsets = offsets
         }
     }
 }

@@ -90,10 +90,11 @@ public struct LabelModel: Sendable, Equatable {
     /// Each feature id counts once, at its first occurrence; ties in weight go to the smaller name, and names are
     /// spelled only to break such ties (callers spell the few that make the cut).
     ///
-    /// `difference(id)` gives the id's combined weight for `label` minus that for `other` (`nil` for an unknown id).
+    /// `difference(index)` gives the combined weight of `sources[index]`'s id for `label` minus that for `other`
+    /// (`nil` for an unknown id).
     func explain(
         _ sources: [FeatureSource], label: Int, against other: Int, limit: Int = 5,
-        difference: (UInt64) -> Double?
+        difference: (Int) -> Double?
     ) -> [(source: FeatureSource, weight: Double)] {
         guard labels.indices.contains(label), labels.indices.contains(other), label != other, limit > 0 else {
             return []
@@ -109,7 +110,7 @@ public struct LabelModel: Sendable, Equatable {
         // a repeat either finds itself already among the best or ranks no better than its evicted first.
         for index in sources.indices {
             let id = sources[index].id
-            guard let raw = difference(id) else { continue }
+            guard let raw = difference(index) else { continue }
             let contribution = (index: index, weight: raw / temperature)
             guard contribution.weight > 0,
                 best.count < limit || ranksBefore(contribution, best[best.count - 1]),
@@ -126,8 +127,10 @@ public struct LabelModel: Sendable, Equatable {
     func explain(_ sources: [FeatureSource], label: Int, against other: Int, limit: Int = 5) -> [(
         source: FeatureSource, weight: Double
     )] {
-        explain(sources, label: label, against: other, limit: limit) { id in
-            index.row(of: id).map { combined[$0 * labels.count + label] - combined[$0 * labels.count + other] }
+        explain(sources, label: label, against: other, limit: limit) { position in
+            index.row(of: sources[position].id).map {
+                combined[$0 * labels.count + label] - combined[$0 * labels.count + other]
+            }
         }
     }
 

@@ -34,6 +34,23 @@ import Testing
         }
     }
 
+    @Test("Given numbers of at most three decimals and others, Then each is written as its description")
+    func writesNumbersAsDescription() throws {
+        var generator = SplitMix64(seed: 0x0DEC_1A55)
+        var values: [Double] = [0.001, -0.001, 0.01, 0.1, 0.5, 2.805, -2.805, 0.203, 1.05, 10.005, 999_999_999_999.999]
+        for _ in 0..<5_000 {
+            let scale = [10.0, 1_000, 1e6, 1e12].randomElement(using: &generator)!
+            let thousandths = Double(Int.random(in: -Int(scale * 1000)...Int(scale * 1000), using: &generator))
+            values.append(thousandths / 1000)
+            values.append(Double.random(in: -scale...scale, using: &generator))
+        }
+        for value in values where value != value.rounded() {
+            var json = ColumnJSON()
+            try json.number(value)
+            #expect(json.text == value.description, "value \(value)")
+        }
+    }
+
     @Test("Given control characters, quotes and backslashes, Then they are escaped as JSON requires")
     func escapesStrings() throws {
         let columns = try SuggestionRow.JSONColumns(

@@ -92,9 +92,29 @@ struct ColumnJSON {
         }
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
             number(Int(value))
-        } else {
-            bytes.append(contentsOf: value.description.utf8)
+            return
         }
+        // Explanation weights are rounded to thousandths: such a number is written from its integer thousandths,
+        // which spells what `description` would (the shortest text that reads back as the same number) without
+        // making a string. Below 10^12 no other text of at most three decimals reads back as it.
+        let thousandths = (value * 1000).rounded()
+        guard abs(thousandths) < 1e15, thousandths / 1000 == value else {
+            bytes.append(contentsOf: value.description.utf8)
+            return
+        }
+        let magnitude = Int(abs(thousandths))
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        number(magnitude / 1000)
+        var fraction = magnitude % 1000
+        var digits = 3
+        while fraction > 0, fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        bytes.append(UInt8(ascii: "."))
+        if digits >= 2, fraction < 10 { bytes.append(UInt8(ascii: "0")) }
+        if digits == 3, fraction < 100 { bytes.append(UInt8(ascii: "0")) }
+        number(fraction)
     }
 
     mutating func number(_ value: Int) {

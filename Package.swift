@@ -25,10 +25,11 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         .target(name: "OffloadNLP", dependencies: ["OffloadCore", "COffloadICU"], swiftSettings: strict),
+        .target(name: "COffloadSQLite", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(
             name: "OffloadStore",
             dependencies: [
-                "OffloadCore", .product(name: "GRDB", package: "GRDB.swift"),
+                "OffloadCore", "COffloadSQLite", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict

@@ -89,17 +89,16 @@ public struct CaptureClassifier: Sendable {
         // every call, and one over the model retained and released each of its arrays.
         let known = models.intent.index
         let ids = extractor.featureIDs(of: tokens, isKnown: { known.row(of: $0) != nil }, sources: &sources)
-        var rows: JointTable.Rows? = explain == .none ? nil : JointTable.Rows()
-        let scores = joint.scores(ids: ids, rows: &rows)
+        let scores = joint.scores(ids: ids)
         return Classification(
             intent: predict(
                 models.intent,
                 probabilities: NaiveBayesModel.softmax(scores.intent, temperature: models.intent.temperature),
-                sources: sources, tokens: tokens, rows: rows, isCategory: false),
+                sources: sources, tokens: tokens, rows: scores.rows, isCategory: false),
             category: predict(
                 models.category,
                 probabilities: NaiveBayesModel.softmax(scores.category, temperature: models.category.temperature),
-                sources: explainsCategory ? sources : nil, tokens: tokens, rows: rows, isCategory: true))
+                sources: explainsCategory ? sources : nil, tokens: tokens, rows: scores.rows, isCategory: true))
     }
 
     /// The calibrated intent probabilities in the intent model's label order (for evaluation).

@@ -42,24 +42,12 @@ struct JointTable: Sendable {
         self.weights = weights
     }
 
-    /// Uncalibrated intent and category scores for the ids (repeats counted once).
-    func scores(ids: [UInt64]) -> (intent: [Double], category: [Double]) {
-        var rows: Rows? = nil
-        return scores(ids: ids, rows: &rows)
-    }
-
-    /// The scores, and in `rows` (when not `nil`) where the weights of the id at each position of `ids` are, so
-    /// that explanations read the weights scoring just touched instead of looking each id up again.
-    func scores(ids: [UInt64], rows: inout Rows?) -> (intent: [Double], category: [Double]) {
-        var intent = intentBase
-        var category = categoryBase
-        guard rows != nil else {
-            let known = FeatureIDs.distinct(ids).lazy.compactMap { index.row(of: $0).map { $0 * width } }
-            add(known, to: &intent, &category)
-            return (intent, category)
-        }
-        // Positions in ascending id order: each distinct id is added once, in the same order as above (the same
-        // bits), and every position of it learns where its weights are.
+    /// Uncalibrated intent and category scores for the ids (repeats counted once), and in `rows` where the weights
+    /// of the id at each position of `ids` are, so that explanations read the weights scoring just touched instead
+    /// of looking each id up again.
+    func scores(ids: [UInt64]) -> (intent: [Double], category: [Double], rows: Rows) {
+        // Positions in ascending id order: each distinct id is looked up and added once, in ascending id order, and
+        // every position of it learns where its weights are.
         let order = ids.indices.sorted { ids[$0] < ids[$1] }
         var offsets = [Int](repeating: -1, count: ids.count)
         var known: [Int] = []
@@ -72,28 +60,22 @@ struct JointTable: Sendable {
                 known.append(row * width)
             }
         }
-        add(known, to: &intent, &category)
-        rows = Rows(offsets: offsets)
-        return (intent, category)
-    }
-
-    /// Adds the weights at the table `offsets` (of distinct ids, in ascending id order) to the sums.
-    private func add(
-        _ offsets: some Sequence<Int>, to intent: inout [Double], _ category: inout [Double]
-    ) {
+        var intent = intentBase
+        var category = categoryBase
         let categoryWidth = width - intentWidth
         // Sums through buffer pointers (an array element update checks uniqueness each time); the same additions in
         // the same order, so the same bits.
         weights.withUnsafeBufferPointer { table in
             intent.withUnsafeMutableBufferPointer { intentSums in
                 category.withUnsafeMutableBufferPointer { categorySums in
-                    for offset in offsets {
+                    for offset in known {
                         for label in 0..<intentWidth { intentSums[label] += table[offset + label] }
                         for label in 0..<categoryWidth { categorySums[label] += table[offset + intentWidth + label] }
                     }
                 }
             }
         }
+        return (intent, category, Rows(offsets: offsets))
     }
 
     /// For the id at `position` of the scored ids: the intent model's weight for `label` minus its weight for
@@ -106,12 +88,6 @@ struct JointTable: Sendable {
 
     /// Where the weights of each scored id are (`-1` for an unknown id), by position in the scored ids.
     struct Rows {
-        fileprivate var offsets: [Int] = []
-
-        init() {}
-
-        fileprivate init(offsets: [Int]) {
-            self.offsets = offsets
-        }
+        fileprivate let offsets: [Int]
     }
 }

@@ -192,14 +192,15 @@ private struct HandOffWriter {
                 """)
         try statement.execute { row in
             for index in indices {
-                row.text(results[index].run.id)
-                row.text(results[index].run.requestID)
-                row.text(results[index].run.captureID)
-                row.text(results[index].run.status.rawValue)
-                row.text(results[index].run.startedAt)
-                row.text(results[index].run.finishedAt)
-                row.text(results[index].run.modelVersion)
-                row.text(results[index].run.failureReason)
+                let run = results[index].run
+                row.text(run.id)
+                row.text(run.requestID)
+                row.text(run.captureID)
+                row.text(run.status.rawValue)
+                row.text(run.startedAt)
+                row.text(run.finishedAt)
+                row.text(run.modelVersion)
+                row.text(run.failureReason)
             }
         }
     }

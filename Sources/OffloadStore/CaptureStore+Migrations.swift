@@ -11,6 +11,7 @@ extension CaptureStore {
         migrator.registerMigration(SchemaV3.identifier) { db in try SchemaV3.migrate(db) }
         migrator.registerMigration(SchemaV4.identifier) { db in try SchemaV4.migrate(db) }
         migrator.registerMigration(SchemaV5.identifier) { db in try SchemaV5.migrate(db) }
+        migrator.registerMigration(SchemaV6.identifier) { db in try SchemaV6.migrate(db) }
         return migrator
     }
 

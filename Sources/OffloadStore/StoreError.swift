@@ -39,6 +39,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case alreadyDecided(suggestionID: String)
     /// `undoLastDecision` was asked for, but no decision is recorded.
     case noDecisionToUndo
+    /// The existing plan a suggestion would be added to has its own, different value for `field`; nothing was placed.
+    case destinationHasOwn(field: String, name: String)
+    /// The capture of the suggestion already has a placement like it (from an earlier run); nothing was placed.
+    case alreadyPlaced(suggestionID: String, place: String)
 
     public var description: String {
         switch self {
@@ -85,6 +89,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "Run `offload suggestions` to see what is still open."
         case .noDecisionToUndo:
             "Nothing to undo: no review decision is recorded."
+        case .destinationHasOwn(let field, let name):
+            "The plan '\(name)' already has its own \(field), different from this one, so nothing was placed. "
+                + "Drop it (e.g. --no-due) to add the steps and keep the plan's."
+        case .alreadyPlaced(let id, let place):
+            "This capture is already placed \(place), so \(id.prefix(8)) was not placed again. "
+                + "Accept it with --again to place it a second time, or reject it."
         }
     }
 }

@@ -86,7 +86,9 @@ extension StoreError: OffloadExitReporting {
     var exitCode: ExitCode {
         switch self {
         case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID: OffloadExit.usage
-        case .notADatabase, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided: OffloadExit.dataError
+        case .notADatabase, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided, .destinationHasOwn,
+            .alreadyPlaced:
+            OffloadExit.dataError
         case .captureNotFound, .nothingToUndo, .suggestionNotFound, .noDecisionToUndo: OffloadExit.notFound
         case .newerSchema: OffloadExit.unavailable
         case .isDirectory, .notWritable: OffloadExit.cannotCreate

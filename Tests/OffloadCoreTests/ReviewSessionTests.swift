@@ -68,7 +68,7 @@ import Testing
         _ = session.handle(.accept)  // stages B
         #expect(session.handle(.undo) == [.message("Undid the last decision."), .render])
         #expect(session.currentSuggestion?.title == "B")
-        #expect(session.handle(.undo) == [.undoPersisted, .message("Undid the last saved decision."), .render])
+        #expect(session.handle(.undo) == [.undoPersisted, .render])
         #expect(session.handle(.undo) == [.message("Nothing to undo."), .render])
     }
 
@@ -87,7 +87,10 @@ import Testing
     func unknownAndBadItem() throws {
         var session = ReviewSession(items: [try Self.item("a", suggestions: ["A"])])
         #expect(session.handle(.unknown("z")) == [.showHelp, .render])
-        #expect(session.handle(.removeItem(3)) == [.message("There is no item 4."), .render])
+        #expect(
+            session.handle(.removeItem(3)) == [
+                .message("There is no item 4: this suggestion has 0 items, so nothing was changed."), .render,
+            ])
         #expect(session.handle(.setTitle("  ")) == [.message("A title cannot be empty; kept the old one."), .render])
     }
 
@@ -99,5 +102,84 @@ import Testing
         var empty = ReviewSession(items: [])
         #expect(empty.isFinished)
         #expect(empty.handle(.accept) == [.finish])
+    }
+}
+
+@Suite struct ReviewSessionUndoTests {
+    static func capture(_ text: String, _ titles: [String], alreadyPlaced: String? = nil) throws -> ReviewCapture {
+        let item = try ReviewSessionTests.item(text, suggestions: titles)
+        let placed = alreadyPlaced.map { place in [item.suggestions[0].id: place] } ?? [:]
+        return ReviewCapture(capture: item.capture, suggestions: item.suggestions, alreadyPlaced: placed)
+    }
+
+    @Test("undoing a saved decision returns to that suggestion and the summary no longer counts it")
+    func undoReturnsToSuggestion() throws {
+        // Given three captures, the first two accepted (and so saved)
+        var open = ReviewSession(items: [
+            try Self.capture("a", ["A"]), try Self.capture("b", ["B"]), try Self.capture("c", ["C"]),
+        ])
+        _ = open.handle(.accept)
+        _ = open.handle(.accept)
+        #expect(open.summary.accepted == 2)
+        // When the user undoes twice
+        let effects = open.handle(.undo)
+        // Then the saved decision is undone and the session is back on capture b
+        #expect(effects == [.undoPersisted, .render])
+        #expect(open.currentItem?.capture.rawText == "b")
+        #expect(open.summary.accepted == 1)
+        _ = open.handle(.undo)
+        #expect(open.currentItem?.capture.rawText == "a")
+        #expect(open.summary.accepted == 0)
+        #expect(open.handle(.undo) == [.message("Nothing to undo."), .render])
+    }
+
+    @Test("a decision the driver could not write is not counted")
+    func notPersisted() throws {
+        var session = ReviewSession(items: [try Self.capture("a", ["A"]), try Self.capture("b", ["B"])])
+        guard case .persist(_, let decisions) = session.handle(.accept).first else {
+            Issue.record("expected persist")
+            return
+        }
+        session.notPersisted(try #require(decisions.first))
+        #expect(session.summary.accepted == 0)
+        #expect(session.handle(.undo) == [.message("Nothing to undo."), .render])
+    }
+
+    @Test("accepting what an earlier run placed asks for a second a, and the decision says again")
+    func alreadyPlacedNeedsConfirmation() throws {
+        var session = ReviewSession(items: [
+            try Self.capture("milk", ["Groceries"], alreadyPlaced: "in the list Groceries")
+        ])
+        #expect(
+            session.handle(.accept) == [
+                .message(
+                    "Already placed in the list Groceries. Press a again to place it a second time, or r to reject.")
+            ])
+        guard case .persist(_, let decisions) = session.handle(.accept).first else {
+            Issue.record("expected persist")
+            return
+        }
+        #expect(decisions.first?.again == true)
+    }
+
+    @Test("a field the destination cannot hold is refused with a message, and unreadable input is said")
+    func refusals() throws {
+        var session = ReviewSession(items: [try Self.capture("read dune", ["Read Dune"])])
+        _ = session.handle(.setDue(Date(timeIntervalSince1970: 1_800_000_000)))
+        _ = session.handle(.setDestination(.list, name: "Reading"))
+        let effects = session.handle(.accept)
+        #expect(
+            effects == [
+                .message(
+                    "A list cannot hold a due date, so nothing was placed: e w with an empty answer drops it, "
+                        + "or e d for one of task, plan, communication."), .render,
+            ])
+        #expect(!session.isFinished)
+        #expect(session.handle(.invalid("Could not read 'x'.")) == [.message("Could not read 'x'."), .render])
+        #expect(
+            session.handle(.replaceItem(4, "x")).first
+                == .message(CoreError.noSuchItem(number: 5, count: 1).description))
+        _ = session.handle(.addItem("Read Hyperion"))
+        #expect(session.currentSuggestion?.items.map(\.text) == ["Read Dune", "Read Hyperion"])
     }
 }

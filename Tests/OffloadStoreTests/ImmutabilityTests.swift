@@ -42,4 +42,24 @@ import Testing
             }
         }
     }
+
+    @Test("INSERT OR REPLACE with an existing id cannot swap a capture's raw text, even from a plain connection")
+    func insertOrReplaceFails() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("offload.sqlite")
+        let entry = try await CaptureStore.open(atPath: path).add(CaptureEntry(rawText: "call mom"))
+        let plain = try DatabaseQueue(path: path)
+        let error = await #expect(throws: DatabaseError.self) {
+            try await plain.write { db in
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO captures (id, raw_text, created_at, source, status) "
+                        + "VALUES (?, 'x', '2026-01-01 00:00:00.000', 'text', 'pending')",
+                    arguments: [entry.id.lowercasedString])
+            }
+        }
+        #expect(error?.message == "A capture with this id exists; its raw text can never be replaced.")
+        try plain.close()
+        #expect(try await CaptureStore.open(atPath: path).captures().map(\.rawText) == ["call mom"])
+    }
 }

@@ -6,11 +6,15 @@ public struct ReviewCapture: Hashable, Sendable {
     public let capture: CaptureEntry
     /// Its undecided suggestions, most confident first.
     public let suggestions: [Suggestion]
+    /// Where an earlier run of the capture already placed what a suggestion repeats ("in the list Groceries"), by
+    /// suggestion id.
+    public let alreadyPlaced: [UUID: String]
 
     /// Creates an item.
-    public init(capture: CaptureEntry, suggestions: [Suggestion]) {
+    public init(capture: CaptureEntry, suggestions: [Suggestion], alreadyPlaced: [UUID: String] = [:]) {
         self.capture = capture
         self.suggestions = suggestions
+        self.alreadyPlaced = alreadyPlaced
     }
 }
 
@@ -22,6 +26,8 @@ public struct StagedDecision: Hashable, Sendable {
     public let kind: DecisionKind
     /// The suggestion as edited, for `edited` decisions.
     public let edited: Suggestion?
+    /// Whether the reviewer confirmed placing what an earlier run of the capture placed already.
+    public var again = false
 }
 
 /// What the user did, already decoded from keys and prompts by the terminal driver.
@@ -36,6 +42,12 @@ public enum ReviewInput: Hashable, Sendable {
     case setCategory(String?)
     /// Removes the item at this zero-based index.
     case removeItem(Int)
+    /// Replaces the text of the item at this zero-based index.
+    case replaceItem(Int, String)
+    /// Adds an item at the end.
+    case addItem(String)
+    /// Input the driver could not read (an unreadable date, an unknown destination); the text says what.
+    case invalid(String)
 }
 
 /// What the driver must do after an input, in order.
@@ -72,8 +84,10 @@ public struct ReviewSession: Sendable {
     public private(set) var working: Suggestion?
     /// Decisions staged for the current capture.
     public private(set) var staged: [StagedDecision] = []
-    /// Whether some capture's decisions were persisted in this session (so undo can reach them).
-    public private(set) var persistedCount = 0
+    /// Decisions persisted in this session, oldest first, with where they were taken (so undo can return there).
+    private var persisted: [(decision: StagedDecision, itemIndex: Int, suggestionIndex: Int)] = []
+    /// The suggestion whose accept waits for a second accept, because it repeats an earlier placement.
+    private var confirmingRepeat: UUID?
     /// Counts for the closing summary.
     public private(set) var summary = ReviewSummary()
     /// Whether the session has finished.
@@ -105,36 +119,54 @@ public struct ReviewSession: Sendable {
         case .undo: return undo()
         case .quit, .endOfInput: return quit()
         case .help, .unknown: return [.showHelp, .render]
+        case .invalid(let message): return [.message(message), .render]
         case .setTitle(let title):
-            let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !trimmed.isEmpty else { return [.message("A title cannot be empty; kept the old one."), .render] }
-            return edit { $0.title = trimmed }
-        case .setDestination(let type, let name):
-            return edit {
-                $0.destinationType = type
-                $0.destinationName = name
-            }
+            guard !title.isBlank else { return [.message("A title cannot be empty; kept the old one."), .render] }
+            return edit { try $0.rename(title) }
+        case .setDestination(let type, let name): return edit { $0.move(to: type, name: name) }
         case .setDue(let date): return edit { $0.dueDate = date }
         case .setCategory(let category): return edit { $0.category = category }
-        case .removeItem(let index):
-            guard let current = currentSuggestion, current.items.indices.contains(index) else {
-                return [.message("There is no item \(index + 1)."), .render]
-            }
-            return edit { $0.items.remove(at: index) }
+        case .removeItem(let index): return edit { try $0.removeItem(index + 1) }
+        case .replaceItem(let index, let text): return edit { try $0.replaceItem(index + 1, with: text) }
+        case .addItem(let text): return edit { try $0.addItem(text) }
         }
     }
 
-    private mutating func edit(_ change: (inout Suggestion) -> Void) -> [ReviewEffect] {
+    private mutating func edit(_ change: (inout Suggestion) throws -> Void) -> [ReviewEffect] {
         guard var suggestion = currentSuggestion else { return [.render] }
-        change(&suggestion)
+        do {
+            try change(&suggestion)
+        } catch {
+            return [.message("\(error)"), .render]
+        }
         working = suggestion
+        confirmingRepeat = nil
         return [.render]
     }
 
     private mutating func decide(_ kind: DecisionKind) -> [ReviewEffect] {
-        guard let item = currentItem, item.suggestions.indices.contains(suggestionIndex) else { return [.render] }
+        guard let item = currentItem, item.suggestions.indices.contains(suggestionIndex),
+            let current = currentSuggestion
+        else { return [.render] }
         let offered = item.suggestions[suggestionIndex]
-        staged.append(StagedDecision(suggestion: offered, kind: kind, edited: kind == .edited ? working : nil))
+        var decision = StagedDecision(suggestion: offered, kind: kind, edited: kind == .edited ? working : nil)
+        if kind != .rejected {
+            if let field = current.fieldsNotHeld.first {
+                let error = CoreError.fieldNotHeld(field: field, destination: current.destinationType)
+                return [.message(error.reviewDescription), .render]
+            }
+            if let place = item.alreadyPlaced[offered.id] {
+                guard confirmingRepeat == offered.id else {
+                    confirmingRepeat = offered.id
+                    return [
+                        .message("Already placed \(place). Press a again to place it a second time, or r to reject.")
+                    ]
+                }
+                decision.again = true
+            }
+        }
+        confirmingRepeat = nil
+        staged.append(decision)
         summary.count(kind)
         return advanceSuggestion(skipped: false)
     }
@@ -142,12 +174,13 @@ public struct ReviewSession: Sendable {
     private mutating func advanceSuggestion(skipped: Bool) -> [ReviewEffect] {
         if skipped { summary.skipped += 1 }
         working = nil
+        confirmingRepeat = nil
         suggestionIndex += 1
         guard let item = currentItem, suggestionIndex >= item.suggestions.count else { return [.render] }
         var effects: [ReviewEffect] = []
         if !staged.isEmpty {
             effects.append(.persist(captureID: item.capture.id, decisions: staged))
-            persistedCount += 1
+            recordPersisted(staged, of: item)
         }
         staged = []
         return effects + advanceCapture()
@@ -164,7 +197,25 @@ public struct ReviewSession: Sendable {
         return [.render]
     }
 
+    private mutating func recordPersisted(_ decisions: [StagedDecision], of item: ReviewCapture) {
+        for decision in decisions {
+            let index = item.suggestions.firstIndex { $0.id == decision.suggestion.id } ?? 0
+            persisted.append((decision, itemIndex, index))
+        }
+    }
+
+    /// Tells the session that the driver could not write `decision` (decided meanwhile elsewhere, refused), so the
+    /// summary does not count it and undo does not reach for it.
+    public mutating func notPersisted(_ decision: StagedDecision) {
+        guard let index = persisted.lastIndex(where: { $0.decision.suggestion.id == decision.suggestion.id }) else {
+            return
+        }
+        persisted.remove(at: index)
+        summary.uncount([decision])
+    }
+
     private mutating func cancelCapture() -> [ReviewEffect] {
+        confirmingRepeat = nil
         summary.uncount(staged)
         summary.cancelled += 1
         staged = []
@@ -172,6 +223,7 @@ public struct ReviewSession: Sendable {
     }
 
     private mutating func undo() -> [ReviewEffect] {
+        confirmingRepeat = nil
         if working != nil {
             working = nil
             return [.message("Edits undone."), .render]
@@ -181,9 +233,13 @@ public struct ReviewSession: Sendable {
             suggestionIndex = max(0, suggestionIndex - 1)
             return [.message("Undid the last decision."), .render]
         }
-        guard persistedCount > 0 else { return [.message("Nothing to undo."), .render] }
-        persistedCount -= 1
-        return [.undoPersisted, .message("Undid the last saved decision."), .render]
+        guard let last = persisted.popLast() else { return [.message("Nothing to undo."), .render] }
+        // Back to the undone suggestion, so it can be decided again; the later captures are still ahead.
+        summary.uncount([last.decision])
+        itemIndex = last.itemIndex
+        suggestionIndex = last.suggestionIndex
+        staged = []
+        return [.undoPersisted, .render]
     }
 
     private mutating func quit() -> [ReviewEffect] {
@@ -191,6 +247,7 @@ public struct ReviewSession: Sendable {
         guard let item = currentItem, !staged.isEmpty else { return [.finish] }
         // Decisions already taken on this capture are kept; its remaining suggestions stay open for next time.
         let decisions = staged
+        recordPersisted(decisions, of: item)
         staged = []
         return [.persist(captureID: item.capture.id, decisions: decisions), .finish]
     }

@@ -83,6 +83,9 @@ public struct SuggestionBuilder: Sendable {
         case .task, .note:
             break
         }
+        // Offer only what the destination can hold, so the suggestion can be accepted as shown; the capture keeps
+        // the whole text.
+        for field in suggestion.fieldsNotHeld { suggestion.remove(field) }
         return suggestion
     }
 

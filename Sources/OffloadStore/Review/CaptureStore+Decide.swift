@@ -20,19 +20,29 @@ extension CaptureStore {
     /// try await store.undoLastDecision()  // changed my mind
     /// ```
     ///
+    /// Nothing is dropped: a suggestion carrying a field its destination cannot hold (a due date on a list, items
+    /// on a task) is refused by name, and so is one that repeats what an earlier run of the same capture placed,
+    /// unless `again` is set.
+    ///
     /// - Parameters:
     ///   - suggestionID: The suggestion's full id.
     ///   - decision: Accept, reject, or edit with the changed suggestion.
+    ///   - again: Place it even when an earlier run of the capture placed the same kind of thing.
     ///   - now: The decision time.
     /// - Returns: The decision, the placement and the name of the destination.
     /// - Throws: ``StoreError/suggestionNotFound(idPrefix:)``, ``StoreError/alreadyDecided(suggestionID:)``,
-    ///   ``CoreError/emptyTitle`` for an edit with an empty title, ``StoreError/busy(path:seconds:)``.
+    ///   ``StoreError/alreadyPlaced(suggestionID:place:)``, ``StoreError/destinationHasOwn(field:name:)``,
+    ///   ``CoreError/emptyTitle`` for an edit with an empty title, ``CoreError/fieldNotHeld(field:destination:)``,
+    ///   ``StoreError/busy(path:seconds:)``.
     @discardableResult
-    public func decide(_ suggestionID: UUID, _ decision: Decision, at now: Date = Date()) async throws
-        -> DecisionOutcome
+    public func decide(_ suggestionID: UUID, _ decision: Decision, again: Bool = false, at now: Date = Date())
+        async throws -> DecisionOutcome
     {
         let original = try await suggestion(idPrefix: suggestionID.lowercasedString)
         let (kind, placed) = try Self.resolved(decision, original: original)
+        if decision.places, let field = placed.fieldsNotHeld.first {
+            throw CoreError.fieldNotHeld(field: field, destination: placed.destinationType)
+        }
         let decisionRecord = SuggestionDecision(
             suggestionID: original.id, kind: kind, decidedAt: now, edited: kind == .edited ? placed : nil)
         let editedJSON = try decisionRecord.edited.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
@@ -53,6 +63,17 @@ extension CaptureStore {
                 return DecisionOutcome(
                     decision: decisionRecord, suggestion: placed, placement: nil, destinationName: nil,
                     reusedExisting: false)
+            }
+            if !again {
+                let earlier = try Self.placedDestinations(
+                    ofCapture: original.captureID.lowercasedString, otherThanRun: original.runID.lowercasedString,
+                    in: db)
+                let isOnlySuggestion = try Self.runSuggestionCount(original.runID.lowercasedString, in: db) == 1
+                if let repeated = PlacedDestination.repeated(
+                    by: placed, among: earlier, isOnlySuggestion: isOnlySuggestion)
+                {
+                    throw StoreError.alreadyPlaced(suggestionID: id, place: repeated.description)
+                }
             }
             var writer = PlacementWriter(
                 db: db, decisionID: decisionID, captureID: original.captureID.lowercasedString, now: now)

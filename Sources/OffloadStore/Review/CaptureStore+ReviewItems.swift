@@ -33,7 +33,7 @@ extension CaptureStore {
             let decoder = JSONDecoder()
             return try Row.fetchAll(db, sql: sql, arguments: all).map { run in
                 let suggestions = try Row.fetchAll(statement, arguments: [run["run_id"] as String])
-                return try Self.reviewItem(run: run, suggestions: suggestions, decoder: decoder, path: path)
+                return try Self.reviewItem(run: run, suggestions: suggestions, decoder: decoder, path: path, db: db)
             }
         }
     }
@@ -53,20 +53,36 @@ extension CaptureStore {
                         """,
                     arguments: [suggestion[1] as String])
             else { return [] }
-            return [try Self.reviewItem(run: run, suggestions: [suggestion], decoder: JSONDecoder(), path: path)]
+            return [
+                try Self.reviewItem(run: run, suggestions: [suggestion], decoder: JSONDecoder(), path: path, db: db)
+            ]
         }
     }
 
-    private static func reviewItem(run: Row, suggestions: [Row], decoder: JSONDecoder, path: String) throws
-        -> ReviewItem
+    private static func reviewItem(run: Row, suggestions: [Row], decoder: JSONDecoder, path: String, db: Database)
+        throws -> ReviewItem
     {
         let record = try CaptureRecord(row: run)
         guard let capture = record.entry() else {
             throw StoreError.corruptRow(path: path, table: CaptureRecord.databaseTableName, id: record.id)
         }
-        return ReviewItem(
-            capture: capture, run: try handOffRun(from: run, path: path),
-            suggestions: try suggestions.map { try suggestion(from: $0, decoder: decoder, path: path) })
+        let handOffRun = try handOffRun(from: run, path: path)
+        let values = try suggestions.map { try suggestion(from: $0, decoder: decoder, path: path) }
+        let placed = try placedDestinations(
+            ofCapture: record.id, otherThanRun: handOffRun.id.lowercasedString, in: db)
+        var alreadyPlaced: [UUID: PlacedDestination] = [:]
+        let isOnlySuggestion = try runSuggestionCount(handOffRun.id.lowercasedString, in: db) == 1
+        for value in values {
+            alreadyPlaced[value.id] = PlacedDestination.repeated(
+                by: value, among: placed, isOnlySuggestion: isOnlySuggestion)
+        }
+        return ReviewItem(capture: capture, run: handOffRun, suggestions: values, alreadyPlaced: alreadyPlaced)
+    }
+
+    /// How many suggestions a run made, decided or not.
+    static func runSuggestionCount(_ runID: String, in db: Database) throws -> Int {
+        try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT count(*) FROM suggestions WHERE run_id = ?"), arguments: [runID]) ?? 0
     }
 
     /// The run in a row selected with ``runColumns``.

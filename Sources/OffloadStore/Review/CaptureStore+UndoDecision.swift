@@ -27,11 +27,23 @@ extension CaptureStore {
             let decisionID: String = decision[0]
             let suggestionID: String = decision[1]
             let effects = try Row.fetchAll(
-                db, sql: "SELECT table_name, row_id FROM decision_effects WHERE decision_id = ? ORDER BY position DESC",
+                db,
+                sql: """
+                    SELECT table_name, row_id, cleared_column FROM decision_effects WHERE decision_id = ?
+                    ORDER BY position DESC
+                    """,
                 arguments: [decisionID])
             for effect in effects {
-                // table_name is constrained by a CHECK to the organizer tables, so it is safe to interpolate.
-                try db.execute(sql: "DELETE FROM \(effect[0] as String) WHERE id = ?", arguments: [effect[1] as String])
+                // table_name and cleared_column are constrained by CHECKs to organizer tables and columns, so they
+                // are safe to interpolate.
+                if let column = effect[2] as String? {
+                    try db.execute(
+                        sql: "UPDATE \(effect[0] as String) SET \(column) = NULL WHERE id = ?",
+                        arguments: [effect[1] as String])
+                } else {
+                    try db.execute(
+                        sql: "DELETE FROM \(effect[0] as String) WHERE id = ?", arguments: [effect[1] as String])
+                }
             }
             try db.execute(sql: "DELETE FROM suggestion_decisions WHERE id = ?", arguments: [decisionID])
             try db.execute(sql: "UPDATE suggestions SET decided_at = NULL WHERE id = ?", arguments: [suggestionID])
@@ -42,7 +54,7 @@ extension CaptureStore {
             return UndoneDecision(
                 decision: try Self.decisionValue(from: decision, path: path),
                 suggestion: try Self.suggestion(from: row, decoder: JSONDecoder(), path: path),
-                removedRowCount: effects.count)
+                removedRowCount: effects.filter { $0[2] as String? == nil }.count)
         }
         logger.info(
             "Undid a decision.",

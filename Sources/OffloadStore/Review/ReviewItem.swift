@@ -9,12 +9,18 @@ public struct ReviewItem: Hashable, Sendable {
     public let run: HandOffRun
     /// The run's suggestions that have no decision yet, most confident first.
     public let suggestions: [Suggestion]
+    /// For each suggestion that repeats what a decision on an earlier run of the capture placed, that placement.
+    public let alreadyPlaced: [UUID: PlacedDestination]
 
     /// Creates a review item.
-    public init(capture: CaptureEntry, run: HandOffRun, suggestions: [Suggestion]) {
+    public init(
+        capture: CaptureEntry, run: HandOffRun, suggestions: [Suggestion],
+        alreadyPlaced: [UUID: PlacedDestination] = [:]
+    ) {
         self.capture = capture
         self.run = run
         self.suggestions = suggestions
+        self.alreadyPlaced = alreadyPlaced
     }
 }
 
@@ -27,6 +33,12 @@ extension CaptureStore {
         case reject
         /// Place this edited version (its id, run and capture are taken from the original).
         case edit(Suggestion)
+
+        /// Whether this decision places something.
+        var places: Bool {
+            if case .reject = self { return false }
+            return true
+        }
     }
 }
 

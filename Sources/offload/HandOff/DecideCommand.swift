@@ -15,10 +15,12 @@ struct DecideCommand: AsyncParsableCommand {
         abstract: "Accept, reject or edit a suggestion; --undo takes the last decision back.",
         discussion: """
             accept places the suggestion (a task, a plan with its steps, items in a list, a communication item \
-            or a note); reject records the decision only; edit places it with --title, --destination \
-            (task, list:NAME, plan:NAME, communication, note) and --due changed. --due is read like a capture \
-            ("tomorrow 5pm", "next fri", "2026-12-01 9:00") in --tz. Nothing asks for confirmation: \
-            `offload decide --undo` removes the last decision and everything it placed.
+            or a note); reject records the decision only; edit places it changed. For a list or plan the title is \
+            the name of the list or plan the items go to; list:NAME or plan:NAME picks an existing one by name. \
+            Items are numbered from 1 as shown. --due is read like a capture ("tomorrow 5pm", "next fri", \
+            "2026-12-01 9:00") in --tz. A field the destination cannot hold (a due date on a list, items on a \
+            task) is refused by name, never dropped. Nothing asks for confirmation: `offload decide --undo` \
+            removes the last decision and everything it placed.
             """)
 
     @Argument(help: "The suggestion id (a unique prefix of at least 4 hex characters).")
@@ -27,17 +29,13 @@ struct DecideCommand: AsyncParsableCommand {
     @Argument(help: "accept, reject or edit.")
     var action: DecideAction?
 
-    @Option(help: "The new title (edit).")
-    var title: String?
-
-    @Option(help: "The new destination: task, list:NAME, plan:NAME, communication or note (edit).")
-    var destination: String?
-
-    @Option(help: "The new due date and time, e.g. \"tomorrow 5pm\" (edit).")
-    var due: String?
+    @OptionGroup(title: "Edit") var edits: SuggestionEditOptions
 
     @Option(name: .long, help: "Time zone for --due, an IANA name (default: the system's).")
     var tz: String?
+
+    @Flag(help: "Place it even though an earlier run of the same capture placed the same kind of thing.")
+    var again = false
 
     @Flag(help: "Undo the last decision instead.")
     var undo = false
@@ -55,13 +53,13 @@ struct DecideCommand: AsyncParsableCommand {
         guard suggestionID != nil, let action else {
             throw ValidationError("Give a suggestion id and accept, reject or edit (or --undo).")
         }
-        let hasEdits = title != nil || destination != nil || due != nil
-        if action != .edit && hasEdits { throw ValidationError("--title, --destination and --due go with edit.") }
-        if action == .edit && !hasEdits { throw ValidationError("edit needs --title, --destination or --due.") }
-        if let destination { _ = try DestinationChoice(destination) }
-        if let title, title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw ValidationError("--title cannot be empty.")
+        if action != .edit && !edits.isEmpty {
+            throw ValidationError("--title, --destination, the item options, --due and --category go with edit.")
         }
+        if action == .edit && edits.isEmpty {
+            throw ValidationError("edit needs a change, e.g. --title, --destination, --item, --due or --category.")
+        }
+        if action == .reject && again { throw ValidationError("--again goes with accept or edit.") }
         _ = try AnalysisDefaults.resolve(ref: nil, tz: tz, locale: nil)
     }
 
@@ -80,26 +78,10 @@ struct DecideCommand: AsyncParsableCommand {
         switch action {
         case .accept: decision = .accept
         case .reject: decision = .reject
-        case .edit: decision = .edit(try edited(suggestion))
+        case .edit: decision = .edit(try edits.applied(to: suggestion, dueReader: DueDateReader(timeZone: tz)))
         }
-        let outcome = try await store.decide(suggestion.id, decision)
+        let outcome = try await store.decide(suggestion.id, decision, again: again)
         print(json ? try CaptureJSON.encode(DecisionJSON(outcome: outcome)) : DecisionOutput.decided(outcome))
-    }
-
-    private func edited(_ original: Suggestion) throws -> Suggestion {
-        var suggestion = original
-        if let title { suggestion.title = title.trimmingCharacters(in: .whitespacesAndNewlines) }
-        if let destination {
-            let choice = try DestinationChoice(destination)
-            suggestion.destinationType = choice.type
-            if choice.type == .list || choice.type == .plan {
-                suggestion.destinationName = choice.name ?? suggestion.destinationName
-            } else {
-                suggestion.destinationName = nil
-            }
-        }
-        if let due { suggestion.dueDate = try DueDateReader(timeZone: tz).instant(for: due) }
-        return suggestion
     }
 }
 

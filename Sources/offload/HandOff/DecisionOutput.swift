@@ -12,6 +12,12 @@ enum DecisionOutput {
             return "Rejected \(suggestion.shortID); nothing was placed. \(undoHint)"
         }
         let verb = outcome.decision.kind == .edited ? "Edited and placed" : "Placed"
+        return "\(verb) \(suggestion.shortID): \(placed(outcome)). \(undoHint)"
+    }
+
+    /// What a placement made, without the verb: `3 items in the new list Groceries`, `the task "Buy stamps"`.
+    static func placed(_ outcome: DecisionOutcome) -> String {
+        let suggestion = outcome.suggestion
         let name = outcome.destinationName ?? suggestion.title
         let count = max(1, suggestion.items.count)
         let steps = "\(count) \(count == 1 ? "item" : "items")"
@@ -30,12 +36,13 @@ enum DecisionOutput {
             what = "\"\(name)\" in communications (\(who))" + due(suggestion)
         case .note: what = "the note \"\(name)\""
         }
-        return "\(verb) \(suggestion.shortID): \(what). \(undoHint)"
+        return what
     }
 
     static func undone(_ undone: UndoneDecision) -> String {
         let removed = undone.removedRowCount
         return "Undid the \(undone.decision.kind.rawValue) decision on \(undone.suggestion.shortID)"
+            + " (\"\(undone.decision.edited?.title ?? undone.suggestion.title)\")"
             + (removed > 0 ? " and removed the \(removed) \(removed == 1 ? "thing" : "things") it placed" : "")
             + ". The suggestion is open for review again."
     }

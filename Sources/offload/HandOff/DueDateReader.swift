@@ -25,12 +25,17 @@ struct DueDateReader {
 enum DecideError: OffloadExitReporting, Equatable {
     /// `--due` holds no date or time the grammar understands.
     case unreadableDue(String)
+    /// `--title` and `--destination list:NAME` (or `plan:NAME`) both name the list or plan.
+    case titleAndDestinationName
 
     var description: String {
         switch self {
         case .unreadableDue(let text):
             "Could not read '\(text)' as a date or time, so nothing was changed. "
                 + "Try e.g. --due \"tomorrow 5pm\", --due \"next fri\" or --due 2026-12-01."
+        case .titleAndDestinationName:
+            "--title and --destination both name the list or plan the items go to, so nothing was changed. "
+                + "Give one of them."
         }
     }
 

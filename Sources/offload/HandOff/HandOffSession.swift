@@ -30,7 +30,16 @@ struct HandOffSession {
             throw HandOffFailure(processed: processed, total: captureIDs.count, underlying: error)
         }
         progress.finish()
-        print(summary(report, verb: verb))
+        var line = summary(report, verb: verb)
+        if mode == .reprocess {
+            let placed = try await store.countWithPlacements(captureIDs)
+            if placed > 0 {
+                line +=
+                    " \(placed) of them \(placed == 1 ? "has" : "have") placements already; a suggestion that repeats "
+                    + "one is marked \"already placed\"."
+            }
+        }
+        print(line)
         if report.wasInterrupted {
             let command = mode == .firstTime ? "offload handoff" : "offload reprocess"
             StandardError.write(

@@ -13,7 +13,7 @@ struct ReviewItemJSON: Encodable {
         capture = CaptureJSON(item.capture)
         runID = item.run.id.uuidString.lowercased()
         modelVersion = item.run.modelVersion
-        suggestions = item.suggestions.map(SuggestionJSON.init)
+        suggestions = item.suggestions.map { SuggestionJSON($0, alreadyPlaced: item.alreadyPlaced[$0.id]) }
     }
 }
 
@@ -38,6 +38,19 @@ struct SuggestionJSON: Encodable {
         let weight: Double
     }
 
+    /// What an earlier run of the same capture placed that this suggestion would repeat.
+    struct Placed: Encodable {
+        let destinationType: String
+        let destinationID: String
+        let destinationName: String
+
+        init(_ placed: PlacedDestination) {
+            destinationType = placed.type.rawValue
+            destinationID = placed.id.uuidString.lowercased()
+            destinationName = placed.name
+        }
+    }
+
     let id: String
     let captureID: String
     let title: String
@@ -53,8 +66,9 @@ struct SuggestionJSON: Encodable {
     let contact: String?
     let channel: String?
     let explanation: [Reason]
+    let alreadyPlaced: Placed?
 
-    init(_ suggestion: Suggestion) {
+    init(_ suggestion: Suggestion, alreadyPlaced: PlacedDestination? = nil) {
         id = suggestion.id.uuidString.lowercased()
         captureID = suggestion.captureID.uuidString.lowercased()
         title = suggestion.title
@@ -72,6 +86,7 @@ struct SuggestionJSON: Encodable {
         explanation = suggestion.explanation.map {
             Reason(feature: $0.feature, weight: ($0.weight * 1000).rounded() / 1000)
         }
+        self.alreadyPlaced = alreadyPlaced.map(Placed.init)
     }
 }
 

@@ -12,10 +12,12 @@ enum SuggestionText {
     static func render(_ item: ReviewItem, width: Int) -> [String] {
         let listing = CaptureListing(width: width)
         let header = "\(item.capture.shortID)  " + listing.summary(of: item.capture.rawText, width: max(10, width - 10))
-        return [header] + item.suggestions.map { "  " + line(for: $0) }
+        return [header]
+            + item.suggestions.map { "  " + line(for: $0, alreadyPlaced: item.alreadyPlaced[$0.id]?.description) }
     }
 
-    static func line(for suggestion: Suggestion) -> String {
+    /// One suggestion's line; `alreadyPlaced` says where an earlier run of its capture placed what it repeats.
+    static func line(for suggestion: Suggestion, alreadyPlaced: String? = nil) -> String {
         var parts = [
             "\(suggestion.shortID)  \(suggestion.destinationType.rawValue)  \(suggestion.title)  "
                 + "(\(Int((suggestion.confidence.value * 100).rounded()))%)"
@@ -30,6 +32,7 @@ enum SuggestionText {
         if let due = suggestion.dueDate { parts.append("due \(ISODate.local(due))") }
         if let recurrence = suggestion.recurrence { parts.append(recurrence) }
         if let priority = suggestion.priority { parts.append("\(priority.rawValue) priority") }
+        if let alreadyPlaced { parts.append("already placed \(alreadyPlaced)") }
         return parts.joined(separator: " · ")
     }
 

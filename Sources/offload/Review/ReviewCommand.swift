@@ -34,7 +34,11 @@ struct ReviewCommand: AsyncParsableCommand {
             return
         }
         var session = ReviewSession(
-            items: items.map { ReviewCapture(capture: $0.capture, suggestions: $0.suggestions) })
+            items: items.map { item in
+                ReviewCapture(
+                    capture: item.capture, suggestions: item.suggestions,
+                    alreadyPlaced: item.alreadyPlaced.mapValues(\.description))
+            })
         let terminal = TerminalInput()
         let renderer = ReviewRenderer()
         let dueReader = DueDateReader(timeZone: tz)
@@ -48,11 +52,13 @@ struct ReviewCommand: AsyncParsableCommand {
             for effect in session.handle(input) {
                 switch effect {
                 case .persist(_, let decisions):
-                    placed += await persist(decisions, in: store)
+                    placed += await persist(decisions, in: store, session: &session)
                 case .undoPersisted:
                     do {
                         let undone = try await store.undoLastDecision()
-                        print("Undid '\(undone.suggestion.title)'; it is open for review again.")
+                        if undone.decision.kind != .rejected { placed -= 1 }
+                        let title = undone.decision.edited?.title ?? undone.suggestion.title
+                        print("Undid \"\(title)\"; it is open for review again.")
                     } catch {
                         print(Self.calm(error))
                     }
@@ -70,7 +76,9 @@ struct ReviewCommand: AsyncParsableCommand {
     }
 
     /// Writes a capture's decisions; a suggestion decided meanwhile in another session is reported, not placed twice.
-    private func persist(_ decisions: [StagedDecision], in store: CaptureStore) async -> Int {
+    private func persist(_ decisions: [StagedDecision], in store: CaptureStore, session: inout ReviewSession) async
+        -> Int
+    {
         var placed = 0
         for staged in decisions {
             let decision: CaptureStore.Decision =
@@ -80,26 +88,19 @@ struct ReviewCommand: AsyncParsableCommand {
                 case .edited: staged.edited.map { .edit($0) } ?? .accept
                 }
             do {
-                let outcome = try await store.decide(staged.suggestion.id, decision)
+                let outcome = try await store.decide(staged.suggestion.id, decision, again: staged.again)
                 if outcome.placement != nil {
                     placed += 1
-                    print("Placed '\(outcome.suggestion.title)' in \(Self.place(of: outcome)).")
+                    print("Placed \(DecisionOutput.placed(outcome)).")
+                } else {
+                    print("Rejected \"\(outcome.suggestion.title)\"; nothing was placed.")
                 }
             } catch {
+                session.notPersisted(staged)
                 print(Self.calm(error))
             }
         }
         return placed
-    }
-
-    private static func place(of outcome: DecisionOutcome) -> String {
-        switch outcome.suggestion.destinationType {
-        case .task: "tasks"
-        case .list: "the list \(outcome.destinationName ?? "")"
-        case .plan: "the plan \(outcome.destinationName ?? "")"
-        case .communication: "calls and messages"
-        case .note: "notes"
-        }
     }
 
     private static func calm(_ error: any Error) -> String {

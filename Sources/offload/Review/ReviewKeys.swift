@@ -4,8 +4,9 @@ import OffloadCore
 /// The review keys and their help text.
 enum ReviewKeys {
     static let help = """
-        keys: a accept · r reject · e edit · x remove an item · s skip · c cancel (leave this capture as it was)
-              u undo the last decision · q quit (decisions so far are kept) · ? help
+        keys: a accept · r reject · e edit · i edit an item · n new item · x remove an item · s skip
+              c cancel (leave this capture as it was) · u undo the last decision · q quit (decisions so far are kept)
+              ? help
         """
 
     static let editHelp = "edit: t title · d destination · w when (due date) · g category · any other key: back"
@@ -16,7 +17,7 @@ enum ReviewKeys {
         switch key.lowercased() {
         case "a": return .accept
         case "r": return .reject
-        case "s", "n": return .skip
+        case "s": return .skip
         case "c": return .cancel
         case "u", "z": return .undo
         case "q": return .quit
@@ -24,9 +25,20 @@ enum ReviewKeys {
         case "x":
             guard let text = terminal.readText(prompt: "remove item number: ") else { return .endOfInput }
             guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number >= 1 else {
-                return .unknown(text)
+                return .invalid("'\(text)' is not an item number; nothing was removed.")
             }
             return .removeItem(number - 1)
+        case "i":
+            guard let text = terminal.readText(prompt: "edit item number: ") else { return .endOfInput }
+            guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number >= 1 else {
+                return .invalid("'\(text)' is not an item number; nothing was changed.")
+            }
+            let old = current.flatMap { $0.items.indices.contains(number - 1) ? $0.items[number - 1].text : nil }
+            guard let newText = terminal.readText(prompt: "item \(number) [\(old ?? "")]: ") else { return .endOfInput }
+            return .replaceItem(number - 1, newText)
+        case "n":
+            guard let text = terminal.readText(prompt: "new item: ") else { return .endOfInput }
+            return .addItem(text)
         case "e": return editInput(from: terminal, current: current, dueReader: dueReader)
         default: return .unknown(key)
         }
@@ -45,8 +57,11 @@ enum ReviewKeys {
             guard
                 let text = terminal.readText(prompt: "destination (task, list:NAME, plan:NAME, communication, note): ")
             else { return .endOfInput }
-            guard let destination = try? DestinationChoice(text.trimmingCharacters(in: .whitespaces)) else {
-                return .unknown(text)
+            let destination: DestinationChoice
+            do {
+                destination = try DestinationChoice(text.trimmingCharacters(in: .whitespaces))
+            } catch {
+                return .invalid("\(error) The destination is unchanged.")
             }
             return .setDestination(destination.type, name: destination.name)
         case "w":
@@ -54,7 +69,10 @@ enum ReviewKeys {
                 return .endOfInput
             }
             if text.trimmingCharacters(in: .whitespaces).isEmpty { return .setDue(nil) }
-            guard let date = try? dueReader.instant(for: text) else { return .unknown(text) }
+            guard let date = try? dueReader.instant(for: text) else {
+                return .invalid(
+                    "Could not read '\(text)' as a date or time; the due date is unchanged. Try e.g. tomorrow 5pm.")
+            }
             return .setDue(date)
         case "g":
             guard let text = terminal.readText(prompt: "category (empty for none): ") else { return .endOfInput }

@@ -12,7 +12,9 @@ struct ReviewRenderer {
         print(
             item.capture.rawText.split(separator: "\n", omittingEmptySubsequences: false).map { "  │ " + $0 }.joined(
                 separator: "\n"))
-        print("  " + SuggestionText.line(for: suggestion) + (session.working == nil ? "" : "  [edited]"))
+        print(
+            "  " + SuggestionText.line(for: suggestion, alreadyPlaced: item.alreadyPlaced[suggestion.id])
+                + (session.working == nil ? "" : "  [edited]"))
         if let category = suggestion.category { print("    category: \(category)") }
         for (index, entry) in suggestion.items.enumerated() {
             print(
@@ -21,7 +23,9 @@ struct ReviewRenderer {
         }
         let reasons = why(suggestion, text: item.capture.rawText)
         if !reasons.isEmpty { print("    why: " + reasons.joined(separator: ", ")) }
-        print("  [a]ccept [r]eject [e]dit [x] remove item [s]kip [c]ancel [u]ndo [q]uit [?]", terminator: "\n")
+        print(
+            "  [a]ccept [r]eject [e]dit [i]tem [n]ew item [x] remove item [s]kip [c]ancel [u]ndo [q]uit [?]",
+            terminator: "\n")
         fflush(nil)
     }
 

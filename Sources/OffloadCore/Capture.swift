@@ -10,14 +10,19 @@ public enum CaptureSource: String, Codable, Sendable, CaseIterable {
 
 /// Where a capture stands in the organize flow.
 public enum CaptureStatus: String, Codable, Sendable, CaseIterable {
-    /// Saved, not yet handed off.
+    /// Saved, not yet organized.
     case pending
-    /// A hand-off run is working on it.
+    /// A hand-off or re-process is working on it.
     case processing
-    /// Suggestions exist for it.
+    /// Handed off: some suggestion of its newest run waits for a decision.
+    case review
+    /// Handed off, and every suggestion of its newest run is decided.
     case completed
-    /// The last hand-off failed; it can be handed off again.
+    /// Its newest run failed; `offload handoff --all` tries again.
     case failed
+
+    /// Whether a run organized it (it is in review or completed), so a first hand-off leaves it alone.
+    public var isHandedOff: Bool { self == .review || self == .completed }
 }
 
 /// One raw thought as the user typed or spoke it.

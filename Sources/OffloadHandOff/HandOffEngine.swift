@@ -71,7 +71,7 @@ public struct HandOffEngine: Sendable {
         let existingLists = try await store.listNames()
         let chunks = Self.batches(of: captureIDs, size: batchSize)
         let gate = WriterGate()
-        async let recorded: Void = store.createHandOffRequest(request)
+        async let recorded: Void = store.createHandOffRequest(request, mode: mode)
         var ahead = Prefetch { index in
             try await prepare(
                 chunks[index], mode: mode, requestID: request.id, existingLists: existingLists, gate: gate)
@@ -79,21 +79,37 @@ public struct HandOffEngine: Sendable {
         defer { ahead.cancel() }
         for index in 0..<min(Self.lookahead, chunks.count) { ahead.schedule(index) }
         try await recorded
-        for index in chunks.indices {
+        do {
+            try await writeBatches(
+                chunks.count, ahead: &ahead, mode: mode, gate: gate, shouldStop: shouldStop, report: &report,
+                progress: progress)
+        } catch {
+            try? await store.settleStatuses(ofRequest: request.id)
+            throw error
+        }
+        try await store.settleStatuses(ofRequest: request.id)
+        return report
+    }
+
+    /// Stores the analyzed batches in order until the last one, or until `shouldStop` answers yes.
+    private func writeBatches(
+        _ count: Int, ahead: inout Prefetch<AnalyzedBatch>, mode: HandOffMode, gate: WriterGate,
+        shouldStop: () -> Bool, report: inout Report, progress: (Report) -> Void
+    ) async throws {
+        for index in 0..<count {
             let analyzed = try await ahead.next()
             // The batch in hand is always stored, durably when it is the last: after Ctrl-C, or at the end.
-            let isStopping = index + 1 < chunks.count && shouldStop()
-            guard index + 1 < chunks.count, !isStopping else {
+            let isStopping = index + 1 < count && shouldStop()
+            guard index + 1 < count, !isStopping else {
                 try await write(analyzed, mode: mode, durable: true, report: &report, progress: progress)
                 report.wasInterrupted = isStopping
                 break
             }
-            if index + Self.lookahead < chunks.count { ahead.schedule(index + Self.lookahead) }
+            if index + Self.lookahead < count { ahead.schedule(index + Self.lookahead) }
             try await gate.whileWriting {
                 try await write(analyzed, mode: mode, durable: false, report: &report, progress: progress)
             }
         }
-        return report
     }
 
     /// Batches read and analyzed ahead of the writer: two, so that the analysis of one never waits for a write.
@@ -115,7 +131,7 @@ public struct HandOffEngine: Sendable {
     ) async throws -> AnalyzedBatch {
         try Task.checkCancellation()
         var entries = try await store.captures(ids: chunk)
-        if mode == .firstTime { entries = entries.filter { $0.status != .completed } }
+        if mode == .firstTime { entries = entries.filter { !$0.status.isHandedOff } }
         let results = await analyze(entries, requestID: requestID, existingLists: existingLists, gate: gate)
         return AnalyzedBatch(results: results, skipped: chunk.count - entries.count, count: chunk.count)
     }

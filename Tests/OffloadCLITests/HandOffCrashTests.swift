@@ -46,6 +46,8 @@ import Testing
         let (completedBefore, integrityBefore) = try Self.inspect(offload.databasePath)
         #expect(completedBefore.isMultiple(of: 250) && completedBefore >= 1_000 && completedBefore < 10_000)
         #expect(integrityBefore == "ok")
+        // What the killed hand-off had not reached still says so; the next hand-off takes it up.
+        #expect(try Self.count(offload.databasePath, status: "processing") == 10_000 - completedBefore)
 
         let resumed = try await offload.run(arguments)
         #expect(resumed.status == 0, "\(resumed.stderr)")
@@ -59,7 +61,7 @@ import Testing
                         SELECT (SELECT count(*) FROM handoff_runs r WHERE r.capture_id = c.id AND r.status = 'completed')
                         FROM captures c
                         """),
-                Int.fetchOne(db, sql: "SELECT count(*) FROM captures WHERE status <> 'completed'"),
+                Int.fetchOne(db, sql: "SELECT count(*) FROM captures WHERE status <> 'review'"),
                 String.fetchOne(db, sql: "PRAGMA integrity_check")
             )
         }
@@ -70,15 +72,24 @@ import Testing
         #expect(integrity == "ok")
     }
 
-    /// Completed captures and `PRAGMA integrity_check` of the database at `path`.
+    /// Handed-off captures (in review) and `PRAGMA integrity_check` of the database at `path`.
     static func inspect(_ path: String) throws -> (Int, String?) {
         let queue = try DatabaseQueue(path: path)
         defer { try? queue.close() }
         return try queue.read { db in
             try (
-                Int.fetchOne(db, sql: "SELECT count(*) FROM captures WHERE status = 'completed'") ?? -1,
+                Int.fetchOne(db, sql: "SELECT count(*) FROM captures WHERE status = 'review'") ?? -1,
                 String.fetchOne(db, sql: "PRAGMA integrity_check")
             )
+        }
+    }
+
+    /// How many captures of the database at `path` have `status`.
+    static func count(_ path: String, status: String) throws -> Int {
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM captures WHERE status = ?", arguments: [status]) ?? -1
         }
     }
 
@@ -99,6 +110,8 @@ import Testing
         let done = try Self.inspect(offload.databasePath).0
         #expect(message.contains("Stopped after \(done) of 3000 captures; nothing was half-written. "))
         #expect(done < 3_000)
+        // Ctrl-C set back what the hand-off did not reach.
+        #expect(try Self.count(offload.databasePath, status: "pending") == 3_000 - done)
         let resumed = try await offload.run(arguments)
         #expect(resumed.stdout.hasPrefix("Handed off \(3_000 - done) captures: "))
     }

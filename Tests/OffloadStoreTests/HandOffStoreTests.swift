@@ -9,32 +9,33 @@ import Testing
 @Suite struct HandOffStoreTests {
     typealias F = HandOffFixture
 
-    @Test("Given a handed-off capture, Then it is completed with one run and its suggestions round-trip")
+    @Test("Given a handed-off capture, Then it is in review with one run and its suggestions round-trip")
     func handOffStoresRunAndSuggestions() async throws {
         let store = try CaptureStore.inMemory()
         let due = Date(timeIntervalSince1970: 1_800_000_000)
         let (entry, made) = try await F.handOff(store, "call mom tomorrow at 5pm") { captureID, runID in
             [F.suggestion(captureID, runID, "Call mom", .communication, due: due, contact: "mom", channel: .call)]
         }
-        #expect(try await store.capture(idPrefix: entry.id.uuidString).status == .completed)
+        #expect(try await store.capture(idPrefix: entry.id.uuidString).status == .review)
         let items = try await store.awaitingReview()
         #expect(items.count == 1)
         #expect(items.first?.suggestions == made)
         #expect(items.first?.run.modelVersion == F.model)
     }
 
-    @Test("A failed run leaves the capture pending and offers nothing for review")
+    @Test("A request marks its captures processing; a failed run marks the capture failed and offers nothing")
     func failedRunKeepsPending() async throws {
         let store = try CaptureStore.inMemory()
         let entry = try await store.add(CaptureEntry(rawText: "???"))
         let request = HandOffRequest(captureIDs: [entry.id])
         try await store.createHandOffRequest(request)
+        #expect(try await store.capture(idPrefix: entry.id.uuidString).status == .processing)
         let run = HandOffRun(
             requestID: request.id, captureID: entry.id, status: .failed, modelVersion: F.model,
             failureReason: "no suggestion")
         let summary = try await store.recordHandOff([HandOffResult(run: run, suggestions: [])], mode: .firstTime)
         #expect(summary.failed == 1)
-        #expect(try await store.capture(idPrefix: entry.id.uuidString).status == .pending)
+        #expect(try await store.capture(idPrefix: entry.id.uuidString).status == .failed)
         #expect(try await store.awaitingReview().isEmpty)
         #expect(try await store.runs(ofCapture: entry.id).map(\.status) == [.failed])
     }
@@ -117,6 +118,8 @@ import Testing
                 [HandOffResult(run: run, suggestions: [F.suggestion(entry.id, UUID(), "Milk", .task)])],
                 mode: .firstTime)
         }
+        #expect(try await store.capture(idPrefix: entry.id.uuidString).status == .processing)
+        try await store.settleStatuses(ofRequest: request.id)
         #expect(try await store.capture(idPrefix: entry.id.uuidString).status == .pending)
         #expect(try await F.count(store, "handoff_runs") == 0)
         #expect(try await F.count(store, "suggestions") == 0)
@@ -144,7 +147,7 @@ import Testing
                 ])
         }
         await #expect(throws: StoreError.self) { try await store.recordHandOff(results, mode: .firstTime) }
-        #expect(try await store.captureIDs(withStatus: [.pending]).count == 3)
+        #expect(try await store.captureIDs(withStatus: [.processing]).count == 3)
         #expect(try await F.count(store, "handoff_runs") == 0)
         #expect(try await F.count(store, "suggestions") == 0)
         #expect(try await store.recordHandOff(Array(results.prefix(2)), mode: .firstTime).completed == 2)

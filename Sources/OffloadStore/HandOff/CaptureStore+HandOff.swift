@@ -3,14 +3,16 @@ import GRDB
 import OffloadCore
 
 extension CaptureStore {
-    /// Records a hand-off request and the captures it names, in order.
+    /// Records a hand-off request and the captures it names, in order, and marks those it will organize
+    /// `processing`: for a first hand-off the live captures not handed off yet, for a re-process every live one.
+    /// ``settleStatuses(ofRequest:)`` sets back the ones it does not reach.
     ///
     /// The list records what was asked: ids are not checked against `captures` (the hand-off writer skips any that
     /// is gone). Its rows reference the request inserted just before them in the same transaction, so SQLite's
     /// per-row parent lookups are off for it, as for the hand-off writer.
     ///
     /// - Throws: ``StoreError/databaseFailed(path:operation:reason:)``, ``StoreError/busy(path:seconds:)``.
-    public func createHandOffRequest(_ request: HandOffRequest) async throws {
+    public func createHandOffRequest(_ request: HandOffRequest, mode: HandOffMode = .firstTime) async throws {
         try await write("record a hand-off request", referencesChecked: true) { db in
             try db.execute(
                 sql: "INSERT INTO handoff_requests (id, requested_at) VALUES (?, ?)",
@@ -31,6 +33,14 @@ extension CaptureStore {
                     }
                 }
             }
+            let condition = mode == .firstTime ? "AND status NOT IN ('review', 'completed')" : ""
+            try db.execute(
+                sql: """
+                    UPDATE captures SET status = 'processing'
+                    WHERE id IN (SELECT capture_id FROM handoff_request_captures WHERE request_id = ?)
+                        AND deleted_at IS NULL \(condition)
+                    """,
+                arguments: [requestID])
         }
         logger.info("Recorded a hand-off request.", metadata: ["captures": "\(request.captureIDs.count)"])
     }
@@ -38,8 +48,8 @@ extension CaptureStore {
     /// Stores one batch of hand-off results in a single transaction: every run with its suggestions and capture
     /// status, or nothing at all.
     ///
-    /// A completed run sets its capture to `completed`; a failed run leaves the capture as it was (a pending
-    /// capture stays pending, so the next hand-off retries it). Because each batch is one transaction, a crash
+    /// A completed run sets its capture to `review` (its suggestions wait for decisions); a failed run sets it to
+    /// `failed`, which `offload handoff --all` retries. Because each batch is one transaction, a crash
     /// leaves no half-written run and a later hand-off resumes with the captures still pending.
     ///
     /// - Parameters:
@@ -133,7 +143,7 @@ private struct HandOffWriter {
             }
         }
         var live = try claim(completed)
-        live.formUnion(try existing(failed))
+        live.formUnion(try markFailed(failed))
         var stored: [Int] = []
         stored.reserveCapacity(results.count)
         for index in results.indices {
@@ -158,19 +168,26 @@ private struct HandOffWriter {
         }
     }
 
-    /// Marks the live captures among `ids` completed (a first hand-off skips those completed already) and returns
-    /// the ids it changed.
+    /// Marks the live captures among `ids` as in review (a first hand-off skips those handed off already) and
+    /// returns the ids it changed.
     private func claim(_ ids: [UUID]) throws -> Set<UUID> {
-        let condition = mode == .firstTime ? "AND status <> 'completed'" : ""
         return try liveCaptures(ids) { list in
-            "UPDATE OR FAIL captures SET status = 'completed' WHERE id IN (\(list)) AND deleted_at IS NULL \(condition) RETURNING id"
+            "UPDATE OR FAIL captures SET status = 'review' WHERE id IN (\(list)) AND deleted_at IS NULL \(condition) RETURNING id"
         }
     }
 
-    /// The live captures among `ids`.
-    private func existing(_ ids: [UUID]) throws -> Set<UUID> {
-        try liveCaptures(ids) { list in "SELECT id FROM captures WHERE id IN (\(list)) AND deleted_at IS NULL" }
+    /// Marks the live captures among `ids` failed, unless a first hand-off finds one handed off meanwhile, and
+    /// returns the live ones: each gets its failed run.
+    private func markFailed(_ ids: [UUID]) throws -> Set<UUID> {
+        guard !ids.isEmpty else { return [] }
+        _ = try liveCaptures(ids) { list in
+            "UPDATE OR FAIL captures SET status = 'failed' WHERE id IN (\(list)) AND deleted_at IS NULL \(condition) RETURNING id"
+        }
+        return try liveCaptures(ids) { list in "SELECT id FROM captures WHERE id IN (\(list)) AND deleted_at IS NULL" }
     }
+
+    /// What a first hand-off leaves alone: captures a run organized meanwhile.
+    private var condition: String { mode == .firstTime ? "AND status NOT IN ('review', 'completed')" : "" }
 
     /// The capture ids returned by the statement `sql(placeholders)`, bound to `ids`.
     private func liveCaptures(_ ids: [UUID], _ sql: (String) -> String) throws -> Set<UUID> {

@@ -59,6 +59,7 @@ extension CaptureStore {
             try db.execute(
                 sql: "INSERT INTO decision_journal (decision_id, recorded_at) VALUES (?, ?)",
                 arguments: [decisionID, now])
+            try CaptureLifecycle.settle(captureID: original.captureID.lowercasedString, in: db)
             guard kind != .rejected else {
                 return DecisionOutcome(
                     decision: decisionRecord, suggestion: placed, placement: nil, destinationName: nil,

@@ -47,6 +47,13 @@ extension CaptureStore {
             }
             try db.execute(sql: "DELETE FROM suggestion_decisions WHERE id = ?", arguments: [decisionID])
             try db.execute(sql: "UPDATE suggestions SET decided_at = NULL WHERE id = ?", arguments: [suggestionID])
+            try db.execute(
+                sql: """
+                    UPDATE captures SET status = \(CaptureLifecycle.derivedStatus)
+                    WHERE id = (SELECT r.capture_id FROM suggestions s JOIN handoff_runs r ON r.id = s.run_id
+                        WHERE s.id = ?)
+                    """,
+                arguments: [suggestionID])
             guard
                 let row = try Row.fetchOne(
                     db, sql: "SELECT \(SuggestionRow.columns) FROM suggestions WHERE id = ?", arguments: [suggestionID])

@@ -36,13 +36,14 @@ struct HandOffCommand: AsyncParsableCommand {
         let store = try await openStore(options.database)
         let captureIDs: [UUID]
         if ids.isEmpty {
-            let statuses: Set<CaptureStatus> = all ? [.pending, .failed, .processing] : [.pending]
+            // `processing` without a hand-off running is what a crashed one left: it resumes with the pending ones.
+            let statuses: Set<CaptureStatus> = all ? [.pending, .failed, .processing] : [.pending, .processing]
             captureIDs = try await store.captureIDs(withStatus: statuses)
         } else {
             var chosen: [UUID] = []
             for prefix in ids {
                 let entry = try await store.capture(idPrefix: prefix)
-                if entry.status == .completed {
+                if entry.status.isHandedOff {
                     StandardError.write(
                         "\(entry.shortID) was handed off already; `offload reprocess \(entry.shortID)` makes a new run.\n"
                     )

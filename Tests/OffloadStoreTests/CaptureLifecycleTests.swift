@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+import OffloadCore
+import Testing
+
+@testable import OffloadStore
+
+@Suite struct CaptureLifecycleTests {
+    typealias F = HandOffFixture
+
+    static func status(_ store: CaptureStore, _ entry: CaptureEntry) async throws -> CaptureStatus {
+        try await store.capture(idPrefix: entry.id.uuidString).status
+    }
+
+    @Test("pending, then review while a suggestion waits, completed once every one is decided, review again on undo")
+    func lifecycle() async throws {
+        let store = try CaptureStore.inMemory()
+        let entry = try await store.add(CaptureEntry(rawText: "buy stamps and call the plumber"))
+        #expect(try await Self.status(store, entry) == .pending)
+        let made = try await F.run(store, entry.id, mode: .firstTime) { captureID, runID in
+            [F.suggestion(captureID, runID, "Buy stamps", .task), F.suggestion(captureID, runID, "Call", .task)]
+        }
+        #expect(try await Self.status(store, entry) == .review)
+        try await store.decide(made[0].id, .accept)
+        #expect(try await Self.status(store, entry) == .review)
+        try await store.decide(made[1].id, .reject)
+        #expect(try await Self.status(store, entry) == .completed)
+        #expect(try await store.captures(status: .completed).map(\.id) == [entry.id])
+        try await store.undoLastDecision()
+        #expect(try await Self.status(store, entry) == .review)
+        #expect(try await store.captures(status: .review).map(\.id) == [entry.id])
+        _ = try await F.run(store, entry.id, mode: .reprocess) { [F.suggestion($0, $1, "Stamps", .task)] }
+        try await store.decide(made[1].id, .reject)  // an older run's suggestion: the newest run still waits
+        #expect(try await Self.status(store, entry) == .review)
+    }
+
+    @Test("v7 keeps every capture, its rowid and triggers, and derives each status from runs and decisions")
+    func migratesV6() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("v6.sqlite")
+        let old = try DatabaseQueue(path: path)
+        try CaptureStore.migrator.migrate(old, upTo: SchemaV6.identifier)
+        let entries = try (0..<4).map { try CaptureEntry(rawText: "thought \($0)") }
+        let ids = entries.map(\.id.lowercasedString)
+        let run: @Sendable (Int, Int, String) -> String = { n, capture, status in
+            """
+            INSERT INTO handoff_runs (id, request_id, capture_id, status, started_at, model_version)
+                VALUES ('00000000-0000-4000-8000-00000000000\(n)', '00000000-0000-4000-8000-0000000000f0',
+                    '\(ids[capture])', '\(status)', '2026-01-01', 'm');
+            """
+        }
+        try await old.write { db in
+            for entry in entries { try CaptureRecord(entry).insert(db) }
+            try db.execute(
+                sql: """
+                    UPDATE captures SET status = 'completed' WHERE id IN ('\(ids[1])', '\(ids[2])');
+                    INSERT INTO handoff_requests VALUES ('00000000-0000-4000-8000-0000000000f0', '2026-01-01');
+                    \(run(1, 1, "completed")) \(run(2, 2, "completed")) \(run(3, 3, "failed"))
+                    INSERT INTO suggestions (id, run_id, capture_id, title, confidence, destination_type, decided_at)
+                        VALUES ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001',
+                            '\(ids[1])', 'One', 0.9, 'task', NULL),
+                        ('00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-000000000002',
+                            '\(ids[2])', 'Two', 0.9, 'task', '2026-01-02');
+                    """)
+        }
+        let rowids = try await old.read { db in try Int64.fetchAll(db, sql: "SELECT rowid FROM captures ORDER BY id") }
+        try old.close()
+        let store = try CaptureStore.open(atPath: path)
+        #expect(
+            try await entries.asyncMap { try await Self.status(store, $0) } == [.pending, .review, .completed, .failed])
+        let (after, integrity, violations, triggers) = try await store.writer.read { db in
+            try (
+                Int64.fetchAll(db, sql: "SELECT rowid FROM captures ORDER BY id"),
+                String.fetchOne(db, sql: "PRAGMA integrity_check"),
+                Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count,
+                String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
+            )
+        }
+        #expect(after == rowids)
+        #expect(integrity == "ok")
+        #expect(violations == 0)
+        #expect(triggers == ["captures_raw_text_is_immutable", "captures_raw_text_is_never_replaced"])
+        #expect(try await store.runs(ofCapture: entries[1].id).count == 1)
+    }
+}
+
+extension Array {
+    fileprivate func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
+        var result: [T] = []
+        for element in self { result.append(try await transform(element)) }
+        return result
+    }
+}

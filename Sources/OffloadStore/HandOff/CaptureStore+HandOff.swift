@@ -3,9 +3,10 @@ import GRDB
 import OffloadCore
 
 extension CaptureStore {
-    /// Records a hand-off request and the captures it names, in order, and marks those it will organize
-    /// `processing`: for a first hand-off the live captures not handed off yet, for a re-process every live one.
-    /// ``settleStatuses(ofRequest:)`` sets back the ones it does not reach.
+    /// Records a hand-off request and the captures it names, in order, and marks those it will organize.
+    ///
+    /// The marked ones become `processing`: for a first hand-off the live captures not handed off yet, for a
+    /// re-process every live one. ``settleStatuses(ofRequest:)`` sets back the ones it does not reach.
     ///
     /// The list records what was asked: ids are not checked against `captures` (the hand-off writer skips any that
     /// is gone). Its rows reference the request inserted just before them in the same transaction, so SQLite's

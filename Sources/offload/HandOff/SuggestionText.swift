@@ -15,7 +15,9 @@ enum SuggestionText {
         return [header] + item.suggestions.map { "  " + line(for: $0) }
     }
 
-    static func line(for suggestion: Suggestion) -> String {
+    /// `3f2a9c1b  task  Pay rent  (97%) · due 2026-12-01 00:00 · [finance] · #home`; the review screen, which
+    /// shows the category on its own line, passes `showsCategory: false`.
+    static func line(for suggestion: Suggestion, showsCategory: Bool = true) -> String {
         var parts = [
             "\(suggestion.shortID)  \(suggestion.destinationType.rawValue)  \(suggestion.title)  "
                 + "(\(Int((suggestion.confidence.value * 100).rounded()))%)"
@@ -30,6 +32,8 @@ enum SuggestionText {
         if let due = suggestion.dueDate { parts.append("due \(ISODate.local(due))") }
         if let recurrence = suggestion.recurrence { parts.append(recurrence) }
         if let priority = suggestion.priority { parts.append("\(priority.rawValue) priority") }
+        if showsCategory, let category = suggestion.category { parts.append("[\(category)]") }
+        if !suggestion.tags.isEmpty { parts.append(suggestion.tags.map { "#" + $0 }.joined(separator: " ")) }
         return parts.joined(separator: " · ")
     }
 

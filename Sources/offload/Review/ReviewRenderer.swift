@@ -12,7 +12,9 @@ struct ReviewRenderer {
         print(
             item.capture.rawText.split(separator: "\n", omittingEmptySubsequences: false).map { "  │ " + $0 }.joined(
                 separator: "\n"))
-        print("  " + SuggestionText.line(for: suggestion) + (session.working == nil ? "" : "  [edited]"))
+        print(
+            "  " + SuggestionText.line(for: suggestion, showsCategory: false)
+                + (session.working == nil ? "" : "  [edited]"))
         if let category = suggestion.category { print("    category: \(category)") }
         for (index, entry) in suggestion.items.enumerated() {
             print(

@@ -16,13 +16,25 @@ struct ModelOptions: ParsableArguments {
 
 /// Locates the `Models/` and `Corpora/` folders of this build from any working directory.
 ///
-/// Order: an explicit path, then `OFFLOAD_MODELS`, then walking up from the executable (a `.build/<config>/offload`
-/// binary finds the package root), then the source checkout this binary was compiled from.
+/// Order: an explicit path, then `OFFLOAD_MODELS`, then the install location beside the executable
+/// (`PREFIX/bin/offload` reads `PREFIX/share/offload/Models`, as `offload install` lays it out), then walking up from
+/// the executable (a `.build/<config>/offload` binary finds the package root), then the source checkout this binary
+/// was compiled from.
 enum ModelLocation {
+    /// Where `offload install` puts the models, relative to the folder holding the installed binary.
+    static let installedRelativePath = "../share/offload/Models"
+
     static func directory(explicit: String?) throws -> URL {
         if let explicit { return URL(fileURLWithPath: explicit) }
         if let fromEnvironment = ProcessInfo.processInfo.environment["OFFLOAD_MODELS"], !fromEnvironment.isEmpty {
             return URL(fileURLWithPath: fromEnvironment)
+        }
+        let installed = executable.deletingLastPathComponent().appendingPathComponent(installedRelativePath)
+            .standardizedFileURL
+        if FileManager.default.fileExists(
+            atPath: installed.appendingPathComponent(ClassifierModels.intentFileName).path)
+        {
+            return installed
         }
         if let root = packageRoot(containing: "Models/\(ClassifierModels.intentFileName)") {
             return root.appendingPathComponent("Models")
@@ -34,9 +46,6 @@ enum ModelLocation {
     /// source file's compile-time location.
     static func packageRoot(containing relativePath: String) -> URL? {
         var candidates: [URL] = []
-        let executable = URL(
-            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                ?? CommandLine.arguments[0])
         var folder = executable.deletingLastPathComponent()
         for _ in 0..<6 {
             candidates.append(folder)
@@ -47,5 +56,12 @@ enum ModelLocation {
             URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent())
         return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent(relativePath).path) }
+    }
+
+    /// The running executable, with symbolic links resolved (so a link on PATH finds the real install).
+    static var executable: URL {
+        URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? Bundle.main.executablePath ?? CommandLine.arguments[0])
     }
 }

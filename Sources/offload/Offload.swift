@@ -4,6 +4,9 @@ import Foundation
 /// The `offload` command: capture first, organize later.
 @main
 struct Offload: AsyncParsableCommand {
+    /// This build's semantic version, printed by `offload --version` and `offload install`.
+    static let version = "0.6.0"
+
     static let configuration = CommandConfiguration(
         commandName: "offload",
         abstract: "Capture thoughts fast; organize them later, on this machine.",
@@ -11,11 +14,12 @@ struct Offload: AsyncParsableCommand {
             Exit codes (sysexits): 0 ok, 64 usage, 65 bad input data, 66 not found, 69 database needs a newer \
             offload, 70 internal error, 73 cannot create or write the database, 74 I/O error, 75 database busy.
             """,
+        version: "offload \(version)",
         subcommands: [
             CaptureCommand.self, CapturesCommand.self, DeleteCommand.self, UndoCommand.self, Analyze.self, Train.self,
             Eval.self, HandOffCommand.self, ReprocessCommand.self, SuggestionsCommand.self, DecideCommand.self,
             UndoDecisionCommand.self, TasksCommand.self, PlansCommand.self, ListsCommand.self, CommsCommand.self,
-            NotesCommand.self, ReviewCommand.self, DemoCommand.self,
+            NotesCommand.self, ReviewCommand.self, DemoCommand.self, InstallCommand.self,
         ]
     )
 

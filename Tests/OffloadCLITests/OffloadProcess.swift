@@ -37,17 +37,19 @@ struct OffloadProcess {
     /// Runs `offload arguments… --db <databasePath>` (unless `database` is given) and waits for it to exit.
     ///
     /// With `passesDatabase: false` no `--db` is added, for commands that take none (`analyze`, `eval`, `train`).
+    /// `executable` runs another copy of `offload` (an installed one), `workingDirectory` starts it elsewhere.
     func run(
         _ arguments: [String], stdin: Data = Data(), database: String? = nil, environment: [String: String] = [:],
-        passesDatabase: Bool = true
+        passesDatabase: Bool = true, executable: URL? = nil, workingDirectory: URL? = nil
     ) async throws -> Result {
-        let binary = try #require(Self.binary, "the offload binary was not found next to the test bundle")
+        let binary = try executable ?? #require(Self.binary, "the offload binary was not found next to the test bundle")
         let id = UUID().uuidString
         let files = ["in", "out", "err"].map { directory.appendingPathComponent("\(id).\($0)") }
         try stdin.write(to: files[0])
         for file in files.dropFirst() { try Data().write(to: file) }
         let process = Process()
         process.executableURL = binary
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         process.arguments = arguments + (passesDatabase ? ["--db", database ?? databasePath] : [])
         process.environment = [
             "PATH": "/usr/bin:/bin", "HOME": directory.path, "TZ": "UTC", "COLUMNS": "80", "LANG": "C.UTF-8",

@@ -60,14 +60,14 @@ import Testing
         #expect(try Self.row(store, "SELECT due_date FROM plans")?[0] as Date? == Self.due)
         try await store.undoLastDecision()
         #expect(try Self.row(store, "SELECT due_date FROM plans")?[0] as Date? == nil)
-        #expect(try await store.plans().first?.tasks.map(\.title) == ["sort"])
+        #expect(try await store.plans().first?.tasks.map(\.task.title) == ["sort"])
         try await store.decide(try #require(second.first).id, .accept)
         let (_, third) = try await F.handOff(
             store, "garage later", Self.plan("Garage", steps: ["paint"], due: Self.due.addingTimeInterval(86_400)))
         await #expect(throws: StoreError.destinationHasOwn(field: "due date", name: "Garage")) {
             try await store.decide(try #require(third.first).id, .accept)
         }
-        #expect(try await store.plans().first?.tasks.map(\.title) == ["sort", "sweep"])
+        #expect(try await store.plans().first?.tasks.map(\.task.title) == ["sort", "sweep"])
     }
 
     @Test("lists, communications and notes keep category and tags; communications keep priority and recurrence")

@@ -47,10 +47,12 @@ import Testing
         let plans = try await store.plans(named: "trip to lisbon")
         let plan = try #require(plans.first)
         #expect(plans.count == 1)
-        #expect(plan.tasks.map(\.title) == ["book flights", "buy tickets"])
-        #expect(plan.tasks.map(\.position) == [0, 1])
+        #expect(plan.tasks.map(\.task.title) == ["book flights", "buy tickets"])
+        #expect(plan.tasks.map(\.task.position) == [0, 1])
         #expect(plan.subplans.map(\.plan.title) == ["find hotel"])
-        #expect(plan.subplans.first?.tasks.map(\.title) == ["compare prices", "book"])
+        #expect(plan.subplans.first?.tasks.map(\.task.title) == ["compare prices", "book"])
+        #expect(plan.tasks.map(\.planTitle) == ["Trip to Lisbon", "Trip to Lisbon"])
+        #expect(plan.subplans.first?.tasks.map(\.planTitle) == ["find hotel", "find hotel"])
         #expect(try await store.tasks().count == 4)
     }
 

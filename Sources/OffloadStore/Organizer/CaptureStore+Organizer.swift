@@ -3,38 +3,61 @@ import GRDB
 import OffloadCore
 
 extension CaptureStore {
-    /// All tasks: open and in-progress first, each group by due date (undated last), then by creation.
+    /// All tasks with their category, tags and plan title: open and in-progress first, each group by due date
+    /// (undated last), then by creation.
+    ///
+    /// One query: the category and plan by join, the tags of each task gathered by an indexed subquery.
     ///
     /// - Throws: ``StoreError/corruptRow(path:table:id:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
-    public func tasks() async throws -> [TaskItem] {
+    public func tasks() async throws -> [TaskOutline] {
         try await organizerRows(
             "tasks",
-            sql: """
-                SELECT * FROM tasks ORDER BY status NOT IN ('open', 'in_progress'), due_date IS NULL, due_date,
-                    created_at, rowid
-                """, OrganizerRows.task)
+            sql: Self.taskOutlineSelect + """
+                 ORDER BY tasks.status NOT IN ('open', 'in_progress'), tasks.due_date IS NULL, tasks.due_date,
+                    tasks.created_at, tasks.rowid
+                """, OrganizerRows.taskOutline)
     }
 
-    /// Top-level plans with their tasks and nested plans, oldest first.
+    /// Top-level plans with their category, tasks and nested plans, oldest first.
     ///
     /// - Parameter name: Only the top-level plans whose title equals `name`, ignoring case.
     /// - Throws: ``StoreError/corruptRow(path:table:id:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
     public func plans(named name: String? = nil) async throws -> [PlanOutline] {
         let plans = try await organizerRows(
-            "plans", sql: "SELECT * FROM plans ORDER BY created_at, rowid", OrganizerRows.plan)
+            "plans",
+            sql: """
+                SELECT plans.*, categories.name AS category_name FROM plans
+                LEFT JOIN categories ON categories.id = plans.category_id
+                ORDER BY plans.created_at, plans.rowid
+                """, OrganizerRows.categorizedPlan)
         let tasks = try await organizerRows(
-            "tasks", sql: "SELECT * FROM tasks WHERE plan_id IS NOT NULL ORDER BY position, rowid", OrganizerRows.task)
-        let tasksByPlan = Dictionary(grouping: tasks) { $0.planID }
-        let childrenByParent = Dictionary(grouping: plans) { $0.parentID }
-        func outline(_ plan: Plan, depth: Int) -> PlanOutline {
+            "tasks",
+            sql: Self.taskOutlineSelect + " WHERE tasks.plan_id IS NOT NULL ORDER BY tasks.position, tasks.rowid",
+            OrganizerRows.taskOutline)
+        let tasksByPlan = Dictionary(grouping: tasks) { $0.task.planID }
+        let childrenByParent = Dictionary(grouping: plans) { $0.plan.parentID }
+        func outline(_ entry: (plan: Plan, category: String?), depth: Int) -> PlanOutline {
             // Depth bound: a corrupt parent cycle cannot recurse forever.
-            let children = depth < 32 ? (childrenByParent[plan.id] ?? []).map { outline($0, depth: depth + 1) } : []
-            return PlanOutline(plan: plan, tasks: tasksByPlan[plan.id] ?? [], subplans: children)
+            let children =
+                depth < 32 ? (childrenByParent[entry.plan.id] ?? []).map { outline($0, depth: depth + 1) } : []
+            return PlanOutline(
+                plan: entry.plan, category: entry.category, tasks: tasksByPlan[entry.plan.id] ?? [],
+                subplans: children)
         }
-        return plans.filter { plan in
-            plan.parentID == nil && (name.map { plan.title.lowercased() == $0.lowercased() } ?? true)
+        return plans.filter { entry in
+            entry.plan.parentID == nil && (name.map { entry.plan.title.lowercased() == $0.lowercased() } ?? true)
         }.map { outline($0, depth: 0) }
     }
+
+    /// Every task column, then `category_name`, `plan_title` and `tag_names` (a JSON array of names).
+    private static let taskOutlineSelect = """
+        SELECT tasks.*, categories.name AS category_name, plans.title AS plan_title,
+            (SELECT json_group_array(tags.name) FROM task_tags JOIN tags ON tags.id = task_tags.tag_id
+                WHERE task_tags.task_id = tasks.id) AS tag_names
+        FROM tasks
+        LEFT JOIN categories ON categories.id = tasks.category_id
+        LEFT JOIN plans ON plans.id = tasks.plan_id
+        """
 
     /// Lists with their items, oldest list first.
     ///

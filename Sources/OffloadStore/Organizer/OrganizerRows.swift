@@ -16,6 +16,22 @@ enum OrganizerRows {
             categoryID: (row["category_id"] as String?).flatMap(UUID.init(storedText:)), recurrence: row["recurrence"])
     }
 
+    /// A task row with `category_name`, `plan_title` and `tag_names` (a JSON array of names) beside its columns.
+    static func taskOutline(_ row: Row) -> TaskOutline? {
+        guard let task = task(row), let tagNames = (row["tag_names"] as String?).map({ Data($0.utf8) }),
+            let tags = try? JSONDecoder().decode([String].self, from: tagNames)
+        else { return nil }
+        return TaskOutline(
+            task: task, category: row["category_name"], tags: tags.sorted { $0.lowercased() < $1.lowercased() },
+            planTitle: row["plan_title"])
+    }
+
+    /// A plan row with `category_name` beside its columns.
+    static func categorizedPlan(_ row: Row) -> (plan: Plan, category: String?)? {
+        guard let plan = plan(row) else { return nil }
+        return (plan, row["category_name"])
+    }
+
     static func plan(_ row: Row) -> Plan? {
         guard let id = UUID(storedText: row["id"]) else { return nil }
         return try? Plan(

@@ -17,12 +17,26 @@ public struct NoteItem: Identifiable, Hashable, Codable, Sendable {
     public let createdAt: Date
 }
 
-/// A plan with its tasks (in position order) and nested plans.
+/// A task with the names its ids point to: its category, its tags and its plan's title.
+public struct TaskOutline: Hashable, Sendable {
+    /// The task.
+    public let task: TaskItem
+    /// The name of its category, when it has one.
+    public let category: String?
+    /// The names of its tags, sorted ignoring case; empty when it has none.
+    public let tags: [String]
+    /// The title of the plan it is a step of, when it is one.
+    public let planTitle: String?
+}
+
+/// A plan with its category, its tasks (in position order) and nested plans.
 public struct PlanOutline: Hashable, Sendable {
     /// The plan.
     public let plan: Plan
+    /// The name of its category, when it has one.
+    public let category: String?
     /// Its own tasks, by position.
-    public let tasks: [TaskItem]
+    public let tasks: [TaskOutline]
     /// Nested plans, oldest first.
     public let subplans: [PlanOutline]
 }

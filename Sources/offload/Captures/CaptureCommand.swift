@@ -49,7 +49,10 @@ struct CaptureCommand: AsyncParsableCommand {
             return [try CaptureEntry(rawText: words.joined(separator: " "), createdAt: now, source: source)]
         }
         if isatty(FileHandle.standardInput.fileDescriptor) == 1 {
-            StandardError.write("Type the thought, then press Ctrl-D.\n")
+            StandardError.write(
+                lines
+                    ? "Type one thought a line; Ctrl-D on an empty line saves them.\n"
+                    : "Type your thought; Ctrl-D on an empty line saves it.\n")
         }
         if !lines {
             let bytes = try StandardInput.readAll(limit: CaptureEntry.maximumByteCount, slack: 2)  // A final "\r\n".

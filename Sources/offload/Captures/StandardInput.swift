@@ -7,19 +7,22 @@ enum StandardInput {
 
     /// Reads all of stdin, refusing more than `limit + slack` bytes (the error names `limit`).
     ///
+    /// Reads the descriptor directly and stops at the first read that returns nothing: on a terminal that is one
+    /// Ctrl-D on an empty line. (FileHandle's `read(upToCount:)` keeps reading past a short read until its count or
+    /// an end of input, so a terminal needed a second Ctrl-D after the text.)
+    ///
     /// - Throws: ``CLIError/inputTooLarge(limit:)``, ``CLIError/unreadableInput``.
     static func readAll(limit: Int, slack: Int = 0) throws -> [UInt8] {
-        let handle = FileHandle.standardInput
         var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
-            let chunk: Data?
-            do {
-                chunk = try handle.read(upToCount: 1 << 20)
-            } catch {
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
                 throw CLIError.unreadableInput
             }
-            guard let chunk, !chunk.isEmpty else { return bytes }
-            bytes.append(contentsOf: chunk)
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
             guard bytes.count <= limit + slack else { throw CLIError.inputTooLarge(limit: limit) }
         }
     }

@@ -1,7 +1,9 @@
 import Foundation
 import OffloadHandOff
 
-/// Shows hand-off progress on stderr: a redrawn bar on a terminal, plain lines otherwise.
+/// Shows hand-off progress on stderr: a redrawn bar on a terminal, otherwise a line per batch that more batches
+/// follow (the last batch's count is in the one summary line on stdout, so output that is not a terminal ends with
+/// that line alone).
 struct HandOffProgress {
     /// Whether stderr is a terminal.
     let isTerminal: Bool
@@ -20,8 +22,8 @@ struct HandOffProgress {
             let filled = report.total == 0 ? width : width * report.processed / report.total
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
             StandardError.write("\r[\(bar)] \(report.processed)/\(report.total) captures")
-        } else {
-            StandardError.write("\(verb) \(report.processed) of \(report.total) captures.\n")
+        } else if report.processed < report.total {
+            StandardError.write("\(verb) \(report.processed) of \(report.total) captures so far.\n")
         }
     }
 

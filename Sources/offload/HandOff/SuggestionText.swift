@@ -16,8 +16,10 @@ enum SuggestionText {
             + item.suggestions.map { "  " + line(for: $0, alreadyPlaced: item.alreadyPlaced[$0.id]?.description) }
     }
 
-    /// One suggestion's line; `alreadyPlaced` says where an earlier run of its capture placed what it repeats.
-    static func line(for suggestion: Suggestion, alreadyPlaced: String? = nil) -> String {
+    /// `3f2a9c1b  task  Pay rent  (97%) · due 2026-12-01 00:00 · [finance] · #home`; the review screen, which
+    /// shows the category on its own line, passes `showsCategory: false`. `alreadyPlaced` says where an earlier
+    /// run of its capture placed what it repeats.
+    static func line(for suggestion: Suggestion, showsCategory: Bool = true, alreadyPlaced: String? = nil) -> String {
         var parts = [
             "\(suggestion.shortID)  \(suggestion.destinationType.rawValue)  \(suggestion.title)  "
                 + "(\(Int((suggestion.confidence.value * 100).rounded()))%)"
@@ -32,6 +34,8 @@ enum SuggestionText {
         if let due = suggestion.dueDate { parts.append("due \(ISODate.local(due))") }
         if let recurrence = suggestion.recurrence { parts.append(recurrence) }
         if let priority = suggestion.priority { parts.append("\(priority.rawValue) priority") }
+        if showsCategory, let category = suggestion.category { parts.append("[\(category)]") }
+        if !suggestion.tags.isEmpty { parts.append(suggestion.tags.map { "#" + $0 }.joined(separator: " ")) }
         if let alreadyPlaced { parts.append("already placed \(alreadyPlaced)") }
         return parts.joined(separator: " · ")
     }

@@ -14,10 +14,14 @@ enum OrganizerJSON {
         let dueDate: String?
         let recurrence: String?
         let planID: String?
+        let planTitle: String?
+        let category: String?
+        let tags: [String]
         let position: Int
         let createdAt: String
 
-        init(_ task: TaskItem) {
+        init(_ outline: TaskOutline) {
+            let task = outline.task
             id = task.id.lowercased
             title = task.title
             status = task.status.rawValue
@@ -25,6 +29,9 @@ enum OrganizerJSON {
             dueDate = task.dueDate.map(ISODate.string)
             recurrence = task.recurrence
             planID = task.planID?.lowercased
+            planTitle = outline.planTitle
+            category = outline.category
+            tags = outline.tags
             position = task.position
             createdAt = ISODate.string(task.createdAt)
         }
@@ -33,6 +40,7 @@ enum OrganizerJSON {
     struct PlanJSON: Encodable {
         let id: String
         let title: String
+        let category: String?
         let createdAt: String
         let tasks: [Task]
         let subplans: [PlanJSON]
@@ -40,6 +48,7 @@ enum OrganizerJSON {
         init(_ outline: PlanOutline) {
             id = outline.plan.id.lowercased
             title = outline.plan.title
+            category = outline.category
             createdAt = ISODate.string(outline.plan.createdAt)
             tasks = outline.tasks.map(Task.init)
             subplans = outline.subplans.map(PlanJSON.init)

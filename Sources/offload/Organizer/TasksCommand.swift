@@ -19,12 +19,20 @@ struct TasksCommand: AsyncParsableCommand {
         for task in tasks { print(Self.line(for: task)) }
     }
 
-    /// `[open]  1a2b3c4d  2026-11-22 17:00  Call mom  (high)`.
-    static func line(for task: TaskItem) -> String {
+    /// `[open]  1a2b3c4d  2026-11-22 17:00  Call mom  (high)  (plan: Weekend)  [family]  #phone`.
+    static func line(for outline: TaskOutline) -> String {
+        let task = outline.task
         let status = "[\(task.status.rawValue)]".padding(toLength: 13, withPad: " ", startingAt: 0)
         let due = task.dueDate.map(ISODate.local) ?? "—".padding(toLength: 16, withPad: " ", startingAt: 0)
         let priority = task.priority == .medium ? "" : "  (\(task.priority.rawValue))"
-        return "\(status)\(task.id.short)  \(due)  \(task.title)\(priority)"
+        let plan = outline.planTitle.map { "  (plan: \($0))" } ?? ""
+        return
+            "\(status)\(task.id.short)  \(due)  \(task.title)\(priority)\(plan)\(labels(outline.category, outline.tags))"
+    }
+
+    /// `  [errands]  #home #bills`: the category in brackets, then the tags; empty when there are neither.
+    static func labels(_ category: String?, _ tags: [String]) -> String {
+        (category.map { "  [\($0)]" } ?? "") + (tags.isEmpty ? "" : "  " + tags.map { "#" + $0 }.joined(separator: " "))
     }
 }
 
@@ -52,9 +60,12 @@ struct PlansCommand: AsyncParsableCommand {
         let count = outline.tasks.count
         var lines = [
             "\(indent)\(outline.plan.title)  (\(count) \(count == 1 ? "task" : "tasks"), \(outline.plan.id.short))"
+                + TasksCommand.labels(outline.category, [])
         ]
-        for task in outline.tasks {
-            lines.append("\(indent)  [\(task.status == .done ? "x" : " ")] \(task.title)")
+        for step in outline.tasks {
+            lines.append(
+                "\(indent)  [\(step.task.status == .done ? "x" : " ")] \(step.task.title)"
+                    + TasksCommand.labels(step.category, step.tags))
         }
         for subplan in outline.subplans { lines += self.lines(for: subplan, indent: indent + "  ") }
         return lines

@@ -76,7 +76,7 @@ struct DemoCommand: AsyncParsableCommand {
 
     private func printOrganizer(_ store: CaptureStore) async throws {
         print("\nTasks:")
-        for task in try await store.tasks() {
+        for task in try await store.tasks().map(\.task) {
             print(
                 "  ☐ \(task.title)" + (task.dueDate.map { "  due \(ISODate.local($0))" } ?? "")
                     + (task.priority >= .high ? "  [\(task.priority.rawValue)]" : ""))
@@ -87,7 +87,7 @@ struct DemoCommand: AsyncParsableCommand {
         }
         print("Plans:")
         for plan in try await store.plans() {
-            print("  \(plan.plan.title): " + plan.tasks.map(\.title).joined(separator: " → "))
+            print("  \(plan.plan.title): " + plan.tasks.map(\.task.title).joined(separator: " → "))
         }
         print("Calls, emails, messages:")
         for item in try await store.communicationItems() {

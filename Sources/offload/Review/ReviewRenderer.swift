@@ -13,7 +13,9 @@ struct ReviewRenderer {
             item.capture.rawText.split(separator: "\n", omittingEmptySubsequences: false).map { "  │ " + $0 }.joined(
                 separator: "\n"))
         print(
-            "  " + SuggestionText.line(for: suggestion, alreadyPlaced: item.alreadyPlaced[suggestion.id])
+            "  "
+                + SuggestionText.line(
+                    for: suggestion, showsCategory: false, alreadyPlaced: item.alreadyPlaced[suggestion.id])
                 + (session.working == nil ? "" : "  [edited]"))
         if let category = suggestion.category { print("    category: \(category)") }
         for (index, entry) in suggestion.items.enumerated() {

@@ -16,9 +16,10 @@ enum SuggestionText {
             + item.suggestions.map { "  " + line(for: $0, alreadyPlaced: item.alreadyPlaced[$0.id]?.description) }
     }
 
-    /// `3f2a9c1b  task  Pay rent  (97%) · due 2026-12-01 00:00 · [finance] · #home`; the review screen, which
-    /// shows the category on its own line, passes `showsCategory: false`. `alreadyPlaced` says where an earlier
-    /// run of its capture placed what it repeats.
+    /// One suggestion's line: `3f2a9c1b  task  Pay rent  (97%) · due 2026-12-01 00:00 · [finance] · #home`.
+    ///
+    /// The review screen, which shows the category on its own line, passes `showsCategory: false`.
+    /// `alreadyPlaced` says where an earlier run of its capture placed what it repeats.
     static func line(for suggestion: Suggestion, showsCategory: Bool = true, alreadyPlaced: String? = nil) -> String {
         var parts = [
             "\(suggestion.shortID)  \(suggestion.destinationType.rawValue)  \(suggestion.title)  "

@@ -276,4 +276,32 @@ import Testing
             #expect(row["number"] as Double? == (index % texts.count == 1 ? nil : Double(index % texts.count) / 4))
         }
     }
+
+    @Test("too few or too many values for the statement's parameters is an error, and nothing is written")
+    func countMismatchThrows() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE t (a TEXT, b TEXT)")
+            let statement = try BoundStatement(db, sql: "INSERT INTO t (a, b) VALUES (?, ?)")
+            for values in [["x"], ["x", "y", "z"]] {
+                let error = #expect(throws: DatabaseError.self) {
+                    try statement.execute { row in values.forEach { row.text($0) } }
+                }
+                #expect(error?.resultCode == .SQLITE_RANGE)
+                #expect(error?.message == "\(values.count) values bound for 2 parameters")
+            }
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM t") == 0)
+            #expect(try statement.execute { row in ["x", "y"].forEach { row.text($0) } } == 1)
+        }
+    }
+
+    @Test("the suggestion row describes every column of the suggestions table but the decision time")
+    func suggestionRowCoversTable() async throws {
+        let store = try CaptureStore.inMemory()
+        let names = try await store.writer.read { db in
+            try Row.fetchAll(db, sql: "PRAGMA table_info(suggestions)").map { $0["name"] as String }
+        }
+        #expect(names.filter { $0 != "decided_at" } == SuggestionRow.Column.allCases.map(\.rawValue))
+        #expect(SuggestionRow.columnCount == SuggestionRow.Column.allCases.count)
+    }
 }

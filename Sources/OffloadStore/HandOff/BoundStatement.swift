@@ -6,7 +6,8 @@ import GRDBSQLite
 ///
 /// GRDB's `execute(arguments:)` boxes every argument and runs its statement bookkeeping on each call; batch
 /// hand-off binds tens of thousands of values per second. Values are bound in place instead, inside the
-/// transaction GRDB opened, and a failed step throws the same `DatabaseError` GRDB would.
+/// transaction GRDB opened. Every SQLite result code is checked: a failed bind or step, or a number of values that
+/// is not the statement's number of parameters, throws the same `DatabaseError` GRDB would, before anything runs.
 struct BoundStatement {
     private let db: Database
     private let statement: Statement
@@ -53,13 +54,21 @@ struct BoundStatement {
     }
 
     /// Binds with `bind`, steps to the end (handing each produced row to `row`) and resets the statement,
-    /// throwing GRDB's error when a step fails.
+    /// throwing GRDB's error when a bind, a step or the reset fails, or when `bind` bound another number of values
+    /// than the statement has parameters.
     private func run(_ bind: (inout Row) -> Void, row: (OpaquePointer) -> Void) throws {
         let handle = statement.sqliteStatement
-        sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
+        // The statement was reset after its last use, so these only fail on a misuse; checked all the same.
+        try check(sqlite3_reset(handle))
+        try check(sqlite3_clear_bindings(handle))
         var parameters = Row(handle: handle)
         bind(&parameters)
+        let expected = Int(sqlite3_bind_parameter_count(handle))
+        guard parameters.count == expected else {
+            throw DatabaseError(
+                resultCode: .SQLITE_RANGE, message: "\(parameters.count) values bound for \(expected) parameters",
+                sql: statement.sql)
+        }
         let code = parameters.withTextBound {
             var code = sqlite3_step(handle)
             while code == SQLITE_ROW {
@@ -73,7 +82,15 @@ struct BoundStatement {
             sqlite3_reset(handle)
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql)
         }
-        sqlite3_reset(handle)
+        try check(sqlite3_reset(handle))
+    }
+
+    /// Throws GRDB's error for a result code other than `SQLITE_OK`.
+    private func check(_ code: Int32) throws {
+        guard code != SQLITE_OK else { return }
+        throw DatabaseError(
+            resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
+            sql: statement.sql)
     }
 
     /// The parameters of a statement, bound left to right (over several rows for a multi-row statement).
@@ -81,8 +98,13 @@ struct BoundStatement {
     /// Numbers and NULLs are bound at once. Text is gathered into one buffer and bound in place while the statement
     /// runs (``withTextBound(_:)``): binding each value for SQLite to copy cost a heap allocation per value.
     struct Row {
+        /// How many values were bound.
+        var count: Int { Int(index) - 1 }
+
         fileprivate let handle: OpaquePointer
         private var index: Int32 = 1
+        /// The first result code of a bind that failed; `SQLITE_OK` while none has.
+        fileprivate private(set) var failure = SQLITE_OK
         private var text: [UInt8] = []
         private var texts: [(index: Int32, start: Int, count: Int)] = []
 
@@ -122,36 +144,45 @@ struct BoundStatement {
                 write(&text, value)
                 texts.append((index, start, text.count - start))
             } else {
-                sqlite3_bind_null(handle, index)
+                record(sqlite3_bind_null(handle, index))
             }
             index += 1
         }
 
+        /// Keeps the first failed bind's code; the statement does not run then.
+        private mutating func record(_ code: Int32) {
+            if failure == SQLITE_OK { failure = code }
+        }
+
         /// Binds a real number, or NULL for `nil`.
         mutating func real(_ value: Double?) {
-            if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+            record(value.map { sqlite3_bind_double(handle, index, $0) } ?? sqlite3_bind_null(handle, index))
             index += 1
         }
 
         /// Binds an integer.
         mutating func integer(_ value: Int) {
-            sqlite3_bind_int64(handle, index, Int64(value))
+            record(sqlite3_bind_int64(handle, index, Int64(value)))
             index += 1
         }
 
-        /// Binds the gathered text without a copy (`SQLITE_STATIC`), runs `body`, then unbinds every parameter, so
-        /// that the statement never keeps a pointer into the buffer after it is gone.
-        fileprivate func withTextBound<T>(_ body: () -> T) -> T {
-            text.withUnsafeBufferPointer { buffer in
+        /// Binds the gathered text without a copy (`SQLITE_STATIC`) and runs `body`, which returns a result code.
+        ///
+        /// Every parameter is unbound afterwards, so that the statement never keeps a pointer into the buffer after
+        /// it is gone. When a bind failed, `body` does not run and the failed bind's code is returned.
+        fileprivate func withTextBound(_ body: () -> Int32) -> Int32 {
+            guard failure == SQLITE_OK else { return failure }
+            return text.withUnsafeBufferPointer { buffer in
                 // An empty buffer may have no address; SQLite needs one even for empty text.
                 let empty: StaticString = ""
                 let base = buffer.baseAddress.map { UnsafeRawPointer($0) } ?? UnsafeRawPointer(empty.utf8Start)
+                defer { sqlite3_clear_bindings(handle) }
                 for value in texts {
-                    sqlite3_bind_text(
+                    let code = sqlite3_bind_text(
                         handle, value.index, (base + value.start).assumingMemoryBound(to: CChar.self),
                         Int32(value.count), nil)  // nil is SQLITE_STATIC
+                    guard code == SQLITE_OK else { return code }
                 }
-                defer { sqlite3_clear_bindings(handle) }
                 return body()
             }
         }

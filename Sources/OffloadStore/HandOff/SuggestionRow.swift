@@ -2,19 +2,35 @@ import Foundation
 import GRDB
 import OffloadCore
 
-/// Writes and reads ``Suggestion`` values as rows of the `suggestions` table.
+/// The one description of a row of the `suggestions` table: its columns, how a ``Suggestion`` binds to them and how
+/// a row reads back.
 ///
-/// Items, tags and explanations are JSON text, written by ``ColumnJSON`` (batch hand-off writes millions of them)
-/// and read back with `JSONDecoder`.
+/// Adding a column is one case of ``Column``; the compiler then asks for its value in ``bind(_:columns:to:)`` and in
+/// ``suggestion(from:decoder:)``, and the column list of every `SELECT` and `INSERT` follows from the cases. Items,
+/// tags and explanations are JSON text, written by ``ColumnJSON`` (batch hand-off writes millions of them) and read
+/// back with `JSONDecoder`.
 enum SuggestionRow {
-    /// The columns read back, in order.
-    static let columns = """
-        id, run_id, capture_id, title, confidence, destination_type, destination_name, items_json, due_date, \
-        recurrence, priority, category, tags_json, contact, channel, explanation_json
-        """
+    /// The columns, in the order they are selected and inserted.
+    enum Column: String, CaseIterable {
+        case id
+        case runID = "run_id"
+        case captureID = "capture_id"
+        case title, confidence
+        case destinationType = "destination_type"
+        case destinationName = "destination_name"
+        case items = "items_json"
+        case dueDate = "due_date"
+        case recurrence, priority, category
+        case tags = "tags_json"
+        case contact, channel
+        case explanation = "explanation_json"
+    }
 
-    /// How many columns ``columns`` names.
-    static let columnCount = columns.split(separator: ",").count
+    /// The column names, comma-separated, for `SELECT` and `INSERT`.
+    static let columns = Column.allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// How many columns there are.
+    static let columnCount = Column.allCases.count
 
     /// `INSERT … VALUES ` without the rows.
     static let insertPrefix = "INSERT OR FAIL INTO suggestions (\(columns)) VALUES "
@@ -35,41 +51,53 @@ enum SuggestionRow {
         }
     }
 
-    /// Binds the ``columnCount`` values of `suggestion`, in ``columns`` order.
-    static func bind(_ suggestion: Suggestion, columns: JSONColumns, to row: inout BoundStatement.Row) {
-        row.text(suggestion.id)
-        row.text(suggestion.runID)
-        row.text(suggestion.captureID)
-        row.text(suggestion.title)
-        row.real(suggestion.confidence.value)
-        row.text(suggestion.destinationType.rawValue)
-        row.text(suggestion.destinationName)
-        row.text(columns.items)
-        row.text(suggestion.dueDate)
-        row.text(suggestion.recurrence)
-        row.text(suggestion.priority?.rawValue)
-        row.text(suggestion.category)
-        row.text(columns.tags)
-        row.text(suggestion.contact)
-        row.text(suggestion.channel?.rawValue)
-        row.text(columns.explanation)
+    /// Binds the values of `suggestion`, one per ``Column``, in their order.
+    static func bind(_ suggestion: Suggestion, columns json: JSONColumns, to row: inout BoundStatement.Row) {
+        for column in Column.allCases {
+            switch column {
+            case .id: row.text(suggestion.id)
+            case .runID: row.text(suggestion.runID)
+            case .captureID: row.text(suggestion.captureID)
+            case .title: row.text(suggestion.title)
+            case .confidence: row.real(suggestion.confidence.value)
+            case .destinationType: row.text(suggestion.destinationType.rawValue)
+            case .destinationName: row.text(suggestion.destinationName)
+            case .items: row.text(json.items)
+            case .dueDate: row.text(suggestion.dueDate)
+            case .recurrence: row.text(suggestion.recurrence)
+            case .priority: row.text(suggestion.priority?.rawValue)
+            case .category: row.text(suggestion.category)
+            case .tags: row.text(json.tags)
+            case .contact: row.text(suggestion.contact)
+            case .channel: row.text(suggestion.channel?.rawValue)
+            case .explanation: row.text(json.explanation)
+            }
+        }
     }
 
-    /// The suggestion in `row` (selected with ``columns``), or `nil` when a column holds an invalid value.
+    /// The suggestion in `row` (selected with ``columns``), or `nil` when a column is missing or holds an invalid
+    /// value.
     static func suggestion(from row: Row, decoder: JSONDecoder) -> Suggestion? {
-        guard let id = UUID(storedText: row[0]), let runID = UUID(storedText: row[1]),
-            let captureID = UUID(storedText: row[2]), let confidence = Confidence(row[4] as Double),
-            let destination = DestinationType(rawValue: row[5]),
-            let items = try? decoder.decode([SuggestedItem].self, from: Data((row[7] as String).utf8)),
-            let tags = try? decoder.decode([String].self, from: Data((row[12] as String).utf8)),
-            let explanation = try? decoder.decode([ExplanationItem].self, from: Data((row[15] as String).utf8))
+        func value<T: DatabaseValueConvertible>(_ column: Column) -> T? { T.fromDatabaseValue(row[column.rawValue]) }
+        func json<T: Decodable>(_ column: Column, as type: T.Type) -> T? {
+            (value(column) as String?).flatMap { try? decoder.decode(type, from: Data($0.utf8)) }
+        }
+        guard let id = (value(.id) as String?).flatMap(UUID.init(storedText:)),
+            let runID = (value(.runID) as String?).flatMap(UUID.init(storedText:)),
+            let captureID = (value(.captureID) as String?).flatMap(UUID.init(storedText:)),
+            let title: String = value(.title),
+            let confidence = (value(.confidence) as Double?).flatMap(Confidence.init),
+            let destination = (value(.destinationType) as String?).flatMap(DestinationType.init(rawValue:)),
+            let items = json(.items, as: [SuggestedItem].self), let tags = json(.tags, as: [String].self),
+            let explanation = json(.explanation, as: [ExplanationItem].self)
         else { return nil }
-        let priority = (row[10] as String?).flatMap(TaskPriority.init(rawValue:))
-        let channel = (row[14] as String?).flatMap(CommunicationChannel.init(rawValue:))
         return Suggestion(
-            id: id, runID: runID, captureID: captureID, title: row[3], confidence: confidence,
-            destinationType: destination, destinationName: row[6], items: items, dueDate: row[8], recurrence: row[9],
-            priority: priority, category: row[11], tags: tags, contact: row[13], channel: channel,
+            id: id, runID: runID, captureID: captureID, title: title, confidence: confidence,
+            destinationType: destination, destinationName: value(.destinationName), items: items,
+            dueDate: value(.dueDate), recurrence: value(.recurrence),
+            priority: (value(.priority) as String?).flatMap(TaskPriority.init(rawValue:)), category: value(.category),
+            tags: tags, contact: value(.contact),
+            channel: (value(.channel) as String?).flatMap(CommunicationChannel.init(rawValue:)),
             explanation: explanation)
     }
 }

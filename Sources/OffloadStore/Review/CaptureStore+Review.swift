@@ -78,7 +78,8 @@ extension CaptureStore {
 
     static func suggestion(from row: Row, decoder: JSONDecoder, path: String) throws -> Suggestion {
         guard let suggestion = SuggestionRow.suggestion(from: row, decoder: decoder) else {
-            throw StoreError.corruptRow(path: path, table: "suggestions", id: row[0])
+            throw StoreError.corruptRow(
+                path: path, table: "suggestions", id: row[SuggestionRow.Column.id.rawValue] ?? "?")
         }
         return suggestion
     }

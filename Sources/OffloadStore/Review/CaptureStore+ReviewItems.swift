@@ -51,7 +51,7 @@ extension CaptureStore {
                         SELECT c.*, \(Self.runColumns) FROM handoff_runs r JOIN captures c ON c.id = r.capture_id
                         WHERE r.id = ? AND c.deleted_at IS NULL
                         """,
-                    arguments: [suggestion[1] as String])
+                    arguments: [suggestion[SuggestionRow.Column.runID.rawValue] as String])
             else { return [] }
             return [
                 try Self.reviewItem(run: run, suggestions: [suggestion], decoder: JSONDecoder(), path: path, db: db)

@@ -68,10 +68,15 @@ public struct Plan: Identifiable, Hashable, Codable, Sendable {
     public var parentID: UUID?
     public let createdAt: Date
     public var categoryID: UUID?
+    /// When the whole plan is due, if it has a date.
+    public var dueDate: Date?
+    /// Its priority, when one was given; plans have none by default.
+    public var priority: TaskPriority?
 
     /// Creates a plan, or throws ``CoreError/emptyTitle``.
     public init(
-        id: UUID = .random(), title: String, parentID: UUID? = nil, createdAt: Date = Date(), categoryID: UUID? = nil
+        id: UUID = .random(), title: String, parentID: UUID? = nil, createdAt: Date = Date(), categoryID: UUID? = nil,
+        dueDate: Date? = nil, priority: TaskPriority? = nil
     ) throws {
         guard !title.isBlank else { throw CoreError.emptyTitle }
         self.id = id
@@ -79,6 +84,8 @@ public struct Plan: Identifiable, Hashable, Codable, Sendable {
         self.parentID = parentID
         self.createdAt = createdAt
         self.categoryID = categoryID
+        self.dueDate = dueDate
+        self.priority = priority
     }
 }
 
@@ -117,14 +124,19 @@ public struct ListEntity: Identifiable, Hashable, Codable, Sendable {
     public var name: String
     public var listType: ListType
     public let createdAt: Date
+    public var categoryID: UUID?
 
     /// Creates a list, or throws ``CoreError/emptyTitle``.
-    public init(id: UUID = .random(), name: String, listType: ListType = .custom, createdAt: Date = Date()) throws {
+    public init(
+        id: UUID = .random(), name: String, listType: ListType = .custom, createdAt: Date = Date(),
+        categoryID: UUID? = nil
+    ) throws {
         guard !name.isBlank else { throw CoreError.emptyTitle }
         self.id = id
         self.name = name
         self.listType = listType
         self.createdAt = createdAt
+        self.categoryID = categoryID
     }
 }
 
@@ -164,11 +176,17 @@ public struct CommunicationItem: Identifiable, Hashable, Codable, Sendable {
     public var dueDate: Date?
     public var isDone: Bool
     public let createdAt: Date
+    /// Its priority, when one was given.
+    public var priority: TaskPriority?
+    /// RFC 5545 recurrence rule.
+    public var recurrence: String?
+    public var categoryID: UUID?
 
     /// Creates a communication item.
     public init(
         id: UUID = .random(), channel: CommunicationChannel, contactName: String?, title: String, dueDate: Date? = nil,
-        isDone: Bool = false, createdAt: Date = Date()
+        isDone: Bool = false, createdAt: Date = Date(), priority: TaskPriority? = nil, recurrence: String? = nil,
+        categoryID: UUID? = nil
     ) {
         self.id = id
         self.channel = channel
@@ -177,5 +195,8 @@ public struct CommunicationItem: Identifiable, Hashable, Codable, Sendable {
         self.dueDate = dueDate
         self.isDone = isDone
         self.createdAt = createdAt
+        self.priority = priority
+        self.recurrence = recurrence
+        self.categoryID = categoryID
     }
 }

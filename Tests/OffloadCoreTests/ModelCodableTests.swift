@@ -45,14 +45,18 @@ import Testing
     func organizer() throws {
         let category = Category(name: "Errands")
         let tag = Tag(name: "home")
-        let plan = try Plan(title: "Move house", createdAt: Self.instant, categoryID: category.id)
+        let plan = try Plan(
+            title: "Move house", createdAt: Self.instant, categoryID: category.id, dueDate: Self.instant,
+            priority: .high)
         let task = try TaskItem(
             title: "Call movers", createdAt: Self.instant, dueDate: Self.instant, priority: .urgent,
             status: .inProgress, planID: plan.id, recurrence: "FREQ=WEEKLY")
-        let list = try ListEntity(name: "Groceries", listType: .shopping, createdAt: Self.instant)
+        let list = try ListEntity(
+            name: "Groceries", listType: .shopping, createdAt: Self.instant, categoryID: category.id)
         let item = try ListItem(listID: list.id, text: "milk", quantity: 1.5, unit: "l")
         let communication = CommunicationItem(
-            channel: .email, contactName: "Anna", title: "Invoice", createdAt: Self.instant)
+            channel: .email, contactName: "Anna", title: "Invoice", createdAt: Self.instant, priority: .low,
+            recurrence: "FREQ=MONTHLY", categoryID: category.id)
         #expect(try roundTrip(category) == category)
         #expect(try roundTrip(tag) == tag)
         #expect(try roundTrip(plan) == plan)

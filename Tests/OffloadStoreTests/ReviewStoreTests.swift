@@ -64,7 +64,7 @@ import Testing
             [F.suggestion($0, $1, "Call mom", .communication, due: due, contact: "mom", channel: .call)]
         }
         try await store.decide(try #require(made.first).id, .accept)
-        let items = try await store.communicationItems()
+        let items = try await store.communicationItems().map(\.communication)
         #expect(items.count == 1)
         #expect(items.first?.contactName == "mom")
         #expect(items.first?.channel == .call)
@@ -172,7 +172,7 @@ import Testing
             [F.suggestion($0, $1, "Wifi password", .note)]
         }
         try await store.decide(try #require(made.first).id, .accept)
-        let notes = try await store.notes()
+        let notes = try await store.notes().map(\.note)
         #expect(notes.map(\.body) == [entry.rawText])
         #expect(notes.first?.captureID == entry.id)
     }

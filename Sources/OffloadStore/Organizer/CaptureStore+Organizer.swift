@@ -18,30 +18,28 @@ extension CaptureStore {
                 """, OrganizerRows.taskOutline)
     }
 
-    /// Top-level plans with their category, tasks and nested plans, oldest first.
+    /// Top-level plans with their category, tags, tasks and nested plans, oldest first.
     ///
     /// - Parameter name: Only the top-level plans whose title equals `name`, ignoring case.
     /// - Throws: ``StoreError/corruptRow(path:table:id:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
     public func plans(named name: String? = nil) async throws -> [PlanOutline] {
         let plans = try await organizerRows(
             "plans",
-            sql: """
-                SELECT plans.*, categories.name AS category_name FROM plans
-                LEFT JOIN categories ON categories.id = plans.category_id
-                ORDER BY plans.created_at, plans.rowid
-                """, OrganizerRows.categorizedPlan)
+            sql: Self.labelledSelect("plans", link: "plan_tags", owner: "plan_id")
+                + " ORDER BY plans.created_at, plans.rowid",
+            OrganizerRows.labelledPlan)
         let tasks = try await organizerRows(
             "tasks",
             sql: Self.taskOutlineSelect + " WHERE tasks.plan_id IS NOT NULL ORDER BY tasks.position, tasks.rowid",
             OrganizerRows.taskOutline)
         let tasksByPlan = Dictionary(grouping: tasks) { $0.task.planID }
         let childrenByParent = Dictionary(grouping: plans) { $0.plan.parentID }
-        func outline(_ entry: (plan: Plan, category: String?), depth: Int) -> PlanOutline {
+        func outline(_ entry: (plan: Plan, category: String?, tags: [String]), depth: Int) -> PlanOutline {
             // Depth bound: a corrupt parent cycle cannot recurse forever.
             let children =
                 depth < 32 ? (childrenByParent[entry.plan.id] ?? []).map { outline($0, depth: depth + 1) } : []
             return PlanOutline(
-                plan: entry.plan, category: entry.category, tasks: tasksByPlan[entry.plan.id] ?? [],
+                plan: entry.plan, category: entry.category, tags: entry.tags, tasks: tasksByPlan[entry.plan.id] ?? [],
                 subplans: children)
         }
         return plans.filter { entry in
@@ -59,35 +57,61 @@ extension CaptureStore {
         LEFT JOIN plans ON plans.id = tasks.plan_id
         """
 
-    /// Lists with their items, oldest list first.
+    /// Every column of `table`, then `category_name` and `tag_names` (a JSON array of names) read through the link
+    /// table `link`, whose `owner` column points at `table` (indexed by its `UNIQUE (owner, tag_id)`).
+    private static func labelledSelect(_ table: String, link: String, owner: String) -> String {
+        """
+        SELECT \(table).*, categories.name AS category_name,
+            (SELECT json_group_array(tags.name) FROM \(link) JOIN tags ON tags.id = \(link).tag_id
+                WHERE \(link).\(owner) = \(table).id) AS tag_names
+        FROM \(table)
+        LEFT JOIN categories ON categories.id = \(table).category_id
+        """
+    }
+
+    /// Lists with their category, tags and items, oldest list first.
     ///
     /// - Parameter name: Only the lists whose name equals `name`, ignoring case.
     /// - Throws: ``StoreError/corruptRow(path:table:id:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
     public func lists(named name: String? = nil) async throws -> [ListOutline] {
         let lists = try await organizerRows(
-            "lists", sql: "SELECT * FROM lists ORDER BY created_at, rowid", OrganizerRows.list)
+            "lists",
+            sql: Self.labelledSelect("lists", link: "list_tags", owner: "list_id")
+                + " ORDER BY lists.created_at, lists.rowid",
+            OrganizerRows.listOutline)
         let items = try await organizerRows(
             "list_items", sql: "SELECT * FROM list_items ORDER BY position, rowid", OrganizerRows.listItem)
         let itemsByList = Dictionary(grouping: items) { $0.listID }
-        return lists.filter { list in name.map { list.name.lowercased() == $0.lowercased() } ?? true }
-            .map { ListOutline(list: $0, items: itemsByList[$0.id] ?? []) }
+        return lists.filter { entry in name.map { entry.list.name.lowercased() == $0.lowercased() } ?? true }
+            .map {
+                ListOutline(list: $0.list, category: $0.category, tags: $0.tags, items: itemsByList[$0.list.id] ?? [])
+            }
     }
 
-    /// Communication items: not done first, each group by due date (undated last), then by creation.
+    /// Communication items with their category and tags: not done first, each group by due date (undated last),
+    /// then by creation.
     ///
     /// - Throws: ``StoreError/corruptRow(path:table:id:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
-    public func communicationItems() async throws -> [CommunicationItem] {
+    public func communicationItems() async throws -> [CommunicationOutline] {
         try await organizerRows(
             "communication_items",
-            sql: "SELECT * FROM communication_items ORDER BY is_done, due_date IS NULL, due_date, created_at, rowid",
-            OrganizerRows.communication)
+            sql: Self.labelledSelect("communication_items", link: "communication_tags", owner: "communication_id")
+                + """
+                 ORDER BY communication_items.is_done, communication_items.due_date IS NULL,
+                    communication_items.due_date, communication_items.created_at, communication_items.rowid
+                """,
+            OrganizerRows.communicationOutline)
     }
 
-    /// Notes, oldest first.
+    /// Notes with their category and tags, oldest first.
     ///
     /// - Throws: ``StoreError/corruptRow(path:table:id:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
-    public func notes() async throws -> [NoteItem] {
-        try await organizerRows("notes", sql: "SELECT * FROM notes ORDER BY created_at, rowid", OrganizerRows.note)
+    public func notes() async throws -> [NoteOutline] {
+        try await organizerRows(
+            "notes",
+            sql: Self.labelledSelect("notes", link: "note_tags", owner: "note_id")
+                + " ORDER BY notes.created_at, notes.rowid",
+            OrganizerRows.noteOutline)
     }
 
     private func organizerRows<T: Sendable>(

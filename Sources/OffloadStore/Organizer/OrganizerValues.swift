@@ -15,6 +15,8 @@ public struct NoteItem: Identifiable, Hashable, Codable, Sendable {
     public let captureID: UUID?
     /// When it was placed.
     public let createdAt: Date
+    /// Its category, when it has one.
+    public let categoryID: UUID?
 }
 
 /// A task with the names its ids point to: its category, its tags and its plan's title.
@@ -29,22 +31,48 @@ public struct TaskOutline: Hashable, Sendable {
     public let planTitle: String?
 }
 
-/// A plan with its category, its tasks (in position order) and nested plans.
+/// A plan with its category, its tags, its tasks (in position order) and nested plans.
 public struct PlanOutline: Hashable, Sendable {
     /// The plan.
     public let plan: Plan
     /// The name of its category, when it has one.
     public let category: String?
+    /// The names of its tags, sorted ignoring case; empty when it has none.
+    public let tags: [String]
     /// Its own tasks, by position.
     public let tasks: [TaskOutline]
     /// Nested plans, oldest first.
     public let subplans: [PlanOutline]
 }
 
-/// A list with its items in position order.
+/// A list with its category, its tags and its items in position order.
 public struct ListOutline: Hashable, Sendable {
     /// The list.
     public let list: ListEntity
+    /// The name of its category, when it has one.
+    public let category: String?
+    /// The names of its tags, sorted ignoring case; empty when it has none.
+    public let tags: [String]
     /// Its items, by position.
     public let items: [ListItem]
+}
+
+/// A communication item with the names of its category and tags.
+public struct CommunicationOutline: Hashable, Sendable {
+    /// The communication item.
+    public let communication: CommunicationItem
+    /// The name of its category, when it has one.
+    public let category: String?
+    /// The names of its tags, sorted ignoring case; empty when it has none.
+    public let tags: [String]
+}
+
+/// A note with the names of its category and tags.
+public struct NoteOutline: Hashable, Sendable {
+    /// The note.
+    public let note: NoteItem
+    /// The name of its category, when it has one.
+    public let category: String?
+    /// The names of its tags, sorted ignoring case; empty when it has none.
+    public let tags: [String]
 }

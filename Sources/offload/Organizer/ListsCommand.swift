@@ -20,7 +20,7 @@ struct ListsCommand: AsyncParsableCommand {
         if json { return print(try CaptureJSON.encode(lists.map(OrganizerJSON.List.init))) }
         guard !lists.isEmpty else { return print(name.map { "No list is called '\($0)'." } ?? "No lists yet.") }
         for outline in lists {
-            print("\(outline.list.name)  (\(outline.list.listType.rawValue), \(outline.items.count) items)")
+            print(Self.header(for: outline))
             for item in outline.items {
                 let amount = item.quantity.map { quantity in
                     (quantity == quantity.rounded() ? String(Int(quantity)) : String(quantity))
@@ -29,6 +29,13 @@ struct ListsCommand: AsyncParsableCommand {
                 print("  [\(item.isCompleted ? "x" : " ")] \(amount ?? "")\(item.text)")
             }
         }
+    }
+
+    /// `Groceries  (shopping, 3 items)  [errands]  #weekly`: the name, type, item count, category and tags.
+    static func header(for outline: ListOutline) -> String {
+        let list = outline.list
+        return "\(list.name)  (\(list.listType.rawValue), \(TasksCommand.counted(outline.items.count, "item")))"
+            + TasksCommand.labels(outline.category, outline.tags)
     }
 }
 
@@ -46,11 +53,17 @@ struct CommsCommand: AsyncParsableCommand {
         let items = try await openStore(database).communicationItems()
         if json { return print(try CaptureJSON.encode(items.map(OrganizerJSON.Communication.init))) }
         guard !items.isEmpty else { return print("No one to contact yet.") }
-        for item in items {
-            let due = item.dueDate.map { "  due \(ISODate.local($0))" } ?? ""
-            let who = [item.channel.rawValue, item.contactName].compactMap { $0 }.joined(separator: " ")
-            print("[\(item.isDone ? "x" : " ")] \(item.id.short)  \(who): \(item.title)\(due)")
-        }
+        for item in items { print(Self.line(for: item)) }
+    }
+
+    /// `[ ] 1a2b3c4d  call mom: Call mom  due 2026-11-22 17:00  (high)  repeats FREQ=WEEKLY  [social]  #family`.
+    static func line(for outline: CommunicationOutline) -> String {
+        let item = outline.communication
+        let due = item.dueDate.map { "  due \(ISODate.local($0))" } ?? ""
+        let who = [item.channel.rawValue, item.contactName].compactMap { $0 }.joined(separator: " ")
+        let recurrence = item.recurrence.map { "  repeats \($0)" } ?? ""
+        return "[\(item.isDone ? "x" : " ")] \(item.id.short)  \(who): \(item.title)\(due)"
+            + TasksCommand.priority(item.priority) + recurrence + TasksCommand.labels(outline.category, outline.tags)
     }
 }
 
@@ -67,6 +80,11 @@ struct NotesCommand: AsyncParsableCommand {
         let notes = try await openStore(database).notes()
         if json { return print(try CaptureJSON.encode(notes.map(OrganizerJSON.Note.init))) }
         guard !notes.isEmpty else { return print("No notes yet.") }
-        for note in notes { print("\(note.id.short)  \(ISODate.local(note.createdAt))  \(note.title)") }
+        for outline in notes {
+            let note = outline.note
+            print(
+                "\(note.id.short)  \(ISODate.local(note.createdAt))  \(note.title)"
+                    + TasksCommand.labels(outline.category, outline.tags))
+        }
     }
 }

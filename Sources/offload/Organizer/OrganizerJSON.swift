@@ -40,7 +40,10 @@ enum OrganizerJSON {
     struct PlanJSON: Encodable {
         let id: String
         let title: String
+        let dueDate: String?
+        let priority: String?
         let category: String?
+        let tags: [String]
         let createdAt: String
         let tasks: [Task]
         let subplans: [PlanJSON]
@@ -48,7 +51,10 @@ enum OrganizerJSON {
         init(_ outline: PlanOutline) {
             id = outline.plan.id.lowercased
             title = outline.plan.title
+            dueDate = outline.plan.dueDate.map(ISODate.string)
+            priority = outline.plan.priority?.rawValue
             category = outline.category
+            tags = outline.tags
             createdAt = ISODate.string(outline.plan.createdAt)
             tasks = outline.tasks.map(Task.init)
             subplans = outline.subplans.map(PlanJSON.init)
@@ -68,6 +74,8 @@ enum OrganizerJSON {
         let id: String
         let name: String
         let listType: String
+        let category: String?
+        let tags: [String]
         let createdAt: String
         let items: [Item]
 
@@ -75,6 +83,8 @@ enum OrganizerJSON {
             id = outline.list.id.lowercased
             name = outline.list.name
             listType = outline.list.listType.rawValue
+            category = outline.category
+            tags = outline.tags
             createdAt = ISODate.string(outline.list.createdAt)
             items = outline.items.map {
                 Item(
@@ -90,15 +100,24 @@ enum OrganizerJSON {
         let contactName: String?
         let title: String
         let dueDate: String?
+        let priority: String?
+        let recurrence: String?
+        let category: String?
+        let tags: [String]
         let isDone: Bool
         let createdAt: String
 
-        init(_ item: CommunicationItem) {
+        init(_ outline: CommunicationOutline) {
+            let item = outline.communication
             id = item.id.lowercased
             channel = item.channel.rawValue
             contactName = item.contactName
             title = item.title
             dueDate = item.dueDate.map(ISODate.string)
+            priority = item.priority?.rawValue
+            recurrence = item.recurrence
+            category = outline.category
+            tags = outline.tags
             isDone = item.isDone
             createdAt = ISODate.string(item.createdAt)
         }
@@ -109,9 +128,14 @@ enum OrganizerJSON {
         let title: String
         let body: String
         let captureID: String?
+        let category: String?
+        let tags: [String]
         let createdAt: String
 
-        init(_ note: NoteItem) {
+        init(_ outline: NoteOutline) {
+            let note = outline.note
+            category = outline.category
+            tags = outline.tags
             id = note.id.lowercased
             title = note.title
             body = note.body

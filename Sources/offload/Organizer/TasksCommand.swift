@@ -24,11 +24,20 @@ struct TasksCommand: AsyncParsableCommand {
         let task = outline.task
         let status = "[\(task.status.rawValue)]".padding(toLength: 13, withPad: " ", startingAt: 0)
         let due = task.dueDate.map(ISODate.local) ?? "—".padding(toLength: 16, withPad: " ", startingAt: 0)
-        let priority = task.priority == .medium ? "" : "  (\(task.priority.rawValue))"
+        let priority = Self.priority(task.priority)
         let plan = outline.planTitle.map { "  (plan: \($0))" } ?? ""
         return
             "\(status)\(task.id.short)  \(due)  \(task.title)\(priority)\(plan)\(labels(outline.category, outline.tags))"
     }
+
+    /// `  (high)`: a priority other than the default `medium`; empty for `medium` and for none.
+    static func priority(_ priority: TaskPriority?) -> String {
+        guard let priority, priority != .medium else { return "" }
+        return "  (\(priority.rawValue))"
+    }
+
+    /// `1 task`, `3 tasks`: `count` with `noun`, plural (`noun` + "s") unless it is 1.
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// `  [errands]  #home #bills`: the category in brackets, then the tags; empty when there are neither.
     static func labels(_ category: String?, _ tags: [String]) -> String {
@@ -56,11 +65,14 @@ struct PlansCommand: AsyncParsableCommand {
         for plan in plans { Self.lines(for: plan, indent: "").forEach { print($0) } }
     }
 
+    /// `Tom's birthday  (3 tasks, 1a2b3c4d)  due 2026-11-28 19:00  (high)  [social]  #family`, then its steps and
+    /// nested plans, each indented two more spaces.
     static func lines(for outline: PlanOutline, indent: String) -> [String] {
-        let count = outline.tasks.count
+        let plan = outline.plan
+        let due = plan.dueDate.map { "  due \(ISODate.local($0))" } ?? ""
         var lines = [
-            "\(indent)\(outline.plan.title)  (\(count) \(count == 1 ? "task" : "tasks"), \(outline.plan.id.short))"
-                + TasksCommand.labels(outline.category, [])
+            "\(indent)\(plan.title)  (\(TasksCommand.counted(outline.tasks.count, "task")), \(plan.id.short))\(due)"
+                + TasksCommand.priority(plan.priority) + TasksCommand.labels(outline.category, outline.tags)
         ]
         for step in outline.tasks {
             lines.append(

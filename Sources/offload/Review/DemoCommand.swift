@@ -90,13 +90,13 @@ struct DemoCommand: AsyncParsableCommand {
             print("  \(plan.plan.title): " + plan.tasks.map(\.task.title).joined(separator: " → "))
         }
         print("Calls, emails, messages:")
-        for item in try await store.communicationItems() {
+        for item in try await store.communicationItems().map(\.communication) {
             print(
                 "  \(item.channel.rawValue) \(item.contactName ?? "")  \(item.title)"
                     + (item.dueDate.map { "  due \(ISODate.local($0))" } ?? ""))
         }
         print("Notes:")
-        for note in try await store.notes() { print("  \(note.title)") }
+        for note in try await store.notes() { print("  \(note.note.title)") }
     }
 
     /// The demo database path, fresh: the default demo file is replaced; a given --db must not exist yet.

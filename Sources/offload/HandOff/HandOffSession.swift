@@ -43,7 +43,7 @@ struct HandOffSession {
         if report.wasInterrupted {
             let command = mode == .firstTime ? "offload handoff" : "offload reprocess"
             StandardError.write(
-                "Stopped after \(report.processed) of \(report.total) captures; nothing was half-written. "
+                "Stopped after \(report.processed) of \(report.total) \(report.total == 1 ? "capture" : "captures"); nothing was half-written. "
                     + "Run `\(command)` again to continue.\n")
             throw ExitCode(130)
         }

@@ -35,10 +35,7 @@ enum SuggestionText {
 
     private static func itemText(_ item: SuggestedItem) -> String {
         var text = item.text
-        if let quantity = item.quantity {
-            let amount = quantity == quantity.rounded() ? String(Int(quantity)) : String(quantity)
-            text = "\(amount)\(item.unit.map { " " + $0 } ?? "") \(text)"
-        }
+        if let amount = QuantityText.amount(item.quantity, unit: item.unit) { text = "\(amount) \(text)" }
         if !item.children.isEmpty { text += " (" + item.children.map(itemText).joined(separator: ", ") + ")" }
         return text
     }

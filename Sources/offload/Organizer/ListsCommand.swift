@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadCore
 import OffloadStore
 
 /// `offload lists [NAME]`: lists with their items.
@@ -21,14 +22,14 @@ struct ListsCommand: AsyncParsableCommand {
         guard !lists.isEmpty else { return print(name.map { "No list is called '\($0)'." } ?? "No lists yet.") }
         for outline in lists {
             print("\(outline.list.name)  (\(outline.list.listType.rawValue), \(outline.items.count) items)")
-            for item in outline.items {
-                let amount = item.quantity.map { quantity in
-                    (quantity == quantity.rounded() ? String(Int(quantity)) : String(quantity))
-                        + (item.unit.map { " " + $0 } ?? "") + " "
-                }
-                print("  [\(item.isCompleted ? "x" : " ")] \(amount ?? "")\(item.text)")
-            }
+            for item in outline.items { print(Self.line(for: item)) }
         }
+    }
+
+    /// `  [ ] 2 loaf bread`: completion, quantity and unit when known, text.
+    static func line(for item: ListItem) -> String {
+        let amount = QuantityText.amount(item.quantity, unit: item.unit).map { $0 + " " } ?? ""
+        return "  [\(item.isCompleted ? "x" : " ")] \(amount)\(item.text)"
     }
 }
 

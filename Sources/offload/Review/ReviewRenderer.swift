@@ -14,15 +14,19 @@ struct ReviewRenderer {
                 separator: "\n"))
         print("  " + SuggestionText.line(for: suggestion) + (session.working == nil ? "" : "  [edited]"))
         if let category = suggestion.category { print("    category: \(category)") }
-        for (index, entry) in suggestion.items.enumerated() {
-            print(
-                "    \(index + 1). \(entry.text)"
-                    + (entry.quantity.map { " ×\(Self.amount($0))\(entry.unit.map { " " + $0 } ?? "")" } ?? ""))
-        }
+        Self.itemLines(for: suggestion).forEach { print($0) }
         let reasons = why(suggestion, text: item.capture.rawText)
         if !reasons.isEmpty { print("    why: " + reasons.joined(separator: ", ")) }
         print("  [a]ccept [r]eject [e]dit [x] remove item [s]kip [c]ancel [u]ndo [q]uit [?]", terminator: "\n")
         fflush(nil)
+    }
+
+    /// `    1. bread ×2 loaf`: the suggestion's items, numbered from 1 as the `x` key counts them.
+    static func itemLines(for suggestion: Suggestion) -> [String] {
+        suggestion.items.enumerated().map { index, entry in
+            "    \(index + 1). \(entry.text)"
+                + (QuantityText.amount(entry.quantity, unit: entry.unit).map { " ×" + $0 } ?? "")
+        }
     }
 
     /// The strongest reasons: the words they came from, quoted from the raw text, with their summed weight in
@@ -44,9 +48,5 @@ struct ReviewRenderer {
         return order.sorted { (weights[$0] ?? 0) > (weights[$1] ?? 0) }.prefix(3).map { key in
             key + String(format: " +%.1f", weights[key] ?? 0)
         }
-    }
-
-    private static func amount(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -86,11 +86,12 @@ extension StoreError: OffloadExitReporting {
     var exitCode: ExitCode {
         switch self {
         case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID: OffloadExit.usage
-        case .notADatabase, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided: OffloadExit.dataError
+        case .notADatabase, .notARegularFile, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided:
+            OffloadExit.dataError
         case .captureNotFound, .nothingToUndo, .suggestionNotFound, .noDecisionToUndo: OffloadExit.notFound
         case .newerSchema: OffloadExit.unavailable
         case .isDirectory, .notWritable: OffloadExit.cannotCreate
-        case .migrationFailed, .databaseFailed: OffloadExit.ioError
+        case .migrationFailed, .databaseFailed, .corruptDatabase: OffloadExit.ioError
         case .busy: OffloadExit.temporaryFailure
         }
     }

@@ -47,3 +47,12 @@ enum DatabaseLocation {
 func openStore(_ options: DatabaseOptions) async throws -> CaptureStore {
     try CaptureStore.open(atPath: DatabaseLocation.resolve(options), logger: Logger(label: "offload.store"))
 }
+
+/// Opens the capture store the options point at for listing only: no write lock, nothing created or migrated.
+///
+/// A missing database reads as empty, so listings print their usual "nothing yet" output.
+///
+/// - Throws: ``StoreError`` cases from ``CaptureStore/openForReading(atPath:logger:)``.
+func openStoreForReading(_ options: DatabaseOptions) async throws -> CaptureStore {
+    try CaptureStore.openForReading(atPath: DatabaseLocation.resolve(options), logger: Logger(label: "offload.store"))
+}

@@ -37,11 +37,12 @@ struct OffloadProcess {
     /// Runs `offload arguments… --db <databasePath>` (unless `database` is given) and waits for it to exit.
     ///
     /// With `passesDatabase: false` no `--db` is added, for commands that take none (`analyze`, `eval`, `train`).
+    /// `executable` runs another program instead (such as `setpriv` running `offload` as another user).
     func run(
         _ arguments: [String], stdin: Data = Data(), database: String? = nil, environment: [String: String] = [:],
-        passesDatabase: Bool = true
+        passesDatabase: Bool = true, executable: URL? = nil
     ) async throws -> Result {
-        let binary = try #require(Self.binary, "the offload binary was not found next to the test bundle")
+        let binary = try executable ?? #require(Self.binary, "the offload binary was not found next to the test bundle")
         let id = UUID().uuidString
         let files = ["in", "out", "err"].map { directory.appendingPathComponent("\(id).\($0)") }
         try stdin.write(to: files[0])

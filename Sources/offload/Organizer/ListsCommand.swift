@@ -17,7 +17,7 @@ struct ListsCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let lists = try await openStore(database).lists(named: name)
+        let lists = try await openStoreForReading(database).lists(named: name)
         if json { return print(try CaptureJSON.encode(lists.map(OrganizerJSON.List.init))) }
         guard !lists.isEmpty else { return print(name.map { "No list is called '\($0)'." } ?? "No lists yet.") }
         for outline in lists {
@@ -44,7 +44,7 @@ struct CommsCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let items = try await openStore(database).communicationItems()
+        let items = try await openStoreForReading(database).communicationItems()
         if json { return print(try CaptureJSON.encode(items.map(OrganizerJSON.Communication.init))) }
         guard !items.isEmpty else { return print("No one to contact yet.") }
         for item in items {
@@ -65,7 +65,7 @@ struct NotesCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let notes = try await openStore(database).notes()
+        let notes = try await openStoreForReading(database).notes()
         if json { return print(try CaptureJSON.encode(notes.map(OrganizerJSON.Note.init))) }
         guard !notes.isEmpty else { return print("No notes yet.") }
         for note in notes { print("\(note.id.short)  \(ISODate.local(note.createdAt))  \(note.title)") }

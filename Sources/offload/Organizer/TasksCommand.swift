@@ -13,7 +13,7 @@ struct TasksCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let tasks = try await openStore(database).tasks()
+        let tasks = try await openStoreForReading(database).tasks()
         if json { return print(try CaptureJSON.encode(tasks.map(OrganizerJSON.Task.init))) }
         guard !tasks.isEmpty else { return print("No tasks yet. Accept a suggestion with `offload decide ID accept`.") }
         for task in tasks { print(Self.line(for: task)) }
@@ -42,7 +42,7 @@ struct PlansCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let plans = try await openStore(database).plans(named: name)
+        let plans = try await openStoreForReading(database).plans(named: name)
         if json { return print(try CaptureJSON.encode(plans.map(OrganizerJSON.PlanJSON.init))) }
         guard !plans.isEmpty else { return print(name.map { "No plan is called '\($0)'." } ?? "No plans yet.") }
         for plan in plans { Self.lines(for: plan, indent: "").forEach { print($0) } }

@@ -30,7 +30,7 @@ extension CaptureStore {
         _ = memoryStatisticsOff
         if try DatabaseFile.checked(atPath: path) == .regular {
             if try !hasEmptyHeader(atPath: path) {
-                let queue = try readOnlyQueue(atPath: path)
+                let queue = try inspectionQueue(atPath: path)
                 defer { try? queue.close() }
                 _ = try schemaState(in: queue, path: path)
                 try checkPages(in: queue, path: path)

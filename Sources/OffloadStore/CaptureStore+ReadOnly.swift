@@ -28,7 +28,7 @@ extension CaptureStore {
         guard try DatabaseFile.checked(atPath: path) == .regular, try !hasEmptyHeader(atPath: path) else {
             return try inMemory()
         }
-        let queue = try readOnlyQueue(atPath: path)
+        let queue = try inspectionQueue(atPath: path)
         let state: SchemaState
         do {
             state = try schemaState(in: queue, path: path)
@@ -39,7 +39,7 @@ extension CaptureStore {
         switch state {
         case .current:
             logger.debug("Opened the capture database read-only.", metadata: ["path": "\(path)"])
-            return CaptureStore(unmigrated: try listingQueue(atPath: path, checked: queue), path: path, logger: logger)
+            return CaptureStore(unmigrated: queue, path: path, logger: logger)
         case .empty:
             try? queue.close()
             return try inMemory()
@@ -49,20 +49,27 @@ extension CaptureStore {
         }
     }
 
-    /// The connection listings read through: when the file and its folder are writable, a read-write connection
-    /// that refuses every write (`PRAGMA query_only`), opened while `checked` is still open and replacing it;
-    /// otherwise `checked` itself.
+    /// A connection to the file at `path` that never writes, for inspecting and listing it.
     ///
-    /// A connection opened with `SQLITE_OPEN_READONLY` cannot remove the write-ahead log and shared-memory files
-    /// when it closes, and would leave them next to the database after every listing; the read-write one, closing
-    /// last, removes them as every other command does.
-    private static func listingQueue(atPath path: String, checked: DatabaseQueue) throws -> DatabaseQueue {
+    /// When the write-ahead log is empty or absent and the file and its folder are writable, a read-write
+    /// connection that refuses every write (`PRAGMA query_only`): closing last, it removes the log and
+    /// shared-memory files as every other command does, and having nothing to copy back, it writes nothing. A
+    /// connection opened with `SQLITE_OPEN_READONLY` would leave both files next to the database. Otherwise (a log
+    /// holding another process's commits, or a file this user cannot write) ``readOnlyQueue(atPath:)``.
+    ///
+    /// - Throws: ``StoreError`` cases wrapped from SQLite's error.
+    static func inspectionQueue(atPath path: String) throws -> DatabaseQueue {
+        let files = FileManager.default
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.isWritableFile(atPath: path), FileManager.default.isWritableFile(atPath: folder),
-            let queue = try? DatabaseQueue(path: path, configuration: configuration(queryOnly: true))
-        else { return checked }
-        try? checked.close()
-        return queue
+        let logBytes = (try? files.attributesOfItem(atPath: path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
+        guard logBytes == 0, files.isWritableFile(atPath: path), files.isWritableFile(atPath: folder) else {
+            return try readOnlyQueue(atPath: path)
+        }
+        do {
+            return try DatabaseQueue(path: path, configuration: configuration(queryOnly: true))
+        } catch {
+            return try readOnlyQueue(atPath: path)
+        }
     }
 
     /// A read-only connection to the file at `path`; immutable (no locks, no shared-memory file) when SQLite cannot

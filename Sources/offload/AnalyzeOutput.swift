@@ -169,7 +169,7 @@ enum AnalysisText {
                 )
             }
         }
-        return lines.joined(separator: "\n")
+        return lines.map(TerminalText.safe).joined(separator: "\n")
     }
 
     private static func percent(_ value: Double) -> String { String(format: "%.0f%%", value * 100) }

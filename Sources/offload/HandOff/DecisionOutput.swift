@@ -30,7 +30,7 @@ enum DecisionOutput {
             what = "\"\(name)\" in communications (\(who))" + due(suggestion)
         case .note: what = "the note \"\(name)\""
         }
-        return "\(verb) \(suggestion.shortID): \(what). \(undoHint)"
+        return TerminalText.safe("\(verb) \(suggestion.shortID): \(what). \(undoHint)")
     }
 
     static func undone(_ undone: UndoneDecision) -> String {

@@ -30,7 +30,7 @@ enum SuggestionText {
         if let due = suggestion.dueDate { parts.append("due \(ISODate.local(due))") }
         if let recurrence = suggestion.recurrence { parts.append(recurrence) }
         if let priority = suggestion.priority { parts.append("\(priority.rawValue) priority") }
-        return parts.joined(separator: " · ")
+        return TerminalText.safe(parts.joined(separator: " · "))
     }
 
     private static func itemText(_ item: SuggestedItem) -> String {

@@ -19,9 +19,13 @@ struct ListsCommand: AsyncParsableCommand {
     func run() async throws {
         let lists = try await openStoreForReading(database).lists(named: name)
         if json { return print(try CaptureJSON.encode(lists.map(OrganizerJSON.List.init))) }
-        guard !lists.isEmpty else { return print(name.map { "No list is called '\($0)'." } ?? "No lists yet.") }
+        guard !lists.isEmpty else {
+            return print(TerminalText.safe(name.map { "No list is called '\($0)'." } ?? "No lists yet."))
+        }
         for outline in lists {
-            print("\(outline.list.name)  (\(outline.list.listType.rawValue), \(outline.items.count) items)")
+            print(
+                TerminalText.safe(
+                    "\(outline.list.name)  (\(outline.list.listType.rawValue), \(outline.items.count) items)"))
             for item in outline.items { print(Self.line(for: item)) }
         }
     }
@@ -29,7 +33,7 @@ struct ListsCommand: AsyncParsableCommand {
     /// `  [ ] 2 loaf bread`: completion, quantity and unit when known, text.
     static func line(for item: ListItem) -> String {
         let amount = QuantityText.amount(item.quantity, unit: item.unit).map { $0 + " " } ?? ""
-        return "  [\(item.isCompleted ? "x" : " ")] \(amount)\(item.text)"
+        return TerminalText.safe("  [\(item.isCompleted ? "x" : " ")] \(amount)\(item.text)")
     }
 }
 
@@ -50,7 +54,7 @@ struct CommsCommand: AsyncParsableCommand {
         for item in items {
             let due = item.dueDate.map { "  due \(ISODate.local($0))" } ?? ""
             let who = [item.channel.rawValue, item.contactName].compactMap { $0 }.joined(separator: " ")
-            print("[\(item.isDone ? "x" : " ")] \(item.id.short)  \(who): \(item.title)\(due)")
+            print(TerminalText.safe("[\(item.isDone ? "x" : " ")] \(item.id.short)  \(who): \(item.title)\(due)"))
         }
     }
 }
@@ -68,6 +72,8 @@ struct NotesCommand: AsyncParsableCommand {
         let notes = try await openStoreForReading(database).notes()
         if json { return print(try CaptureJSON.encode(notes.map(OrganizerJSON.Note.init))) }
         guard !notes.isEmpty else { return print("No notes yet.") }
-        for note in notes { print("\(note.id.short)  \(ISODate.local(note.createdAt))  \(note.title)") }
+        for note in notes {
+            print(TerminalText.safe("\(note.id.short)  \(ISODate.local(note.createdAt))  \(note.title)"))
+        }
     }
 }

@@ -24,7 +24,7 @@ struct TasksCommand: AsyncParsableCommand {
         let status = "[\(task.status.rawValue)]".padding(toLength: 13, withPad: " ", startingAt: 0)
         let due = task.dueDate.map(ISODate.local) ?? "—".padding(toLength: 16, withPad: " ", startingAt: 0)
         let priority = task.priority == .medium ? "" : "  (\(task.priority.rawValue))"
-        return "\(status)\(task.id.short)  \(due)  \(task.title)\(priority)"
+        return TerminalText.safe("\(status)\(task.id.short)  \(due)  \(task.title)\(priority)")
     }
 }
 
@@ -44,8 +44,10 @@ struct PlansCommand: AsyncParsableCommand {
     func run() async throws {
         let plans = try await openStoreForReading(database).plans(named: name)
         if json { return print(try CaptureJSON.encode(plans.map(OrganizerJSON.PlanJSON.init))) }
-        guard !plans.isEmpty else { return print(name.map { "No plan is called '\($0)'." } ?? "No plans yet.") }
-        for plan in plans { Self.lines(for: plan, indent: "").forEach { print($0) } }
+        guard !plans.isEmpty else {
+            return print(TerminalText.safe(name.map { "No plan is called '\($0)'." } ?? "No plans yet."))
+        }
+        for plan in plans { Self.lines(for: plan, indent: "").forEach { print(TerminalText.safe($0)) } }
     }
 
     static func lines(for outline: PlanOutline, indent: String) -> [String] {

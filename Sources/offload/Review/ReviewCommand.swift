@@ -52,13 +52,13 @@ struct ReviewCommand: AsyncParsableCommand {
                 case .undoPersisted:
                     do {
                         let undone = try await store.undoLastDecision()
-                        print("Undid '\(undone.suggestion.title)'; it is open for review again.")
+                        print(TerminalText.safe("Undid '\(undone.suggestion.title)'; it is open for review again."))
                     } catch {
                         print(Self.calm(error))
                     }
                 case .render: renderer.render(session)
                 case .showHelp: print(ReviewKeys.help)
-                case .message(let text): print(text)
+                case .message(let text): print(TerminalText.safe(text))
                 case .finish: break
                 }
             }
@@ -83,7 +83,7 @@ struct ReviewCommand: AsyncParsableCommand {
                 let outcome = try await store.decide(staged.suggestion.id, decision)
                 if outcome.placement != nil {
                     placed += 1
-                    print("Placed '\(outcome.suggestion.title)' in \(Self.place(of: outcome)).")
+                    print(TerminalText.safe("Placed '\(outcome.suggestion.title)' in \(Self.place(of: outcome))."))
                 }
             } catch {
                 print(Self.calm(error))

@@ -10,13 +10,14 @@ struct ReviewRenderer {
         print("")
         print("── \(position) " + String(repeating: "─", count: max(4, 60 - position.count)))
         print(
-            item.capture.rawText.split(separator: "\n", omittingEmptySubsequences: false).map { "  │ " + $0 }.joined(
-                separator: "\n"))
+            item.capture.rawText.split(separator: "\n", omittingEmptySubsequences: false).map {
+                "  │ " + TerminalText.safe(String($0))
+            }.joined(separator: "\n"))
         print("  " + SuggestionText.line(for: suggestion) + (session.working == nil ? "" : "  [edited]"))
-        if let category = suggestion.category { print("    category: \(category)") }
+        if let category = suggestion.category { print(TerminalText.safe("    category: \(category)")) }
         Self.itemLines(for: suggestion).forEach { print($0) }
         let reasons = why(suggestion, text: item.capture.rawText)
-        if !reasons.isEmpty { print("    why: " + reasons.joined(separator: ", ")) }
+        if !reasons.isEmpty { print(TerminalText.safe("    why: " + reasons.joined(separator: ", "))) }
         print("  [a]ccept [r]eject [e]dit [x] remove item [s]kip [c]ancel [u]ndo [q]uit [?]", terminator: "\n")
         fflush(nil)
     }
@@ -24,8 +25,9 @@ struct ReviewRenderer {
     /// `    1. bread ×2 loaf`: the suggestion's items, numbered from 1 as the `x` key counts them.
     static func itemLines(for suggestion: Suggestion) -> [String] {
         suggestion.items.enumerated().map { index, entry in
-            "    \(index + 1). \(entry.text)"
-                + (QuantityText.amount(entry.quantity, unit: entry.unit).map { " ×" + $0 } ?? "")
+            TerminalText.safe(
+                "    \(index + 1). \(entry.text)"
+                    + (QuantityText.amount(entry.quantity, unit: entry.unit).map { " ×" + $0 } ?? ""))
         }
     }
 

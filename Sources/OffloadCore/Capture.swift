@@ -40,7 +40,8 @@ public struct CaptureEntry: Identifiable, Hashable, Codable, Sendable {
     /// Progress through the organize flow.
     public var status: CaptureStatus
 
-    /// Creates a capture, or throws when the text is empty after trimming white space.
+    /// Creates a capture, or throws when the text is blank (``Swift/String/isBlank``: only white space and
+    /// invisible format characters) or too long.
     ///
     /// - Throws: ``CoreError/emptyCapture``.
     public init(
@@ -51,6 +52,18 @@ public struct CaptureEntry: Identifiable, Hashable, Codable, Sendable {
         guard rawText.utf8.count <= Self.maximumByteCount else {
             throw CoreError.captureTooLong(byteCount: rawText.utf8.count, limit: Self.maximumByteCount)
         }
+        self.id = id
+        self.rawText = rawText
+        self.createdAt = createdAt
+        self.source = source
+        self.status = status
+    }
+
+    /// Recreates a capture read back from the database, without the text checks.
+    ///
+    /// A row is kept as it was saved: an older build may have saved text that the checks refuse today (U+200B
+    /// alone was once not blank), and such a capture must still list, be handed off and be deleted.
+    package init(stored id: UUID, rawText: String, createdAt: Date, source: CaptureSource, status: CaptureStatus) {
         self.id = id
         self.rawText = rawText
         self.createdAt = createdAt

@@ -37,6 +37,13 @@ public struct CaptureStore: Sendable {
         try Self.migrate(writer, path: path)
     }
 
+    /// A store on `writer` as it is: nothing is checked or migrated (the read-only open has done both checks).
+    init(unmigrated writer: any DatabaseWriter, path: String, logger: Logger) {
+        self.writer = writer
+        self.path = path
+        self.logger = logger
+    }
+
     /// Creates an empty, migrated store in memory (for tests and benchmarks).
     ///
     /// - Throws: ``StoreError/migrationFailed(path:reason:)`` (not expected in practice).
@@ -57,14 +64,18 @@ public struct CaptureStore: Sendable {
     /// A statement that may stop halfway inside a larger transaction (a multi-row insert checked by a function
     /// such as `json_valid`, or by foreign keys) keeps the pages it changes in a statement journal; on file
     /// temporary storage, every journal page beyond the first 64 KiB was two system calls.
-    static func configuration(readonly: Bool = false) -> Configuration {
+    ///
+    /// With `queryOnly`, the connection refuses every write (`PRAGMA query_only`) and skips the writer's settings.
+    static func configuration(readonly: Bool = false, queryOnly: Bool = false) -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.readonly = readonly
         configuration.busyMode = .timeout(TimeInterval(StoreError.busyTimeoutSeconds))
         configuration.label = "offload.store"
         configuration.prepareDatabase { db in
-            if !db.configuration.readonly {
+            if queryOnly {
+                try db.execute(sql: "PRAGMA query_only = 1")
+            } else if !db.configuration.readonly {
                 try db.execute(
                     sql: "PRAGMA cache_size = -32768; PRAGMA wal_autocheckpoint = 16384; PRAGMA temp_store = MEMORY")
             }

@@ -14,8 +14,8 @@ extension StoreError {
         switch databaseError.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return .busy(path: path, seconds: busyTimeoutSeconds)
-        case .SQLITE_NOTADB:
-            return .notADatabase(path: path)
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            return .corruptDatabase(path: path)
         case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
             return .notWritable(path: path)
         default:

@@ -5,6 +5,8 @@
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The path names a directory, not a database file.
     case isDirectory(path: String)
+    /// The path names a FIFO, socket or device, not a regular file; nothing opened it.
+    case notARegularFile(path: String)
     /// The file exists but is not an SQLite database; it was left untouched.
     case notADatabase(path: String)
     /// The file is an SQLite database that Offload did not create; it was left untouched.
@@ -19,6 +21,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case migrationFailed(path: String, reason: String)
     /// Any other database failure; `reason` is SQLite's message, never capture text.
     case databaseFailed(path: String, operation: String, reason: String)
+    /// SQLite found a damaged page (`SQLITE_CORRUPT`, `SQLITE_NOTADB`); the statement stopped and nothing was written.
+    case corruptDatabase(path: String)
     /// A stored row could not be read back as a valid value.
     case corruptRow(path: String, table: String, id: String)
     /// An id prefix that is too short or not hexadecimal.
@@ -48,6 +52,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .isDirectory(let path):
             "'\(path)' is a directory, not a database file. Pass a file path such as '\(path)/offload.sqlite' with --db."
+        case .notARegularFile(let path):
+            "'\(path)' is not a regular file (a FIFO, socket or device), so Offload did not open it. "
+                + "Pass a database file with --db."
         case .notADatabase(let path):
             "'\(path)' is not an SQLite database, so Offload left it untouched. Pass a different file with --db."
         case .foreignDatabase(let path):
@@ -64,6 +71,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "Could not prepare the database '\(path)': \(reason). Check the disk, or pass a different --db."
         case .databaseFailed(let path, let operation, let reason):
             "Could not \(operation) in '\(path)': \(reason). Check the disk and try again."
+        case .corruptDatabase(let path):
+            "The database '\(path)' is damaged, so Offload stopped without writing anything. "
+                + "Run `offload doctor --db '\(path)'` to see what is wrong and what to do."
         case .corruptRow(let path, let table, let id):
             "The row \(id) in table \(table) of '\(path)' holds an invalid value. Restore the file from a backup."
         case .invalidIDPrefix(let prefix):

@@ -150,7 +150,7 @@ enum AnalysisText {
         lines.append("category   \(categoryName)  \(percent(category.confidence))")
         lines.append("title      \(analysis.title)")
         for mention in analysis.dates {
-            let value = mention.values.first ?? mention.durationSeconds.map { "\(Int($0)) s" } ?? "?"
+            let value = mention.values.first ?? mention.durationSeconds.map(QuantityText.seconds) ?? "?"
             let end = mention.endValue.map { " – \($0)" } ?? ""
             let rule = mention.rrule.map { "  \($0)" } ?? ""
             lines.append("date       \(shown(mention.text))  \(mention.kind.rawValue) \(value)\(end)\(rule)")
@@ -169,24 +169,21 @@ enum AnalysisText {
                 )
             }
         }
-        return lines.joined(separator: "\n")
+        return lines.map(TerminalText.safe).joined(separator: "\n")
     }
 
     private static func percent(_ value: Double) -> String { String(format: "%.0f%%", value * 100) }
 
     private static func shown(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\n", with: "⏎") + "\"" }
 
-    private static func describe(_ value: Entity.Value) -> String {
+    /// An entity's value: its text, amount, quantity, priority and duration, two spaces apart.
+    static func describe(_ value: Entity.Value) -> String {
         var parts: [String] = []
         if let text = value.text { parts.append("→ \(shown(text))") }
         if let amount = value.amount { parts.append("\(amount)" + (value.currency.map { " \($0)" } ?? "")) }
-        if let quantity = value.quantity {
-            parts.append(
-                "× \(quantity.rounded() == quantity ? String(Int(quantity)) : String(quantity))"
-                    + (value.unit.map { " \($0)" } ?? ""))
-        }
+        if let amount = QuantityText.amount(value.quantity, unit: value.unit) { parts.append("× \(amount)") }
         if let priority = value.priority { parts.append(priority.rawValue) }
-        if let seconds = value.seconds { parts.append("\(Int(seconds)) s") }
+        if let seconds = value.seconds { parts.append(QuantityText.seconds(seconds)) }
         return parts.joined(separator: "  ")
     }
 }

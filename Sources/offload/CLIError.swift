@@ -86,13 +86,13 @@ extension StoreError: OffloadExitReporting {
     var exitCode: ExitCode {
         switch self {
         case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID: OffloadExit.usage
-        case .notADatabase, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided, .destinationHasOwn,
-            .alreadyPlaced:
+        case .notADatabase, .notARegularFile, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided,
+            .destinationHasOwn, .alreadyPlaced:
             OffloadExit.dataError
         case .captureNotFound, .nothingToUndo, .suggestionNotFound, .noDecisionToUndo: OffloadExit.notFound
         case .newerSchema: OffloadExit.unavailable
         case .isDirectory, .notWritable: OffloadExit.cannotCreate
-        case .migrationFailed, .databaseFailed: OffloadExit.ioError
+        case .migrationFailed, .databaseFailed, .corruptDatabase: OffloadExit.ioError
         case .busy: OffloadExit.temporaryFailure
         }
     }

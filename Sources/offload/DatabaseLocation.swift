@@ -41,9 +41,20 @@ enum DatabaseLocation {
     }
 }
 
-/// Opens the capture store the options point at, creating and migrating it on first use.
+/// Opens the capture store the options point at, creating and migrating it on first use; with `checksPages`, a
+/// damaged file is refused before anything is written (see ``CaptureStore/open(atPath:checksPages:logger:)``).
 ///
-/// - Throws: ``StoreError`` cases from ``CaptureStore/open(atPath:logger:)``.
-func openStore(_ options: DatabaseOptions) async throws -> CaptureStore {
-    try CaptureStore.open(atPath: DatabaseLocation.resolve(options), logger: Logger(label: "offload.store"))
+/// - Throws: ``StoreError`` cases from ``CaptureStore/open(atPath:checksPages:logger:)``.
+func openStore(_ options: DatabaseOptions, checksPages: Bool = false) async throws -> CaptureStore {
+    try CaptureStore.open(
+        atPath: DatabaseLocation.resolve(options), checksPages: checksPages, logger: Logger(label: "offload.store"))
+}
+
+/// Opens the capture store the options point at for listing only: no write lock, nothing created or migrated.
+///
+/// A missing database reads as empty, so listings print their usual "nothing yet" output.
+///
+/// - Throws: ``StoreError`` cases from ``CaptureStore/openForReading(atPath:logger:)``.
+func openStoreForReading(_ options: DatabaseOptions) async throws -> CaptureStore {
+    try CaptureStore.openForReading(atPath: DatabaseLocation.resolve(options), logger: Logger(label: "offload.store"))
 }

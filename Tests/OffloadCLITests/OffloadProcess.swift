@@ -37,7 +37,8 @@ struct OffloadProcess {
     /// Runs `offload arguments… --db <databasePath>` (unless `database` is given) and waits for it to exit.
     ///
     /// With `passesDatabase: false` no `--db` is added, for commands that take none (`analyze`, `eval`, `train`).
-    /// `executable` runs another copy of `offload` (an installed one), `workingDirectory` starts it elsewhere.
+    /// `executable` runs another program (an installed copy of `offload`, or `setpriv` running `offload` as
+    /// another user), `workingDirectory` starts it elsewhere.
     func run(
         _ arguments: [String], stdin: Data = Data(), database: String? = nil, environment: [String: String] = [:],
         passesDatabase: Bool = true, executable: URL? = nil, workingDirectory: URL? = nil

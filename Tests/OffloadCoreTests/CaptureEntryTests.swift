@@ -3,9 +3,11 @@ import OffloadCore
 import Testing
 
 @Suite struct CaptureEntryTests {
-    static let blanks = ["", " ", "\n", "\t \r\n", "\u{00A0}", "\u{2003}\u{3000}"]
+    static let blanks = [
+        "", " ", "\n", "\t \r\n", "\u{00A0}", "\u{2003}\u{3000}", "\u{200B}", "\u{FEFF}\u{2060}", "\u{202E} \u{200F}",
+    ]
 
-    @Test("refuses empty and white-space-only text", arguments: blanks)
+    @Test("refuses empty text and text of only white space and invisible format characters", arguments: blanks)
     func refusesBlank(_ text: String) {
         #expect(throws: CoreError.emptyCapture) { try CaptureEntry(rawText: text) }
     }

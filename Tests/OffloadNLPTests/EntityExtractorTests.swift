@@ -18,7 +18,7 @@ struct EntityCase: Sendable, CustomTestStringConvertible {
     static func describe(_ entity: Entity) -> String {
         var reading = entity.value.text ?? ""
         if let quantity = entity.value.quantity {
-            reading += "×\(quantity.rounded() == quantity ? String(Int(quantity)) : String(quantity))"
+            reading += "×\(Int(exactly: quantity).map(String.init) ?? String(quantity))"
         }
         if let unit = entity.value.unit { reading += unit }
         if let amount = entity.value.amount { reading += "\(amount)\(entity.value.currency ?? "")" }
@@ -42,6 +42,13 @@ struct EntityCase: Sendable, CustomTestStringConvertible {
             expected: [
                 "list_name:groceries→groceries", "list_item:500g flour→flour×500g", "list_item:a dozen eggs→eggs×12",
                 "list_item:3x milk→milk×3",
+            ]),
+        EntityCase(
+            text: "shopping list: 9999999999999999999 apples, milk x99999999, 2 pears",
+            expected: [
+                "list_name:shopping→shopping", "list_name:shopping list→shopping list",
+                "list_item:9999999999999999999 apples→9999999999999999999 apples",
+                "list_item:milk x99999999→milk x99999999", "list_item:2 pears→pears×2",
             ]),
         EntityCase(
             text: "packing - charger + socks & passport",

@@ -31,6 +31,17 @@ struct ListItemReading {
         return Double(String(text.map { $0 == "," ? "." : $0 }))
     }
 
+    /// The largest count read as a quantity.
+    ///
+    /// A bigger number ("9999999999999999999 apples") is not a quantity
+    /// anyone shops for, and beyond 2^53 not even exact, so it stays part of the item's text instead.
+    static let largestQuantity: Double = 1_000_000
+
+    /// Whether `value` is a count a list can hold: finite, above zero and at most ``largestQuantity``.
+    static func isPlausible(_ value: Double) -> Bool {
+        value.isFinite && value > 0 && value <= largestQuantity
+    }
+
     let tokens: [Int]
     let name: String
     let quantity: Double?
@@ -73,6 +84,9 @@ struct ListItemReading {
         if quantity == nil, let trailing = Self.trailingCount(remaining, scan: scan) {
             quantity = trailing.count
             remaining.removeLast(trailing.tokens)
+        }
+        if let read = quantity, !Self.isPlausible(read) {
+            (remaining, quantity, unit) = (segment, nil, nil)  // An absurd number is part of the text.
         }
         guard let firstName = remaining.first, let lastName = remaining.last else { return nil }
         self.tokens = segment

@@ -70,11 +70,12 @@ struct CaptureRecord: Codable, FetchableRecord, PersistableRecord {
         deletedAt = nil
     }
 
-    /// The domain value, or `nil` when the row holds a value the model refuses.
+    /// The domain value, or `nil` when the row's id, source or status is not one the model knows; the text is kept
+    /// as saved.
     func entry() -> CaptureEntry? {
         guard let uuid = UUID(storedText: id), let source = CaptureSource(rawValue: source),
             let status = CaptureStatus(rawValue: status)
         else { return nil }
-        return try? CaptureEntry(id: uuid, rawText: rawText, createdAt: createdAt, source: source, status: status)
+        return CaptureEntry(stored: uuid, rawText: rawText, createdAt: createdAt, source: source, status: status)
     }
 }

@@ -12,14 +12,15 @@ struct CaptureCommand: AsyncParsableCommand {
         abstract: "Save a thought now; organize it later.",
         discussion: """
             TEXT words are joined with single spaces. Without TEXT, all of stdin is one capture (one final line \
-            break is dropped); with --lines, each non-empty stdin line is a capture, all saved in one transaction. \
+            break is dropped); with --lines, each non-blank stdin line is a capture, all saved in one transaction \
+            (blank: only white space and invisible format characters, the rule that refuses a single capture). \
             Stdin must be UTF-8. Text that starts with '-' goes after '--'.
             """)
 
     @Argument(help: "The thought to save. Omit it to read stdin.")
     var words: [String] = []
 
-    @Flag(help: "Read stdin and save one capture per non-empty line, all or nothing.")
+    @Flag(help: "Read stdin and save one capture per non-blank line, all or nothing.")
     var lines = false
 
     @Option(help: "How the text arrived: text, or voice for transcribed speech.")

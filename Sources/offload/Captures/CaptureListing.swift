@@ -20,14 +20,12 @@ struct CaptureListing {
         return prefix + summary(of: entry.rawText, width: max(10, width - prefix.count))
     }
 
-    /// The first line of `text`, control characters replaced by spaces, cut with "…" to `width` characters.
+    /// The first line of `text`, made terminal-safe by ``TerminalText/safe(_:)`` (control and invisible format
+    /// characters shown as spaces), cut with "…" to `width` characters.
     func summary(of text: String, width: Int) -> String {
         let firstLine = text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).first ?? ""
         let hasMore = firstLine.endIndex < text.endIndex && !text[firstLine.endIndex...].allSatisfy(\.isWhitespace)
-        let cleaned = String(
-            firstLine.map { character in
-                character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character
-            })
+        let cleaned = TerminalText.safe(String(firstLine))
         guard cleaned.count > width || hasMore else { return cleaned }
         return String(cleaned.prefix(width - 1)) + "…"
     }

@@ -33,7 +33,7 @@ struct CapturesCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = try await openStore(database)
+        let store = try await openStoreForReading(database)
         let entries = try await store.captures(status: status, limit: limit)
         if json {
             print(try CaptureJSON.encode(entries.map(CaptureJSON.init)))

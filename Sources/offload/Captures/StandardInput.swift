@@ -1,4 +1,5 @@
 import Foundation
+import OffloadCore
 
 /// Reads capture text from standard input as bytes and checks it is UTF-8 before anything is saved.
 enum StandardInput {
@@ -56,7 +57,8 @@ enum StandardInput {
         return text
     }
 
-    /// The non-blank lines of `text` with their 1-based line numbers; lines end at `\n` or `\r\n`.
+    /// The non-blank lines of `text` (``Swift/String/isBlank``, the rule ``CaptureEntry`` applies) with their
+    /// 1-based line numbers; lines end at `\n` or `\r\n`.
     static func nonBlankLines(of text: String) -> [(number: Int, text: String)] {
         var result: [(number: Int, text: String)] = []
         var number = 0
@@ -64,7 +66,7 @@ enum StandardInput {
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             let line = String(line)
-            guard !line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+            guard !line.isBlank else { continue }  // The same rule as a single capture (CaptureEntry).
             result.append((number, line))
         }
         return result

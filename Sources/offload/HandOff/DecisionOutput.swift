@@ -12,7 +12,7 @@ enum DecisionOutput {
             return "Rejected \(suggestion.shortID); nothing was placed. \(undoHint)"
         }
         let verb = outcome.decision.kind == .edited ? "Edited and placed" : "Placed"
-        return "\(verb) \(suggestion.shortID): \(placed(outcome)). \(undoHint)"
+        return TerminalText.safe("\(verb) \(suggestion.shortID): \(placed(outcome)). \(undoHint)")
     }
 
     /// What a placement made, without the verb: `3 items in the new list Groceries`, `the task "Buy stamps"`.

@@ -33,7 +33,7 @@ struct HandOffCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = try await openStore(options.database)
+        let store = try await openStore(options.database, checksPages: true)
         let captureIDs: [UUID]
         if ids.isEmpty {
             // `processing` without a hand-off running is what a crashed one left: it resumes with the pending ones.
@@ -84,7 +84,7 @@ struct ReprocessCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = try await openStore(options.database)
+        let store = try await openStore(options.database, checksPages: true)
         var captureIDs: [UUID] = []
         if all {
             captureIDs = try await store.captureIDs(withStatus: Set(CaptureStatus.allCases))

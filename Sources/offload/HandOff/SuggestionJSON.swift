@@ -27,7 +27,7 @@ struct SuggestionJSON: Encodable {
 
         init(_ item: SuggestedItem) {
             text = item.text
-            quantity = item.quantity
+            quantity = QuantityText.json(item.quantity)
             unit = item.unit
             children = item.children.isEmpty ? nil : item.children.map(Item.init)
         }

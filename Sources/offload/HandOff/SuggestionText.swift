@@ -38,15 +38,12 @@ enum SuggestionText {
         if showsCategory, let category = suggestion.category { parts.append("[\(category)]") }
         if !suggestion.tags.isEmpty { parts.append(suggestion.tags.map { "#" + $0 }.joined(separator: " ")) }
         if let alreadyPlaced { parts.append("already placed \(alreadyPlaced)") }
-        return parts.joined(separator: " · ")
+        return TerminalText.safe(parts.joined(separator: " · "))
     }
 
     private static func itemText(_ item: SuggestedItem) -> String {
         var text = item.text
-        if let quantity = item.quantity {
-            let amount = quantity == quantity.rounded() ? String(Int(quantity)) : String(quantity)
-            text = "\(amount)\(item.unit.map { " " + $0 } ?? "") \(text)"
-        }
+        if let amount = QuantityText.amount(item.quantity, unit: item.unit) { text = "\(amount) \(text)" }
         if !item.children.isEmpty { text += " (" + item.children.map(itemText).joined(separator: ", ") + ")" }
         return text
     }

@@ -29,7 +29,7 @@ struct SuggestionsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = try await openStore(database)
+        let store = try await openStoreForReading(database)
         var items: [ReviewItem]
         if let id {
             items = try await store.reviewItems(idPrefix: id)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadCore
 import OffloadStore
 
 /// `offload lists [NAME]`: lists with their items.
@@ -16,19 +17,27 @@ struct ListsCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let lists = try await openStore(database).lists(named: name)
+        let lists = try await openStoreForReading(database).lists(named: name)
         if json { return print(try CaptureJSON.encode(lists.map(OrganizerJSON.List.init))) }
-        guard !lists.isEmpty else { return print(name.map { "No list is called '\($0)'." } ?? "No lists yet.") }
-        for outline in lists {
-            print(Self.header(for: outline))
-            for item in outline.items {
-                let amount = item.quantity.map { quantity in
-                    (quantity == quantity.rounded() ? String(Int(quantity)) : String(quantity))
-                        + (item.unit.map { " " + $0 } ?? "") + " "
-                }
-                print("  [\(item.isCompleted ? "x" : " ")] \(amount ?? "")\(item.text)")
-            }
+        guard !lists.isEmpty else {
+            return print(TerminalText.safe(name.map { "No list is called '\($0)'." } ?? "No lists yet."))
         }
+        for outline in lists {
+            print(TerminalText.safe(Self.header(for: outline)))
+            for item in outline.items { print(Self.line(for: item)) }
+        }
+        for outline in lists {
+            print(
+                TerminalText.safe(
+                    "\(outline.list.name)  (\(outline.list.listType.rawValue), \(outline.items.count) items)"))
+            for item in outline.items { print(Self.line(for: item)) }
+        }
+    }
+
+    /// `  [ ] 2 loaf bread`: completion, quantity and unit when known, text.
+    static func line(for item: ListItem) -> String {
+        let amount = QuantityText.amount(item.quantity, unit: item.unit).map { $0 + " " } ?? ""
+        return TerminalText.safe("  [\(item.isCompleted ? "x" : " ")] \(amount)\(item.text)")
     }
 
     /// `Groceries  (shopping, 3 items)  [errands]  #weekly`: the name, type, item count, category and tags.
@@ -50,7 +59,7 @@ struct CommsCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let items = try await openStore(database).communicationItems()
+        let items = try await openStoreForReading(database).communicationItems()
         if json { return print(try CaptureJSON.encode(items.map(OrganizerJSON.Communication.init))) }
         guard !items.isEmpty else { return print("No one to contact yet.") }
         for item in items { print(Self.line(for: item)) }
@@ -62,8 +71,10 @@ struct CommsCommand: AsyncParsableCommand {
         let due = item.dueDate.map { "  due \(ISODate.local($0))" } ?? ""
         let who = [item.channel.rawValue, item.contactName].compactMap { $0 }.joined(separator: " ")
         let recurrence = item.recurrence.map { "  repeats \($0)" } ?? ""
-        return "[\(item.isDone ? "x" : " ")] \(item.id.short)  \(who): \(item.title)\(due)"
-            + TasksCommand.priority(item.priority) + recurrence + TasksCommand.labels(outline.category, outline.tags)
+        return TerminalText.safe(
+            "[\(item.isDone ? "x" : " ")] \(item.id.short)  \(who): \(item.title)\(due)"
+                + TasksCommand.priority(item.priority) + recurrence
+                + TasksCommand.labels(outline.category, outline.tags))
     }
 }
 
@@ -77,14 +88,15 @@ struct NotesCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let notes = try await openStore(database).notes()
+        let notes = try await openStoreForReading(database).notes()
         if json { return print(try CaptureJSON.encode(notes.map(OrganizerJSON.Note.init))) }
         guard !notes.isEmpty else { return print("No notes yet.") }
         for outline in notes {
             let note = outline.note
             print(
-                "\(note.id.short)  \(ISODate.local(note.createdAt))  \(note.title)"
-                    + TasksCommand.labels(outline.category, outline.tags))
+                TerminalText.safe(
+                    "\(note.id.short)  \(ISODate.local(note.createdAt))  \(note.title)"
+                        + TasksCommand.labels(outline.category, outline.tags)))
         }
     }
 }

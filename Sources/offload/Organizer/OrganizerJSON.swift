@@ -88,7 +88,7 @@ enum OrganizerJSON {
             createdAt = ISODate.string(outline.list.createdAt)
             items = outline.items.map {
                 Item(
-                    id: $0.id.lowercased, text: $0.text, quantity: $0.quantity, unit: $0.unit,
+                    id: $0.id.lowercased, text: $0.text, quantity: QuantityText.json($0.quantity), unit: $0.unit,
                     isCompleted: $0.isCompleted, position: $0.position)
             }
         }

@@ -13,7 +13,7 @@ struct TasksCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let tasks = try await openStore(database).tasks()
+        let tasks = try await openStoreForReading(database).tasks()
         if json { return print(try CaptureJSON.encode(tasks.map(OrganizerJSON.Task.init))) }
         guard !tasks.isEmpty else { return print("No tasks yet. Accept a suggestion with `offload decide ID accept`.") }
         for task in tasks { print(Self.line(for: task)) }
@@ -26,8 +26,9 @@ struct TasksCommand: AsyncParsableCommand {
         let due = task.dueDate.map(ISODate.local) ?? "—".padding(toLength: 16, withPad: " ", startingAt: 0)
         let priority = Self.priority(task.priority)
         let plan = outline.planTitle.map { "  (plan: \($0))" } ?? ""
-        return
+        return TerminalText.safe(
             "\(status)\(task.id.short)  \(due)  \(task.title)\(priority)\(plan)\(labels(outline.category, outline.tags))"
+        )
     }
 
     /// `  (high)`: a priority other than the default `medium`; empty for `medium` and for none.
@@ -59,10 +60,12 @@ struct PlansCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let plans = try await openStore(database).plans(named: name)
+        let plans = try await openStoreForReading(database).plans(named: name)
         if json { return print(try CaptureJSON.encode(plans.map(OrganizerJSON.PlanJSON.init))) }
-        guard !plans.isEmpty else { return print(name.map { "No plan is called '\($0)'." } ?? "No plans yet.") }
-        for plan in plans { Self.lines(for: plan, indent: "").forEach { print($0) } }
+        guard !plans.isEmpty else {
+            return print(TerminalText.safe(name.map { "No plan is called '\($0)'." } ?? "No plans yet."))
+        }
+        for plan in plans { Self.lines(for: plan, indent: "").forEach { print(TerminalText.safe($0)) } }
     }
 
     /// `Tom's birthday  (3 tasks, 1a2b3c4d)  due 2026-11-28 19:00  (high)  [social]  #family`, then its steps and

@@ -58,13 +58,13 @@ struct ReviewCommand: AsyncParsableCommand {
                         let undone = try await store.undoLastDecision()
                         if undone.decision.kind != .rejected { placed -= 1 }
                         let title = undone.decision.edited?.title ?? undone.suggestion.title
-                        print("Undid \"\(title)\"; it is open for review again.")
+                        print(TerminalText.safe("Undid \"\(title)\"; it is open for review again."))
                     } catch {
                         print(Self.calm(error))
                     }
                 case .render: renderer.render(session)
                 case .showHelp: print(ReviewKeys.help)
-                case .message(let text): print(text)
+                case .message(let text): print(TerminalText.safe(text))
                 case .finish: break
                 }
             }
@@ -91,9 +91,9 @@ struct ReviewCommand: AsyncParsableCommand {
                 let outcome = try await store.decide(staged.suggestion.id, decision, again: staged.again)
                 if outcome.placement != nil {
                     placed += 1
-                    print("Placed \(DecisionOutput.placed(outcome)).")
+                    print(TerminalText.safe("Placed \(DecisionOutput.placed(outcome))."))
                 } else {
-                    print("Rejected \"\(outcome.suggestion.title)\"; nothing was placed.")
+                    print(TerminalText.safe("Rejected \"\(outcome.suggestion.title)\"; nothing was placed."))
                 }
             } catch {
                 session.notPersisted(staged)

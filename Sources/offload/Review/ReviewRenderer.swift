@@ -10,25 +10,31 @@ struct ReviewRenderer {
         print("")
         print("── \(position) " + String(repeating: "─", count: max(4, 60 - position.count)))
         print(
-            item.capture.rawText.split(separator: "\n", omittingEmptySubsequences: false).map { "  │ " + $0 }.joined(
-                separator: "\n"))
+            item.capture.rawText.split(separator: "\n", omittingEmptySubsequences: false).map {
+                "  │ " + TerminalText.safe(String($0))
+            }.joined(separator: "\n"))
         print(
             "  "
                 + SuggestionText.line(
                     for: suggestion, showsCategory: false, alreadyPlaced: item.alreadyPlaced[suggestion.id])
                 + (session.working == nil ? "" : "  [edited]"))
-        if let category = suggestion.category { print("    category: \(category)") }
-        for (index, entry) in suggestion.items.enumerated() {
-            print(
-                "    \(index + 1). \(entry.text)"
-                    + (entry.quantity.map { " ×\(Self.amount($0))\(entry.unit.map { " " + $0 } ?? "")" } ?? ""))
-        }
+        if let category = suggestion.category { print(TerminalText.safe("    category: \(category)")) }
+        Self.itemLines(for: suggestion).forEach { print($0) }
         let reasons = why(suggestion, text: item.capture.rawText)
-        if !reasons.isEmpty { print("    why: " + reasons.joined(separator: ", ")) }
+        if !reasons.isEmpty { print(TerminalText.safe("    why: " + reasons.joined(separator: ", "))) }
         print(
             "  [a]ccept [r]eject [e]dit [i]tem [n]ew item [x] remove item [s]kip [c]ancel [u]ndo [q]uit [?]",
             terminator: "\n")
         fflush(nil)
+    }
+
+    /// `    1. bread ×2 loaf`: the suggestion's items, numbered from 1 as the `x` key counts them.
+    static func itemLines(for suggestion: Suggestion) -> [String] {
+        suggestion.items.enumerated().map { index, entry in
+            TerminalText.safe(
+                "    \(index + 1). \(entry.text)"
+                    + (QuantityText.amount(entry.quantity, unit: entry.unit).map { " ×" + $0 } ?? ""))
+        }
     }
 
     /// The strongest reasons: the words they came from, quoted from the raw text, with their summed weight in
@@ -50,9 +56,5 @@ struct ReviewRenderer {
         return order.sorted { (weights[$0] ?? 0) > (weights[$1] ?? 0) }.prefix(3).map { key in
             key + String(format: " +%.1f", weights[key] ?? 0)
         }
-    }
-
-    private static func amount(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -25,11 +25,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         .target(name: "OffloadNLP", dependencies: ["OffloadCore", "COffloadICU"], swiftSettings: strict),
-        .target(name: "COffloadSQLite", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(
             name: "OffloadStore",
             dependencies: [
-                "OffloadCore", "COffloadSQLite", .product(name: "GRDB", package: "GRDB.swift"),
+                "OffloadCore", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict

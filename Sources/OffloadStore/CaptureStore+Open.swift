@@ -1,4 +1,3 @@
-import COffloadSQLite
 import Foundation
 import GRDB
 import Logging
@@ -30,7 +29,6 @@ extension CaptureStore {
     public static func open(
         atPath path: String, checksPages: Bool = false, logger: Logger = Logger(label: "offload.store")
     ) throws -> CaptureStore {
-        _ = memoryStatisticsOff
         if try DatabaseFile.checked(atPath: path) == .regular {
             if try !hasEmptyHeader(atPath: path) {
                 let queue = try inspectionQueue(atPath: path)
@@ -69,12 +67,6 @@ extension CaptureStore {
         }
         guard result == ["ok"] else { throw StoreError.corruptDatabase(path: path) }
     }
-
-    /// Whether SQLite's memory statistics are off; `false` when SQLite was already initialized (nothing changes).
-    ///
-    /// The first store opened in the process turns them off before any connection: with them on, every allocation
-    /// and free SQLite made took one process-wide mutex, about 1–2 µs of the writer's time per handed-off capture.
-    static let memoryStatisticsOff = offload_sqlite_disable_memory_statistics() == 0
 
     /// The 16 bytes every SQLite 3 database file starts with.
     private static let sqliteHeader = Array("SQLite format 3\0".utf8)

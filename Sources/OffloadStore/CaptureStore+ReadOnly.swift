@@ -24,7 +24,6 @@ extension CaptureStore {
     public static func openForReading(atPath path: String, logger: Logger = Logger(label: "offload.store")) throws
         -> CaptureStore
     {
-        _ = memoryStatisticsOff
         guard try DatabaseFile.checked(atPath: path) == .regular, try !hasEmptyHeader(atPath: path) else {
             return try inMemory()
         }

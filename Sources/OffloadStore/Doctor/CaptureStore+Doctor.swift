@@ -19,7 +19,6 @@ extension CaptureStore {
     ///   ``StoreError/notWritable(path:)`` when the path cannot be examined at all.
     /// - Complexity: Reads every page once (`PRAGMA integrity_check`).
     public static func diagnose(atPath path: String) throws -> DatabaseDiagnosis {
-        _ = memoryStatisticsOff
         var diagnosis = DatabaseDiagnosis(path: path)
         diagnosis.knownMigrations = knownMigrations
         guard try DatabaseFile.checked(atPath: path) == .regular else {

@@ -1,7 +1,0 @@
-#include "COffloadSQLite.h"
-
-#include <sqlite3.h>
-
-int offload_sqlite_disable_memory_statistics(void) {
-    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
-}

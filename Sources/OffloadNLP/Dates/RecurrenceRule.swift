@@ -9,8 +9,6 @@
 struct RecurrenceRule: DateRule {
     let grammar: DateGrammar
 
-    private static let workdays = [1, 2, 3, 4, 5]
-
     func parse(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         var longest = Longest<TemporalParse>(input)
         longest.consider(frequencyWord)
@@ -19,7 +17,7 @@ struct RecurrenceRule: DateRule {
         longest.consider(timesPer)
         longest.consider(dayOfEveryMonth)
         var result = try longest.commit(&input)
-        if let recurrence = result.recurrence, !recurrence.hasDay, recurrence.count == nil {
+        if let recurrence = result.recurrence, !recurrence.hasDay, recurrence.count == 0 {
             anchor(&result, &input)
         }
         var copy = input
@@ -54,7 +52,7 @@ struct RecurrenceRule: DateRule {
         } else if let count = grammar.takeCardinal(&input), (2...400).contains(count) {
             interval = count
         }
-        if grammar.take(.weekday, &input) { return weekly(Self.workdays, interval: 1) }
+        if grammar.take(.weekday, &input) { return weekly(.workdays, interval: 1) }
         guard let lexeme = grammar.atom(input)?.lexeme else { throw DateParseFailure() }
         if lexeme.weekday > 0 {
             return weekly(weekdays(&input), interval: interval)
@@ -102,7 +100,7 @@ struct RecurrenceRule: DateRule {
         else { throw DateParseFailure() }
         input.removeFirst()
         var recurrence = RecurrenceSpec(unit: unit)
-        if count > 1 { recurrence.count = count }
+        if count > 1 { recurrence.count = UInt8(clamping: count) }
         return TemporalParse(recurrence: recurrence)
     }
 
@@ -129,13 +127,14 @@ struct RecurrenceRule: DateRule {
         if let lexeme = grammar.atom(input)?.lexeme, lexeme.weekday > 0, !lexeme.isWeekdayPlural {
             guard ordinal <= 5 else { throw DateParseFailure() }
             input.removeFirst()
-            recurrence.days = ["\(ordinal)" + RecurrenceSpec.weekdayCodes[Int(lexeme.weekday)]]
+            recurrence.weekdays.insert(Int(lexeme.weekday))
+            recurrence.weekdayOrdinal = Int8(clamping: ordinal)
             return TemporalParse(
                 date: .nthWeekday(ordinal: ordinal, weekday: Int(lexeme.weekday), month: nil), recurrence: recurrence)
         }
         // "the last day"; "the 1st" (the word "day" is optional after a number).
         guard grammar.take(.day, &input) || ordinal > 0 else { throw DateParseFailure() }
-        recurrence.monthDay = ordinal
+        recurrence.monthDay = Int8(clamping: ordinal)
         let date: DateSpec =
             ordinal > 0 ? .dayOfMonth(day: ordinal, weekday: nil, monthOffset: nil) : .endOf(.month, offset: 0)
         return TemporalParse(date: date, recurrence: recurrence)
@@ -153,34 +152,35 @@ struct RecurrenceRule: DateRule {
             guard grammar.atom(copy)?.lexeme?.weekday ?? 0 > 0 else { return }
             let days = weekdays(&copy)
             result.date = firstDay(days)
-            result.recurrence?.days = days.map { RecurrenceSpec.weekdayCodes[$0] }
+            result.recurrence?.weekdays = days
         case .month, .quarter:
             _ = grammar.take(.the, &copy)
-            guard let day = try? monthDay(&copy) else { return }
+            guard let day = try? monthDay(&copy), let dayRule = day.recurrence else { return }
             result.date = day.date
-            result.recurrence?.monthDay = day.recurrence?.monthDay
-            result.recurrence?.days = day.recurrence?.days ?? []
+            result.recurrence?.monthDay = dayRule.monthDay
+            result.recurrence?.weekdays = dayRule.weekdays
+            result.recurrence?.weekdayOrdinal = dayRule.weekdayOrdinal
         case .year:
             guard case .monthDay(let month, let day, nil)? = CalendarDateRule(grammar: grammar).attempt(&copy) else {
                 return
             }
             result.date = .monthDay(month: month, day: day, year: nil)
-            result.recurrence?.month = month
-            result.recurrence?.monthDay = day
+            result.recurrence?.month = UInt8(clamping: month)
+            result.recurrence?.monthDay = Int8(clamping: day)
         default:
             return
         }
         input = copy
     }
 
-    /// One weekday or several joined by "and" or commas ("monday", "tuesdays and thursdays", "mon, wed and fri"),
-    /// in the order written; the first token must be a weekday.
-    private func weekdays(_ input: inout TokenInput) -> [Int] {
-        var days: [Int] = []
+    /// One weekday or several joined by "and" or commas ("monday", "tuesdays and thursdays", "mon, wed and fri");
+    /// the first token must be a weekday.
+    private func weekdays(_ input: inout TokenInput) -> WeekdaySet {
+        var days = WeekdaySet()
         var copy = input
         while let weekday = grammar.atom(copy)?.lexeme?.weekday, weekday > 0 {
             copy.removeFirst()
-            if !days.contains(Int(weekday)) { days.append(Int(weekday)) }
+            days.insert(Int(weekday))
             input = copy
             guard grammar.take(punctuation: 0x2C, &copy) || grammar.take(.and, &copy) else { break }
             _ = grammar.take(.and, &copy)
@@ -188,15 +188,15 @@ struct RecurrenceRule: DateRule {
         return days
     }
 
-    private func weekly(_ days: [Int], interval: Int) -> TemporalParse {
+    private func weekly(_ days: WeekdaySet, interval: Int) -> TemporalParse {
         var recurrence = RecurrenceSpec(unit: .week, interval: interval)
-        recurrence.days = days.map { RecurrenceSpec.weekdayCodes[$0] }
+        recurrence.weekdays = days
         return TemporalParse(date: firstDay(days), recurrence: recurrence)
     }
 
     /// The first day of a weekly rule: the next of its weekdays, today included.
-    private func firstDay(_ days: [Int]) -> DateSpec {
-        if days.count == 1, let day = days.first { return .weekday(day, .upcomingOrToday) }
+    private func firstDay(_ days: WeekdaySet) -> DateSpec {
+        if let day = days.single { return .weekday(day, .upcomingOrToday) }
         return .anyWeekday(days)
     }
 }

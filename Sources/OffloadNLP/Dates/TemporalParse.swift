@@ -126,8 +126,8 @@ indirect enum DateSpec: Sendable {
     case now
     case relativeDays(Int)
     case weekday(Int, WeekdayAnchor)
-    /// The next day, today included, whose ISO weekday (1 Monday - 7 Sunday) is one of these ("every weekday").
-    case anyWeekday([Int])
+    /// The next day, today included, whose weekday is in the set ("every weekday").
+    case anyWeekday(WeekdaySet)
     case monthDay(month: Int, day: Int, year: Int?)
     case dayOfMonth(day: Int, weekday: Int?, monthOffset: Int?)
     case offset(amount: Double, unit: DateUnit)

@@ -61,7 +61,7 @@ struct DateCase: Sendable, CustomTestStringConvertible {
         DateCase(text: "this evening", expected: "2025-03-14T19:00"),
         DateCase(text: "at nine pm", expected: "2025-03-14T21:00"),
         DateCase(text: "five thirty pm tomorrow", expected: "2025-03-15T17:30"),
-        DateCase(text: "half past seven tomorrow", expected: "2025-03-15T19:30"),
+        DateCase(text: "half past seven tomorrow", expected: "2025-03-15T07:30"),  // 7-11 on a later day: morning
         DateCase(text: "from 2 to 4pm", expected: "2025-03-14T14:00", kind: .range),
         DateCase(text: "2-4pm", expected: "2025-03-14T14:00", kind: .range),
         DateCase(text: "between 3 and 5pm tomorrow", expected: "2025-03-15T15:00", kind: .range),

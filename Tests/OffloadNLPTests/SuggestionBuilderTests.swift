@@ -51,6 +51,20 @@ import Testing
         #expect(due == Date(timeIntervalSince1970: 1_763_827_200))  // 2025-11-22 17:00 Berlin
     }
 
+    @Test(
+        "a recurring capture keeps its day and time in the rule and is next due at its first occurrence",
+        arguments: [
+            // Berlin times: Monday 24 08:00; today (Friday 21) 16:00, not the bare "weekly"; December 1, whole day.
+            ("gym every Monday at 8", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=8;BYMINUTE=0", 1_763_967_600),
+            ("weekly review every friday 4pm", "FREQ=WEEKLY;BYDAY=FR;BYHOUR=16;BYMINUTE=0", 1_763_737_200),
+            ("pay rent monthly on the 1st", "FREQ=MONTHLY;BYMONTHDAY=1", 1_764_543_600),
+        ])
+    func recurrence(_ text: String, _ rule: String, _ due: Int) throws {
+        let result = try #require(suggestions(text).first)
+        #expect(result.recurrence == rule)
+        #expect(result.dueDate == Date(timeIntervalSince1970: TimeInterval(due)))
+    }
+
     @Test("two actions give two suggestions")
     func twoActions() {
         let result = suggestions("buy milk and call the plumber")

@@ -11,8 +11,14 @@ struct ResolvedDay {
 /// where an instant is involved (sub-day offsets), which goes through ICU.
 struct DateResolver {
     let context: DateContext
+    /// The day relative dates count from: the context's today, or a later day when a recurrence's time today has
+    /// passed.
+    let today: CivilDate
 
-    var today: CivilDate { context.nowWall.date }
+    init(context: DateContext, today: CivilDate? = nil) {
+        self.context = context
+        self.today = today ?? context.nowWall.date
+    }
 
     func resolve(_ spec: DateSpec) -> ResolvedDay? {
         switch spec {
@@ -22,6 +28,9 @@ struct DateResolver {
             return ResolvedDay(date: today.adding(days: days))
         case .weekday(let weekday, let anchor):
             return ResolvedDay(date: resolve(weekday: weekday, anchor))
+        case .anyWeekday(let weekdays):
+            let delta = (0..<7).first { weekdays.contains(today.adding(days: $0).weekday) }
+            return delta.map { ResolvedDay(date: today.adding(days: $0)) }
         case .monthDay(let month, let day, let year):
             return monthDay(month: month, day: day, year: year).map { ResolvedDay(date: $0) }
         case .dayOfMonth(let day, let weekday, let monthOffset):

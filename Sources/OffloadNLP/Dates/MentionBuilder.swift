@@ -49,9 +49,10 @@ struct MentionBuilder {
 
     /// The 24-hour clock hour for `time`, and whether it was a guess between morning and afternoon.
     ///
-    /// Ambiguous hours (1-12 without a.m./p.m. or a part of the day): on a later day, 1-7 are afternoon and
-    /// 8-11 morning (office hours); today or with no day, the next such hour from now.
-    func clockHour(_ time: TimeSpec, on date: CivilDate?) -> (Int, Bool) {
+    /// Ambiguous hours (1-12 without a.m./p.m. or a part of the day): on a later day or in a recurrence, 1-6 are
+    /// afternoon, 7-11 morning and 12 noon, as people mean them ("every monday at 8", "friday at 4"); today or with
+    /// no day, the next such hour from now.
+    func clockHour(_ time: TimeSpec, on date: CivilDate?, isRecurring: Bool = false) -> (Int, Bool) {
         let hour = time.hour
         if let meridiem = time.meridiem {
             return (hour % 12 + (meridiem == .pm ? 12 : 0), false)
@@ -62,7 +63,9 @@ struct MentionBuilder {
             return (daypart.isAfternoon(hour: hour) ? hour + 12 : hour, false)
         }
         if hour == 12 { return (12, true) }
-        if let date, date != context.nowWall.date { return (hour <= 7 ? hour + 12 : hour, true) }
+        if isRecurring || date.map({ $0 != context.nowWall.date }) == true {
+            return (hour <= 6 ? hour + 12 : hour, true)
+        }
         let now = context.nowWall
         if (hour, time.minute) > (now.hour, now.minute) { return (hour, true) }
         if (hour + 12, time.minute) > (now.hour, now.minute) || date == nil { return (hour + 12, true) }
@@ -102,6 +105,9 @@ struct MentionBuilder {
                 durationSeconds: seconds, granularity: seconds < 3600 ? .minute : seconds < 86_400 ? .hour : .day,
                 confidence: parse.confidence)
         }
+        if let recurrence = parse.recurrence {
+            return recurrenceMention(recurrence, parse: parse, text: text, characters: characters, bytes: bytes)
+        }
         var start: Point?
         if parse.date != nil || parse.time != nil {
             guard let resolved = point(date: parse.date, time: parse.time) else {
@@ -124,7 +130,7 @@ struct MentionBuilder {
             isInGap = gap
             granularity = start.granularity
             if start.isGuessedHour { confidence -= 0.15 }
-        } else if parse.rrule == nil {
+        } else {
             return nil
         }
         var endValue: String?
@@ -142,9 +148,7 @@ struct MentionBuilder {
             endInstant = instant
         }
         let kind: DateMention.Kind
-        if parse.rrule != nil {
-            kind = .recurrence
-        } else if parse.isRange || endValue != nil {
+        if parse.isRange || endValue != nil {
             kind = .range
         } else if start?.time == nil {
             kind = .date
@@ -153,7 +157,7 @@ struct MentionBuilder {
         }
         return DateMention(
             text: text, characterRange: characters, utf8Range: bytes, kind: kind, values: values, endValue: endValue,
-            instants: instants, endInstant: endInstant, rrule: parse.rrule, granularity: granularity,
+            instants: instants, endInstant: endInstant, granularity: granularity,
             confidence: confidence, isInGap: isInGap)
     }
 }

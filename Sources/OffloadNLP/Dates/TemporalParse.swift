@@ -126,6 +126,8 @@ indirect enum DateSpec: Sendable {
     case now
     case relativeDays(Int)
     case weekday(Int, WeekdayAnchor)
+    /// The next day, today included, whose weekday is in the set ("every weekday").
+    case anyWeekday(WeekdaySet)
     case monthDay(month: Int, day: Int, year: Int?)
     case dayOfMonth(day: Int, weekday: Int?, monthOffset: Int?)
     case offset(amount: Double, unit: DateUnit)
@@ -149,7 +151,8 @@ struct TemporalParse: Sendable {
     var endDate: DateSpec?
     var endTime: TimeSpec?
     var durationSeconds: Double?
-    var rrule: String?
+    /// A repetition; ``date`` is then its first day from today on and ``time`` its clock time.
+    var recurrence: RecurrenceSpec?
     var isRange = false
     var confidence = 0.9
 }

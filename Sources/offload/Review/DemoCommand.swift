@@ -62,10 +62,15 @@ struct DemoCommand: AsyncParsableCommand {
         print("\nAccepting every suggestion (in real use: offload review, or offload decide ID accept|reject|edit):")
         for item in items {
             for suggestion in item.suggestions {
-                let outcome = try await store.decide(suggestion.id, .accept)
-                print(
-                    "  placed \(outcome.suggestion.destinationType.rawValue): \(outcome.destinationName ?? outcome.suggestion.title)"
-                )
+                do {
+                    let outcome = try await store.decide(suggestion.id, .accept)
+                    print(
+                        "  placed \(outcome.suggestion.destinationType.rawValue): \(outcome.destinationName ?? outcome.suggestion.title)"
+                    )
+                } catch let error as CoreError {
+                    // A field its destination cannot hold: the demo leaves it for review, as a person would.
+                    print("  left for review (\(suggestion.shortID)): \(error.description)")
+                }
             }
         }
         try await printOrganizer(store)

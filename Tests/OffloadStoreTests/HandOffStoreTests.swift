@@ -173,6 +173,44 @@ import Testing
     }
 }
 
+@Suite struct StoredDateTests {
+    @Test(
+        "formats dates exactly like GRDB",
+        arguments: [
+            0.0, 1_700_000_000.123, 951_782_400.999, -86_400.5, 4_102_444_799.5, 400_000_000_000,
+        ])
+    func matchesGRDB(_ seconds: Double) {
+        let date = Date(timeIntervalSince1970: seconds)
+        #expect(StoredDate.string(date) == String.fromDatabaseValue(date.databaseValue))
+        var bytes = Array("x".utf8)
+        StoredDate.append(date, to: &bytes)
+        #expect(bytes == Array(("x" + StoredDate.string(date)).utf8))
+    }
+
+    @Test("reads its own text as the very Date GRDB reads, for 2,000 random milliseconds from 1900 to 2200")
+    func readsLikeGRDB() {
+        var generator = SplitMix64(seed: 17)
+        for _ in 0..<2000 {
+            let milliseconds = Int64.random(in: -2_208_988_800_000...7_258_118_400_000, using: &generator)
+            let text = StoredDate.string(Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+            let read = StoredDate.date(text)
+            let grdb: Date? = Date.fromDatabaseValue(text.databaseValue)
+            #expect(read == grdb, "\(text)")
+        }
+    }
+
+    @Test(
+        "leaves every other text to GRDB",
+        arguments: [
+            "", "2024-02-30 10:00:00.000", "2023-02-29 00:00:00.000", "2024-13-01 00:00:00.000",
+            "2024-01-01 24:00:00.000", "2024-01-01T10:00:00.000", "2024-01-01 10:00:00", "2024-01-01 10:00:0a.000",
+            "+024-01-01 10:00:00.000",
+        ])
+    func refusesOtherText(_ text: String) {
+        #expect(StoredDate.date(text) == nil)
+    }
+}
+
 @Suite struct StoredIDTests {
     @Test("reads back the id it writes, and the uppercase uuidString, for 2,000 random ids")
     func roundTrips() {

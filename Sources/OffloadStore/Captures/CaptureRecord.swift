@@ -27,11 +27,14 @@ struct CaptureRecord: Codable, FetchableRecord, PersistableRecord {
     /// Decodes a row column by column.
     ///
     /// The `Decodable` path GRDB would otherwise take costs several times more, which batch hand-off felt on every
-    /// capture it read. A value of the wrong type throws instead of trapping.
+    /// capture it read. The creation time is read by ``StoredDate`` when it has the usual shape (GRDB's date
+    /// parsing went through `sscanf`). A value of the wrong type throws instead of trapping.
     init(row: Row) throws {
         id = try row.decode(forColumn: CodingKeys.id.rawValue)
         rawText = try row.decode(forColumn: CodingKeys.rawText.rawValue)
-        createdAt = try row.decode(forColumn: CodingKeys.createdAt.rawValue)
+        createdAt = try Self.creationDate(row[CodingKeys.createdAt.rawValue]) {
+            try row.decode(forColumn: CodingKeys.createdAt.rawValue)
+        }
         source = try row.decode(forColumn: CodingKeys.source.rawValue)
         status = try row.decode(forColumn: CodingKeys.status.rawValue)
         deletedAt = try row.decode(forColumn: CodingKeys.deletedAt.rawValue)
@@ -45,10 +48,17 @@ struct CaptureRecord: Codable, FetchableRecord, PersistableRecord {
     init(selected row: Row) throws {
         id = try row.decode(atIndex: 0)
         rawText = try row.decode(atIndex: 1)
-        createdAt = try row.decode(atIndex: 2)
+        createdAt = try Self.creationDate(row[2]) { try row.decode(atIndex: 2) }
         source = try row.decode(atIndex: 3)
         status = try row.decode(atIndex: 4)
         deletedAt = try row.decode(atIndex: 5)
+    }
+
+    /// The creation time in `value`, read by ``StoredDate`` when it has the usual shape, else by `decode` (GRDB's
+    /// decoding, which throws for a value of the wrong type).
+    private static func creationDate(_ value: DatabaseValue, decode: () throws -> Date) rethrows -> Date {
+        if case .string(let text) = value.storage, let date = StoredDate.date(text) { return date }
+        return try decode()
     }
 
     init(_ entry: CaptureEntry) {

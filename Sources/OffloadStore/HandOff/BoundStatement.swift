@@ -130,9 +130,9 @@ struct BoundStatement {
             bindText(id) { text, id in id.appendLowercased(to: &text) }
         }
 
-        /// Binds an instant as GRDB writes it (`yyyy-MM-dd HH:mm:ss.SSS` in UTC), or NULL for `nil`.
+        /// Binds an instant as the store writes it (``StoredDate``), or NULL for `nil`, without making a string.
         mutating func text(_ date: Date?) {
-            text(date.flatMap { String.fromDatabaseValue($0.databaseValue) })
+            bindText(date) { text, date in StoredDate.append(date, to: &text) }
         }
 
         /// Binds the next parameter to the bytes `write` appends for `value` to the text buffer, or to NULL for

@@ -32,6 +32,9 @@ enum SuggestionRow {
     /// How many columns there are.
     static let columnCount = Column.allCases.count
 
+    /// The columns in order, made once: `allCases` builds a new array on every use, and binding runs per suggestion.
+    private static let ordered = Column.allCases
+
     /// `INSERT … VALUES ` without the rows.
     static let insertPrefix = "INSERT OR FAIL INTO suggestions (\(columns)) VALUES "
 
@@ -53,7 +56,7 @@ enum SuggestionRow {
 
     /// Binds the values of `suggestion`, one per ``Column``, in their order.
     static func bind(_ suggestion: Suggestion, columns json: JSONColumns, to row: inout BoundStatement.Row) {
-        for column in Column.allCases {
+        for column in ordered {
             switch column {
             case .id: row.text(suggestion.id)
             case .runID: row.text(suggestion.runID)

@@ -47,20 +47,14 @@ extension CaptureStore {
             }
             try db.execute(sql: "DELETE FROM suggestion_decisions WHERE id = ?", arguments: [decisionID])
             try db.execute(sql: "UPDATE suggestions SET decided_at = NULL WHERE id = ?", arguments: [suggestionID])
-            try db.execute(
-                sql: """
-                    UPDATE captures SET status = \(CaptureLifecycle.derivedStatus)
-                    WHERE id = (SELECT r.capture_id FROM suggestions s JOIN handoff_runs r ON r.id = s.run_id
-                        WHERE s.id = ?)
-                    """,
-                arguments: [suggestionID])
             guard
                 let row = try Row.fetchOne(
                     db, sql: "SELECT \(SuggestionRow.columns) FROM suggestions WHERE id = ?", arguments: [suggestionID])
             else { throw StoreError.corruptRow(path: path, table: "suggestions", id: suggestionID) }
+            let suggestion = try Self.suggestion(from: row, decoder: JSONDecoder(), path: path)
+            try CaptureLifecycle.settle(captureID: suggestion.captureID.lowercasedString, in: db)
             return UndoneDecision(
-                decision: try Self.decisionValue(from: decision, path: path),
-                suggestion: try Self.suggestion(from: row, decoder: JSONDecoder(), path: path),
+                decision: try Self.decisionValue(from: decision, path: path), suggestion: suggestion,
                 removedRowCount: effects.filter { $0[2] as String? == nil }.count)
         }
         logger.info(

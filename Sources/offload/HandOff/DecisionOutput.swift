@@ -39,10 +39,15 @@ enum DecisionOutput {
         return what
     }
 
+    /// The title the undone decision placed: the edited one for an edit.
+    static func title(of undone: UndoneDecision) -> String {
+        undone.decision.edited?.title ?? undone.suggestion.title
+    }
+
     static func undone(_ undone: UndoneDecision) -> String {
         let removed = undone.removedRowCount
         return "Undid the \(undone.decision.kind.rawValue) decision on \(undone.suggestion.shortID)"
-            + " (\"\(undone.decision.edited?.title ?? undone.suggestion.title)\")"
+            + " (\"\(title(of: undone))\")"
             + (removed > 0 ? " and removed the \(removed) \(removed == 1 ? "thing" : "things") it placed" : "")
             + ". The suggestion is open for review again."
     }

@@ -46,9 +46,9 @@ struct SuggestionEditOptions: ParsableArguments {
 
     func validate() throws {
         if let destination { _ = try DestinationChoice(destination) }
-        if let title, title.isBlankText { throw ValidationError("--title cannot be empty.") }
+        if let title, title.isBlank { throw ValidationError("--title cannot be empty.") }
         if due != nil && noDue { throw ValidationError("Give --due or --no-due, not both.") }
-        if let category, category.isBlankText { throw ValidationError("--category cannot be empty.") }
+        if let category, category.isBlank { throw ValidationError("--category cannot be empty.") }
         _ = try itemReplacements()
     }
 
@@ -86,9 +86,4 @@ struct SuggestionEditOptions: ParsableArguments {
         if let category { suggestion.category = category.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() }
         return suggestion
     }
-}
-
-extension String {
-    /// Whether the text is empty or only white space.
-    var isBlankText: Bool { trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
 }

@@ -57,8 +57,9 @@ struct ReviewCommand: AsyncParsableCommand {
                     do {
                         let undone = try await store.undoLastDecision()
                         if undone.decision.kind != .rejected { placed -= 1 }
-                        let title = undone.decision.edited?.title ?? undone.suggestion.title
-                        print(TerminalText.safe("Undid \"\(title)\"; it is open for review again."))
+                        print(
+                            TerminalText.safe(
+                                "Undid \"\(DecisionOutput.title(of: undone))\"; it is open for review again."))
                     } catch {
                         print(Self.calm(error))
                     }

@@ -84,10 +84,10 @@ public struct HandOffEngine: Sendable {
                 chunks.count, ahead: &ahead, mode: mode, gate: gate, shouldStop: shouldStop, report: &report,
                 progress: progress)
         } catch {
-            try? await store.settleStatuses(ofRequest: request.id)
+            try? await store.finishHandOffRequest(request.id)
             throw error
         }
-        try await store.settleStatuses(ofRequest: request.id)
+        try await store.finishHandOffRequest(request.id)
         return report
     }
 

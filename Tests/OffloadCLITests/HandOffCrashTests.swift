@@ -47,7 +47,9 @@ import Testing
         #expect(completedBefore.isMultiple(of: 250) && completedBefore >= 1_000 && completedBefore < 10_000)
         #expect(integrityBefore == "ok")
         // What the killed hand-off had not reached still says so; the next hand-off takes it up.
-        #expect(try Self.count(offload.databasePath, status: "processing") == 10_000 - completedBefore)
+        let processing = try await offload.run(["captures", "--status", "processing", "--json"])
+        let shown = try JSONSerialization.jsonObject(with: Data(processing.stdout.utf8)) as? [Any]
+        #expect(shown?.count == 10_000 - completedBefore)
 
         let resumed = try await offload.run(arguments)
         #expect(resumed.status == 0, "\(resumed.stderr)")

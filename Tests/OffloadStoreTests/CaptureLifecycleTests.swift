@@ -34,6 +34,68 @@ import Testing
         #expect(try await Self.status(store, entry) == .review)
     }
 
+    @Test("an open request shows as processing what it will still organize: on a first hand-off what is not handed off yet, on a re-process every capture; finishing it or a later request ends that")
+    func processingIsReadFromOpenRequests() async throws {
+        let store = try CaptureStore.inMemory()
+        let fresh = try await store.add(CaptureEntry(rawText: "buy stamps"))
+        let (organized, _) = try await F.handOff(store, "call the plumber") { [F.suggestion($0, $1, "Call", .task)] }
+        let first = HandOffRequest(captureIDs: [fresh.id, organized.id])
+        try await store.createHandOffRequest(first, mode: .firstTime)
+        #expect(try await Self.status(store, fresh) == .processing)
+        #expect(try await Self.status(store, organized) == .review)
+        #expect(try await store.captures(status: .processing).map(\.id) == [fresh.id])
+        #expect(try await store.captures(status: .pending).isEmpty)
+        #expect(try await store.captures().map(\.status) == [.processing, .review])
+        #expect(try await store.captureIDs(withStatus: [.pending, .processing]) == [fresh.id])
+        let run = HandOffRun(requestID: first.id, captureID: fresh.id, status: .completed, modelVersion: F.model)
+        try await store.recordHandOff(
+            [HandOffResult(run: run, suggestions: [F.suggestion(fresh.id, run.id, "Buy stamps", .task)])],
+            mode: .firstTime)
+        #expect(try await store.captures().map(\.status) == [.review, .review])
+
+        let again = HandOffRequest(captureIDs: [fresh.id, organized.id])
+        try await store.createHandOffRequest(again, mode: .reprocess)
+        #expect(try await store.captures().map(\.status) == [.processing, .processing])
+        let open = try await store.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT id FROM handoff_requests WHERE finished_at IS NULL")
+        }
+        #expect(open == [again.id.lowercasedString])
+        try await store.finishHandOffRequest(again.id)
+        #expect(try await store.captures().map(\.status) == [.review, .review])
+        #expect(try await store.captures(status: .processing).isEmpty)
+    }
+
+    @Test("v8 finishes every stored request and derives the status of a capture an earlier build left processing")
+    func migratesV7() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("v7.sqlite")
+        let old = try DatabaseQueue(path: path)
+        try CaptureStore.migrator.migrate(old, upTo: SchemaV7.identifier)
+        let entry = try CaptureEntry(rawText: "left behind by a killed hand-off")
+        try await old.write { db in
+            try CaptureRecord(entry).insert(db)
+            try db.execute(
+                sql: """
+                    UPDATE captures SET status = 'processing';
+                    INSERT INTO handoff_requests (id, requested_at) VALUES ('00000000-0000-4000-8000-0000000000f0', '2026-01-01');
+                    INSERT INTO handoff_request_captures (request_id, position, capture_id)
+                        VALUES ('00000000-0000-4000-8000-0000000000f0', 0, '\(entry.id.lowercasedString)');
+                    """)
+        }
+        try old.close()
+        let store = try CaptureStore.open(atPath: path)
+        #expect(try await Self.status(store, entry) == .pending)
+        let (stored, finished) = try await store.writer.read { db in
+            try (
+                String.fetchOne(db, sql: "SELECT status FROM captures"),
+                String.fetchOne(db, sql: "SELECT finished_at FROM handoff_requests")
+            )
+        }
+        #expect(stored == "pending")
+        #expect(finished == "2026-01-01")
+    }
+
     @Test("v7 keeps every capture, its rowid and triggers, and derives each status from runs and decisions")
     func migratesV6() async throws {
         let directory = try TemporaryDirectory()
@@ -55,7 +117,7 @@ import Testing
             try db.execute(
                 sql: """
                     UPDATE captures SET status = 'completed' WHERE id IN ('\(ids[1])', '\(ids[2])');
-                    INSERT INTO handoff_requests VALUES ('00000000-0000-4000-8000-0000000000f0', '2026-01-01');
+                    INSERT INTO handoff_requests (id, requested_at) VALUES ('00000000-0000-4000-8000-0000000000f0', '2026-01-01');
                     \(run(1, 1, "completed")) \(run(2, 2, "completed")) \(run(3, 3, "failed"))
                     INSERT INTO suggestions (id, run_id, capture_id, title, confidence, destination_type, decided_at)
                         VALUES ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001',

@@ -22,7 +22,7 @@ enum HandOffFixture {
         _ store: CaptureStore, _ captureID: UUID, mode: HandOffMode, _ make: (UUID, UUID) -> [Suggestion]
     ) async throws -> [Suggestion] {
         let request = HandOffRequest(captureIDs: [captureID])
-        try await store.createHandOffRequest(request)
+        try await store.createHandOffRequest(request, mode: mode)
         let run = HandOffRun(requestID: request.id, captureID: captureID, status: .completed, modelVersion: model)
         let suggestions = make(captureID, run.id)
         try await store.recordHandOff([HandOffResult(run: run, suggestions: suggestions)], mode: mode)

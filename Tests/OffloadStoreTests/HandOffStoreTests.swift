@@ -23,7 +23,7 @@ import Testing
         #expect(items.first?.run.modelVersion == F.model)
     }
 
-    @Test("A request marks its captures processing; a failed run marks the capture failed and offers nothing")
+    @Test("An open request shows its captures as processing; a failed run marks the capture failed and offers nothing")
     func failedRunKeepsPending() async throws {
         let store = try CaptureStore.inMemory()
         let entry = try await store.add(CaptureEntry(rawText: "???"))
@@ -119,7 +119,7 @@ import Testing
                 mode: .firstTime)
         }
         #expect(try await store.capture(idPrefix: entry.id.uuidString).status == .processing)
-        try await store.settleStatuses(ofRequest: request.id)
+        try await store.finishHandOffRequest(request.id)
         #expect(try await store.capture(idPrefix: entry.id.uuidString).status == .pending)
         #expect(try await F.count(store, "handoff_runs") == 0)
         #expect(try await F.count(store, "suggestions") == 0)

@@ -21,7 +21,7 @@ import Testing
         }
         #expect(tables == Self.modelTables)
         let applied = try await store.writer.read { db in try CaptureStore.migrator.appliedMigrations(db) }
-        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
+        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
         let indexes = try await store.writer.read { db in
             try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index'"))
         }
@@ -66,7 +66,7 @@ import Testing
             let store = try CaptureStore.open(atPath: path)
             #expect(try await store.captures() == [saved])
             let applied = try await store.writer.read { db in try CaptureStore.migrator.appliedMigrations(db) }
-            #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
+            #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
         }
     }
 
@@ -76,7 +76,7 @@ import Testing
         let entry = try await store.add(CaptureEntry(rawText: "plan trip"))
         let id = entry.id.uuidString.lowercased()
         try await store.writer.write { db in
-            try db.execute(sql: "INSERT INTO handoff_requests VALUES ('r1', '2026-01-01 00:00:00.000')")
+            try db.execute(sql: "INSERT INTO handoff_requests (id, requested_at) VALUES ('r1', '2026-01-01 00:00:00.000')")
             try db.execute(
                 sql: "INSERT INTO handoff_runs (id, request_id, capture_id, status, started_at, model_version) "
                     + "VALUES ('run1', 'r1', ?, 'pending', '2026-01-01 00:00:00.000', 'm1')",
@@ -111,7 +111,7 @@ import Testing
         let entries = try (1...3).map { try CaptureEntry(rawText: "buy milk \($0)") }
         try await old.write { db in
             for entry in entries { try CaptureRecord(entry).insert(db) }
-            try db.execute(sql: "INSERT INTO handoff_requests VALUES ('r1', '2026-01-01 00:00:00.000')")
+            try db.execute(sql: "INSERT INTO handoff_requests (id, requested_at) VALUES ('r1', '2026-01-01 00:00:00.000')")
             for (position, entry) in entries.reversed().enumerated() {
                 try db.execute(
                     sql: "INSERT INTO handoff_request_captures (request_id, capture_id, position) VALUES ('r1', ?, ?)",
@@ -153,7 +153,7 @@ import Testing
             try CaptureRecord(entry).insert(db)
             try db.execute(
                 sql: """
-                    INSERT INTO handoff_requests VALUES ('r1', '2026-01-01 00:00:00.000');
+                    INSERT INTO handoff_requests (id, requested_at) VALUES ('r1', '2026-01-01 00:00:00.000');
                     INSERT INTO handoff_runs (id, request_id, capture_id, status, started_at, model_version)
                         VALUES ('run1', 'r1', ?, 'completed', '2026-01-01 00:00:00.000', 'm1');
                     INSERT INTO suggestions (id, run_id, capture_id, title, confidence, destination_type,

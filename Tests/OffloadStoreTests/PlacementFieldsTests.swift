@@ -154,7 +154,7 @@ import Testing
                 sql: """
                     INSERT INTO lists (id, name, list_type, created_at) VALUES ('00000000-0000-4000-8000-0000000000a1', 'Groceries', 'shopping', '2026-01-01');
                     INSERT INTO list_items (id, list_id, text, is_completed, position) VALUES ('00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-0000000000a1', 'milk', 0, 0);
-                    INSERT INTO handoff_requests VALUES ('00000000-0000-4000-8000-0000000000b4', '2026-01-01');
+                    INSERT INTO handoff_requests (id, requested_at) VALUES ('00000000-0000-4000-8000-0000000000b4', '2026-01-01');
                     INSERT INTO handoff_runs (id, request_id, capture_id, status, started_at, model_version)
                         VALUES ('00000000-0000-4000-8000-0000000000b3', '00000000-0000-4000-8000-0000000000b4', '\(entry.id.lowercasedString)', 'completed', '2026-01-01', 'm');
                     INSERT INTO suggestions (id, run_id, capture_id, title, confidence, destination_type, decided_at)

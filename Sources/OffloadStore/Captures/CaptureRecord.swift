@@ -40,8 +40,13 @@ struct CaptureRecord: Codable, FetchableRecord, PersistableRecord {
         deletedAt = try row.decode(forColumn: CodingKeys.deletedAt.rawValue)
     }
 
-    /// The columns ``init(selected:)`` reads, in its order.
+    /// The columns ``init(selected:)`` reads, in its order, with the status as stored.
     static let selection = "id, raw_text, created_at, source, status, deleted_at"
+
+    /// The columns ``init(selected:)`` reads, in its order, with the status a reader sees
+    /// (``CaptureLifecycle/shownStatus``).
+    static let shownSelection =
+        "id, raw_text, created_at, source, \(CaptureLifecycle.shownStatus) AS status, deleted_at"
 
     /// Decodes a row that selected ``selection``, by position: looking each column up by name compared it with
     /// every column's name, which batch hand-off paid for on every capture it read.

@@ -48,11 +48,16 @@ extension CaptureStore {
     /// - Throws: ``StoreError/corruptRow(path:table:id:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
     public func captures(status: CaptureStatus? = nil, limit: Int? = nil) async throws -> [CaptureEntry] {
         let records = try await read("list captures") { db in
-            var request = CaptureRecord.filter(CaptureRecord.CodingKeys.deletedAt == nil)
-            if let status { request = request.filter(CaptureRecord.CodingKeys.status == status.rawValue) }
-            request = request.order(CaptureRecord.CodingKeys.createdAt.desc, Column.rowID.desc)
-            if let limit { request = request.limit(max(0, limit)) }
-            return try request.fetchAll(db)
+            let condition = status.map { "AND \(CaptureLifecycle.shownStatus(in: [$0]))" } ?? ""
+            return try Array(
+                Row.fetchCursor(
+                    db,
+                    sql: """
+                        SELECT \(CaptureRecord.shownSelection) FROM captures WHERE deleted_at IS NULL \(condition)
+                        ORDER BY created_at DESC, rowid DESC LIMIT ?
+                        """,
+                    arguments: [limit.map { max(0, $0) } ?? -1]
+                ).map(CaptureRecord.init(selected:)))
         }
         return try records.reversed().map(entry(from:))
     }

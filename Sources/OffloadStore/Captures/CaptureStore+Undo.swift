@@ -76,10 +76,15 @@ extension CaptureStore {
     /// The one live capture whose id starts with `prefix` (already normalized).
     static func resolve(_ prefix: String, in db: Database) throws -> CaptureRecord {
         // A range on the primary key instead of LIKE, so the lookup uses the index; '~' sorts after hex and '-'.
-        let matches = try CaptureRecord.fetchAll(
-            db,
-            sql: "SELECT * FROM captures WHERE id >= ? AND id < ? AND deleted_at IS NULL ORDER BY id LIMIT 11",
-            arguments: [prefix, prefix + "~"])
+        let matches = try Array(
+            Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT \(CaptureRecord.shownSelection) FROM captures
+                    WHERE id >= ? AND id < ? AND deleted_at IS NULL ORDER BY id LIMIT 11
+                    """,
+                arguments: [prefix, prefix + "~"]
+            ).map(CaptureRecord.init(selected:)))
         guard let first = matches.first else { throw StoreError.captureNotFound(idPrefix: prefix) }
         guard matches.count == 1 else {
             let shown = matches.prefix(10).map { String($0.id.prefix(8)) }

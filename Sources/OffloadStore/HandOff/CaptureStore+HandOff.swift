@@ -3,10 +3,12 @@ import GRDB
 import OffloadCore
 
 extension CaptureStore {
-    /// Records a hand-off request and the captures it names, in order, and marks those it will organize.
+    /// Records a hand-off request and the captures it names, in order, open until ``finishHandOffRequest(_:at:)``.
     ///
-    /// The marked ones become `processing`: for a first hand-off the live captures not handed off yet, for a
-    /// re-process every live one. ``settleStatuses(ofRequest:)`` sets back the ones it does not reach.
+    /// While it is open, the captures it will organize read as `processing` (``CaptureLifecycle/shownStatus``):
+    /// for a first hand-off the ones not handed off yet, for a re-process every one, until their runs are stored.
+    /// Requests an earlier hand-off left open (it was killed) are finished first, so their captures read as what
+    /// they are again.
     ///
     /// The list records what was asked: ids are not checked against `captures` (the hand-off writer skips any that
     /// is gone). Its rows reference the request inserted just before them in the same transaction, so SQLite's
@@ -16,8 +18,13 @@ extension CaptureStore {
     public func createHandOffRequest(_ request: HandOffRequest, mode: HandOffMode = .firstTime) async throws {
         try await write("record a hand-off request", referencesChecked: true) { db in
             try db.execute(
-                sql: "INSERT INTO handoff_requests (id, requested_at) VALUES (?, ?)",
-                arguments: [request.id.lowercasedString, request.requestedAt])
+                sql: "UPDATE handoff_requests SET finished_at = ? WHERE finished_at IS NULL",
+                arguments: [request.requestedAt])
+            try db.execute(
+                sql: "INSERT INTO handoff_requests (id, requested_at, mode) VALUES (?, ?, ?)",
+                arguments: [
+                    request.id.lowercasedString, request.requestedAt, mode == .firstTime ? "first_time" : "reprocess",
+                ])
             let requestID = request.id.lowercasedString
             let rowsPerStatement = 256
             for start in stride(from: 0, to: request.captureIDs.count, by: rowsPerStatement) {
@@ -34,14 +41,6 @@ extension CaptureStore {
                     }
                 }
             }
-            let condition = mode == .firstTime ? "AND status NOT IN ('review', 'completed')" : ""
-            try db.execute(
-                sql: """
-                    UPDATE captures SET status = 'processing'
-                    WHERE id IN (SELECT capture_id FROM handoff_request_captures WHERE request_id = ?)
-                        AND deleted_at IS NULL \(condition)
-                    """,
-                arguments: [requestID])
         }
         logger.info("Recorded a hand-off request.", metadata: ["captures": "\(request.captureIDs.count)"])
     }

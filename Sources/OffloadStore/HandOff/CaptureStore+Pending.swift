@@ -15,7 +15,10 @@ extension CaptureStore {
     public func pendingCaptures(after cursor: CaptureCursor? = nil, limit: Int) async throws -> CapturePage {
         let limit = max(1, limit)
         let rows = try await read("list pending captures") { db in
-            var sql = "SELECT rowid AS row_number, * FROM captures WHERE status = 'pending' AND deleted_at IS NULL"
+            var sql = """
+                SELECT rowid AS row_number, * FROM captures
+                WHERE deleted_at IS NULL AND \(CaptureLifecycle.shownStatus(in: [.pending]))
+                """
             var arguments: StatementArguments = []
             if let cursor {
                 sql += " AND (created_at > ? OR (created_at = ? AND rowid > ?))"
@@ -32,24 +35,23 @@ extension CaptureStore {
         return CapturePage(entries: entries, next: next)
     }
 
-    /// The ids of live captures with one of `statuses`, oldest first.
+    /// The ids of live captures with one of `statuses` (as a reader sees them), oldest first.
     ///
     /// - Throws: ``StoreError/databaseFailed(path:operation:reason:)``.
     public func captureIDs(withStatus statuses: Set<CaptureStatus>) async throws -> [UUID] {
-        let names = statuses.map(\.rawValue)
         let ids = try await read("list capture ids") { db in
             try String.fetchAll(
                 db,
                 sql: """
-                    SELECT id FROM captures WHERE deleted_at IS NULL AND status IN (SELECT value FROM json_each(?))
+                    SELECT id FROM captures WHERE deleted_at IS NULL AND \(CaptureLifecycle.shownStatus(in: statuses))
                     ORDER BY created_at, rowid
-                    """,
-                arguments: [Self.jsonArray(names)])
+                    """)
         }
         return ids.compactMap(UUID.init(storedText:))
     }
 
-    /// The live captures among `ids`, oldest first; unknown and deleted ids are left out.
+    /// The live captures among `ids`, oldest first, with their statuses as stored (the hand-off reads them so;
+    /// a capture it is organizing reads as what it was before); unknown and deleted ids are left out.
     ///
     /// - Throws: ``StoreError/corruptRow(path:table:id:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
     public func captures(ids: [UUID]) async throws -> [CaptureEntry] {

@@ -17,7 +17,7 @@ struct CapturesCommand: AsyncParsableCommand {
             UTC), source and status.
             """)
 
-    @Option(help: "Only captures with this status: pending, processing, completed or failed.")
+    @Option(help: "Only captures with this status: pending, processing, review, completed or failed.")
     var status: CaptureStatus?
 
     @Option(help: "Only the N most recent captures (still listed oldest first).")

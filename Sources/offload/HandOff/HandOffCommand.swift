@@ -36,7 +36,7 @@ struct HandOffCommand: AsyncParsableCommand {
         let store = try await openStore(options.database, checksPages: true)
         let captureIDs: [UUID]
         if ids.isEmpty {
-            // `processing` without a hand-off running is what a crashed one left: it resumes with the pending ones.
+            // `processing` without a hand-off running is what a killed one did not reach: it resumes with them.
             let statuses: Set<CaptureStatus> = all ? [.pending, .failed, .processing] : [.pending, .processing]
             captureIDs = try await store.captureIDs(withStatus: statuses)
         } else {

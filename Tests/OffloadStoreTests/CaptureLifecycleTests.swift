@@ -34,7 +34,9 @@ import Testing
         #expect(try await Self.status(store, entry) == .review)
     }
 
-    @Test("an open request shows as processing what it will still organize: on a first hand-off what is not handed off yet, on a re-process every capture; finishing it or a later request ends that")
+    @Test(
+        "an open request shows as processing what it will still organize: on a first hand-off what is not handed off yet, on a re-process every capture; finishing it or a later request ends that"
+    )
     func processingIsReadFromOpenRequests() async throws {
         let store = try CaptureStore.inMemory()
         let fresh = try await store.add(CaptureEntry(rawText: "buy stamps"))

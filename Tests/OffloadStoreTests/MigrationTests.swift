@@ -76,7 +76,8 @@ import Testing
         let entry = try await store.add(CaptureEntry(rawText: "plan trip"))
         let id = entry.id.uuidString.lowercased()
         try await store.writer.write { db in
-            try db.execute(sql: "INSERT INTO handoff_requests (id, requested_at) VALUES ('r1', '2026-01-01 00:00:00.000')")
+            try db.execute(
+                sql: "INSERT INTO handoff_requests (id, requested_at) VALUES ('r1', '2026-01-01 00:00:00.000')")
             try db.execute(
                 sql: "INSERT INTO handoff_runs (id, request_id, capture_id, status, started_at, model_version) "
                     + "VALUES ('run1', 'r1', ?, 'pending', '2026-01-01 00:00:00.000', 'm1')",
@@ -111,7 +112,8 @@ import Testing
         let entries = try (1...3).map { try CaptureEntry(rawText: "buy milk \($0)") }
         try await old.write { db in
             for entry in entries { try CaptureRecord(entry).insert(db) }
-            try db.execute(sql: "INSERT INTO handoff_requests (id, requested_at) VALUES ('r1', '2026-01-01 00:00:00.000')")
+            try db.execute(
+                sql: "INSERT INTO handoff_requests (id, requested_at) VALUES ('r1', '2026-01-01 00:00:00.000')")
             for (position, entry) in entries.reversed().enumerated() {
                 try db.execute(
                     sql: "INSERT INTO handoff_request_captures (request_id, capture_id, position) VALUES ('r1', ?, ?)",

@@ -34,7 +34,9 @@ import Testing
         #expect(try await Self.status(store, entry) == .review)
     }
 
-    @Test("an open request shows as processing what it will still organize: on a first hand-off what is not handed off yet, on a re-process every capture; finishing it or a later request ends that")
+    @Test(
+        "an open request shows as processing what it will still organize: on a first hand-off what is not handed off yet, on a re-process every capture; finishing it or a later request ends that"
+    )
     func processingIsReadFromOpenRequests() async throws {
         let store = try CaptureStore.inMemory()
         let fresh = try await store.add(CaptureEntry(rawText: "buy stamps"))
@@ -136,7 +138,10 @@ import Testing
                 Int64.fetchAll(db, sql: "SELECT rowid FROM captures ORDER BY id"),
                 String.fetchOne(db, sql: "PRAGMA integrity_check"),
                 Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count,
-                String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
+                String.fetchAll(
+                    db,
+                    sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'captures' ORDER BY name"
+                )
             )
         }
         #expect(after == rowids)

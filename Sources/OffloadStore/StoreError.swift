@@ -49,8 +49,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case alreadyPlaced(suggestionID: String, place: String)
     /// Nothing in the organizer has this id prefix, name or `LIST:N`.
     case itemNotFound(reference: String)
-    /// Several things in the organizer match; each candidate is "kind shortid 'title'".
+    /// Several things in the organizer match; each candidate is "kind shortid".
     case ambiguousItem(reference: String, candidates: [String])
+    /// The task has no repeating rule Offload can read, so it has no next occurrence to skip to.
+    case notRecurring(id: String)
     /// The item's kind has no such state (a list item can only be done or reopened); nothing was changed.
     case stateNotHeld(kind: String, state: String)
 
@@ -117,6 +119,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .ambiguousItem(let reference, let candidates):
             "'\(reference)' matches \(candidates.count) things (\(candidates.joined(separator: "; "))). "
                 + "Type more of the id."
+        case .notRecurring(let id):
+            "The task \(id.prefix(8)) does not repeat, so there is no occurrence to skip; nothing was changed."
         case .stateNotHeld(let kind, let state) where kind == "communication" || kind == "list item":
             "A \(kind) can only be done or reopened, not \(state), so nothing was changed."
         case .stateNotHeld(let kind, _):

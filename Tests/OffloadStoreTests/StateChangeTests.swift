@@ -123,8 +123,53 @@ import Testing
         }
         await #expect(
             throws: StoreError.ambiguousItem(
-                reference: "abcd", candidates: ["task abcd0000 'Task one'", "communication abcd0000 'Call one'"])
+                reference: "abcd", candidates: ["task abcd0000", "communication abcd0000"])
         ) { try await store.setState(["abcd"], to: .done) }
         #expect(try await store.setState(["abcd0000-0000-4000-8000-000000000002"], to: .done).first?.changed == true)
+    }
+
+    @Test("completing a repeating task keeps it done and creates the next one at 08:00 local across the DST change")
+    func recurringCompletion() async throws {
+        let store = try CaptureStore.inMemory()
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let due = Date(timeIntervalSince1970: 1_774_681_200)  // 2026-03-28 07:00Z = 08:00 CET
+        try await store.writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO tags (id, name) VALUES ('00000000-0000-4000-8000-0000000000a1', 'home');
+                    INSERT INTO tasks (id, title, created_at, updated_at, due_date, recurrence, position) VALUES
+                        ('00000000-0000-4000-8000-0000000000b1', 'Water plants', '2026-03-01', '2026-03-01', ?,
+                        'FREQ=DAILY;BYHOUR=8', 1024);
+                    INSERT INTO task_tags (task_id, tag_id)
+                        VALUES ('00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000a1');
+                    """, arguments: [due])
+        }
+        let now = due.addingTimeInterval(3_600)
+        let change = try #require(
+            try await store.setState(["00000000-0000-4000-8000-0000000000b1"], to: .done, at: now, timeZone: berlin)
+                .first)
+        #expect(change.nextDue == Date(timeIntervalSince1970: 1_774_764_000))  // 2026-03-29 06:00Z = 08:00 CEST
+        let tasks = try await store.tasks()
+        #expect(tasks.map(\.task.status) == [.open, .done])
+        #expect(tasks.first?.task.title == "Water plants")
+        #expect(tasks.first?.tags == ["home"])
+        #expect(tasks.first?.task.recurrence == "FREQ=DAILY;BYHOUR=8")
+        #expect(tasks.first?.task.id == change.next?.id)
+        try await store.undo()
+        #expect(try await store.tasks().map(\.task.status) == [.open])
+        #expect(try await store.tasks().first?.task.dueDate == due)
+
+        let skipped = try await store.skipOccurrence(
+            ["00000000-0000-4000-8000-0000000000b1"], at: now, timeZone: berlin)
+        #expect(skipped.map(\.due) == [Date(timeIntervalSince1970: 1_774_764_000)])
+        #expect(try await store.tasks().map(\.task.status) == [.open])
+        try await store.undo()
+        #expect(try await store.tasks().first?.task.dueDate == due)
+        let (_, made) = try await F.handOff(store, "buy milk") { [F.suggestion($0, $1, "Buy milk", .task)] }
+        try await store.decide(made[0].id, .accept)
+        let plain = try #require(try await store.tasks().first { $0.task.title == "Buy milk" }).task
+        await #expect(throws: StoreError.notRecurring(id: plain.id.lowercasedString)) {
+            try await store.skipOccurrence([plain.id.uuidString])
+        }
     }
 }

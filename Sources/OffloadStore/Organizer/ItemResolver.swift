@@ -50,9 +50,7 @@ enum ItemResolver {
         guard matches.count == 1 else {
             throw StoreError.ambiguousItem(
                 reference: reference,
-                candidates: matches.prefix(10).map {
-                    "\($0.kind.noun) \($0.id.lowercasedString.prefix(8)) '\($0.title)'"
-                })
+                candidates: matches.prefix(10).map { "\($0.kind.noun) \($0.id.lowercasedString.prefix(8))" })
         }
         return first
     }

@@ -19,7 +19,12 @@ struct StateOptions: ParsableArguments {
     /// Puts every item in `state` in one transaction and says what changed, in the order given.
     func apply(_ state: TaskStatus) async throws {
         let changes = try await openStore(database).setState(ids, to: state)
-        for change in changes { print(TerminalText.safe(Self.line(change))) }
+        for change in changes {
+            print(TerminalText.safe(Self.line(change)))
+            if let next = change.next, let due = change.nextDue {
+                print(TerminalText.safe("Next: \(next.title), due \(ISODate.local(due)) (\(next.id.short))"))
+            }
+        }
         if changes.contains(where: \.changed) { print("`offload undo` takes it back.") }
     }
 
@@ -39,12 +44,26 @@ struct StartCommand: AsyncParsableCommand {
     func run() async throws { try await options.apply(.active) }
 }
 
-/// `offload done ID…`.
+/// `offload done ID…`, or `offload done --skip ID…` for the next occurrence of a repeating task.
 struct DoneCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "done", abstract: "Mark tasks, communications or list items done.")
+        commandName: "done", abstract: "Mark tasks, communications or list items done.",
+        discussion: """
+            A repeating task stays done and its next occurrence becomes a new task. With --skip, a repeating \
+            task moves to its next occurrence instead, without being done.
+            """)
+    @Flag(help: "Skip one occurrence of a repeating task: move it to the next one, not done.")
+    var skip = false
     @OptionGroup var options: StateOptions
-    func run() async throws { try await options.apply(.done) }
+
+    func run() async throws {
+        guard skip else { return try await options.apply(.done) }
+        let skipped = try await openStore(options.database).skipOccurrence(options.ids)
+        for (item, due) in skipped {
+            print(TerminalText.safe("Skipped one: \(item.title) (\(item.id.short)) is next due \(ISODate.local(due))"))
+        }
+        print("`offload undo` takes it back.")
+    }
 }
 
 /// `offload reopen ID…`.

@@ -31,7 +31,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case captureNotFound(idPrefix: String)
     /// Several captures have ids starting with the prefix.
     case ambiguousID(prefix: String, candidates: [String])
-    /// `undo` was asked for, but the undo journal is empty.
+    /// `undo` was asked for, but the undo stack is empty.
     case nothingToUndo
     /// A capture contains U+0000, which SQLite text bindings would silently cut off; nothing was saved.
     case nulCharacter(byteOffset: Int)
@@ -47,6 +47,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case destinationHasOwn(field: String, name: String)
     /// The capture of the suggestion already has a placement like it (from an earlier run); nothing was placed.
     case alreadyPlaced(suggestionID: String, place: String)
+    /// Nothing in the organizer has this id prefix, name or `LIST:N`.
+    case itemNotFound(reference: String)
+    /// Several things in the organizer match; each candidate is "kind shortid".
+    case ambiguousItem(reference: String, candidates: [String])
+    /// The task has no repeating rule Offload can read, so it has no next occurrence to skip to.
+    case notRecurring(id: String)
+    /// The item's kind has no such state (a list item can only be done or reopened); nothing was changed.
+    case stateNotHeld(kind: String, state: String)
 
     public var description: String {
         switch self {
@@ -84,7 +92,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "The id '\(prefix)' matches \(candidates.count) captures (\(candidates.joined(separator: ", "))). "
                 + "Type more characters."
         case .nothingToUndo:
-            "Nothing to undo: no deleted capture is waiting to be restored."
+            "Nothing to undo: every action still remembered has been taken back."
         case .nulCharacter(let offset):
             "The text contains a NUL character (byte offset \(offset)), which cannot be stored, so nothing was saved. "
                 + "Remove it and try again."
@@ -105,6 +113,18 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .alreadyPlaced(let id, let place):
             "This capture is already placed \(place), so \(id.prefix(8)) was not placed again. "
                 + "Accept it with --again to place it a second time, or reject it."
+        case .itemNotFound(let reference):
+            "Nothing in your tasks, lists, plans, communications or notes matches '\(reference)'. "
+                + "Ids are shown by `offload today`, `offload tasks` and `offload lists`."
+        case .ambiguousItem(let reference, let candidates):
+            "'\(reference)' matches \(candidates.count) things (\(candidates.joined(separator: "; "))). "
+                + "Type more of the id."
+        case .notRecurring(let id):
+            "The task \(id.prefix(8)) does not repeat, so there is no occurrence to skip; nothing was changed."
+        case .stateNotHeld(let kind, let state) where kind == "communication" || kind == "list item":
+            "A \(kind) can only be done or reopened, not \(state), so nothing was changed."
+        case .stateNotHeld(let kind, _):
+            "A \(kind) has no state of its own (its tasks or items do), so nothing was changed."
         }
     }
 }

@@ -85,11 +85,12 @@ extension CoreError: OffloadExitReporting {
 extension StoreError: OffloadExitReporting {
     var exitCode: ExitCode {
         switch self {
-        case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID: OffloadExit.usage
+        case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID, .ambiguousItem: OffloadExit.usage
         case .notADatabase, .notARegularFile, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided,
-            .destinationHasOwn, .alreadyPlaced:
+            .destinationHasOwn, .alreadyPlaced, .stateNotHeld, .notRecurring:
             OffloadExit.dataError
-        case .captureNotFound, .nothingToUndo, .suggestionNotFound, .noDecisionToUndo: OffloadExit.notFound
+        case .captureNotFound, .nothingToUndo, .suggestionNotFound, .noDecisionToUndo, .itemNotFound:
+            OffloadExit.notFound
         case .newerSchema: OffloadExit.unavailable
         case .isDirectory, .notWritable: OffloadExit.cannotCreate
         case .migrationFailed, .databaseFailed, .corruptDatabase: OffloadExit.ioError

@@ -20,6 +20,8 @@ struct Offload: AsyncParsableCommand {
             Eval.self, HandOffCommand.self, ReprocessCommand.self, SuggestionsCommand.self, DecideCommand.self,
             UndoDecisionCommand.self, TasksCommand.self, PlansCommand.self, ListsCommand.self, CommsCommand.self,
             NotesCommand.self, ReviewCommand.self, DemoCommand.self, InstallCommand.self, DoctorCommand.self,
+            StartCommand.self, DoneCommand.self, ReopenCommand.self, WaitCommand.self, SomedayCommand.self,
+            CancelCommand.self,
         ]
     )
 

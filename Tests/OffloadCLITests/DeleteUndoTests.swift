@@ -16,11 +16,11 @@ import Testing
         #expect(deleted.stdout == "Deleted \(short). Run `offload undo` to restore it.\n")
         #expect(try await cli.run(["captures"]).stdout == "No captures yet. Save one: offload capture \"…\"\n")
         let undone = try await cli.run(["undo"])
-        #expect(undone.stdout == "Restored \(short).\n")
+        #expect(undone.stdout == "Undid: Deleted capture \(short). Capture \(short) is back.\n")
         #expect(try await cli.run(["captures", "--json"]).captures().map(\.id) == [id])
         let again = try await cli.run(["undo"])
         #expect(again.status == 66)
-        #expect(again.stderr == "Nothing to undo: no deleted capture is waiting to be restored.\n")
+        #expect(again.stderr == "Nothing to undo: every action still remembered has been taken back.\n")
     }
 
     @Test("unknown, too short and ambiguous ids are clear errors")

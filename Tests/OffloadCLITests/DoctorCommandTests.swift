@@ -22,7 +22,7 @@ import Testing
         #expect(lines.contains("integrity  ok"))
         #expect(lines.contains { $0.hasPrefix("schema     current (v1, ") })
         #expect(lines.contains("access     file 0600, folder 0700"))
-        #expect(lines.contains { $0.hasPrefix("rows       captures 3, undo_journal 0, ") })
+        #expect(lines.contains { $0.hasPrefix("rows       captures 3, undo_actions 0, ") })
         #expect(lines.last == "No problems found.")
         let report = try await offload.run(["doctor", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])

@@ -50,7 +50,7 @@ import Testing
             priority: .high)
         let task = try TaskItem(
             title: "Call movers", createdAt: Self.instant, dueDate: Self.instant, priority: .urgent,
-            status: .inProgress, planID: plan.id, recurrence: "FREQ=WEEKLY")
+            status: .active, planID: plan.id, recurrence: "FREQ=WEEKLY")
         let list = try ListEntity(
             name: "Groceries", listType: .shopping, createdAt: Self.instant, categoryID: category.id)
         let item = try ListItem(listID: list.id, text: "milk", quantity: 1.5, unit: "l")

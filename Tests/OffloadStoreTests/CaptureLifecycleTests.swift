@@ -138,7 +138,10 @@ import Testing
                 Int64.fetchAll(db, sql: "SELECT rowid FROM captures ORDER BY id"),
                 String.fetchOne(db, sql: "PRAGMA integrity_check"),
                 Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count,
-                String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
+                String.fetchAll(
+                    db,
+                    sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'captures' ORDER BY name"
+                )
             )
         }
         #expect(after == rowids)

@@ -91,6 +91,7 @@ import Testing
             StoreError.ambiguousID(prefix: "3f2a", candidates: ["3f2a9c1b", "3f2a0000"]).description
                 == "The id '3f2a' matches 2 captures (3f2a9c1b, 3f2a0000). Type more characters.")
         #expect(
-            StoreError.nothingToUndo.description == "Nothing to undo: no deleted capture is waiting to be restored.")
+            StoreError.nothingToUndo.description
+                == "Nothing to undo: every action still remembered has been taken back.")
     }
 }

@@ -7,9 +7,10 @@ import Testing
 
 @Suite struct MigrationTests {
     static let modelTables: Set<String> = [
-        "captures", "undo_journal", "handoff_requests", "handoff_request_captures", "handoff_runs", "suggestions",
+        "captures", "undo_actions", "organizer_events", "handoff_requests", "handoff_request_captures", "handoff_runs",
+        "suggestions",
         "suggestion_decisions", "placements", "categories", "plans", "tasks", "tags", "task_tags", "lists",
-        "list_items", "communication_items", "grdb_migrations", "decision_journal", "decision_effects", "notes",
+        "list_items", "communication_items", "grdb_migrations", "decision_effects", "notes",
         "sqlite_sequence", "plan_tags", "list_tags", "communication_tags", "note_tags",
     ]
 
@@ -21,7 +22,7 @@ import Testing
         }
         #expect(tables == Self.modelTables)
         let applied = try await store.writer.read { db in try CaptureStore.migrator.appliedMigrations(db) }
-        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
         let indexes = try await store.writer.read { db in
             try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index'"))
         }
@@ -66,7 +67,7 @@ import Testing
             let store = try CaptureStore.open(atPath: path)
             #expect(try await store.captures() == [saved])
             let applied = try await store.writer.read { db in try CaptureStore.migrator.appliedMigrations(db) }
-            #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+            #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
         }
     }
 

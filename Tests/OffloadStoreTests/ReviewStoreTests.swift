@@ -48,7 +48,9 @@ import Testing
         let plan = try #require(plans.first)
         #expect(plans.count == 1)
         #expect(plan.tasks.map(\.task.title) == ["book flights", "buy tickets"])
-        #expect(plan.tasks.map(\.task.position) == [0, 1])
+        // One order over every task: the nested plan's steps sit between the two, in the order written.
+        #expect(plan.tasks.map(\.task.position) == [1024, 4096])
+        #expect(plan.subplans.first?.tasks.map(\.task.position) == [2048, 3072])
         #expect(plan.subplans.map(\.plan.title) == ["find hotel"])
         #expect(plan.subplans.first?.tasks.map(\.task.title) == ["compare prices", "book"])
         #expect(plan.tasks.map(\.planTitle) == ["Trip to Lisbon", "Trip to Lisbon"])

@@ -4,7 +4,7 @@ import GRDB
 extension CaptureStore {
     /// The tables whose rows `offload doctor` counts, in the order shown.
     static let countedTables = [
-        "captures", "undo_journal", "handoff_runs", "suggestions", "suggestion_decisions", "tasks", "plans", "lists",
+        "captures", "undo_actions", "handoff_runs", "suggestions", "suggestion_decisions", "tasks", "plans", "lists",
         "list_items", "communication_items", "notes",
     ]
 

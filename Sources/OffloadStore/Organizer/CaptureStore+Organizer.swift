@@ -13,7 +13,7 @@ extension CaptureStore {
         try await organizerRows(
             "tasks",
             sql: Self.taskOutlineSelect + """
-                 ORDER BY tasks.status NOT IN ('open', 'in_progress'), tasks.due_date IS NULL, tasks.due_date,
+                 ORDER BY tasks.status NOT IN ('open', 'active'), tasks.due_date IS NULL, tasks.due_date,
                     tasks.created_at, tasks.rowid
                 """, OrganizerRows.taskOutline)
     }

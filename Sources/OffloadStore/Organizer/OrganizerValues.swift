@@ -1,24 +1,6 @@
 import Foundation
 import OffloadCore
 
-/// A note placed from a capture: a title and the whole capture text.
-///
-/// Lives in the store until `OffloadCore` grows a note value.
-public struct NoteItem: Identifiable, Hashable, Codable, Sendable {
-    /// Stable identifier.
-    public let id: UUID
-    /// The title (the suggestion's cleaned title).
-    public let title: String
-    /// The capture text, unchanged.
-    public let body: String
-    /// The capture it came from, while that capture exists.
-    public let captureID: UUID?
-    /// When it was placed.
-    public let createdAt: Date
-    /// Its category, when it has one.
-    public let categoryID: UUID?
-}
-
 /// A task with the names its ids point to: its category, its tags and its plan's title.
 public struct TaskOutline: Hashable, Sendable {
     /// The task.

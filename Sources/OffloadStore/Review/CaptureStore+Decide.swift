@@ -56,9 +56,8 @@ extension CaptureStore {
                 sql:
                     "INSERT INTO suggestion_decisions (id, suggestion_id, kind, decided_at, edited_json) VALUES (?, ?, ?, ?, ?)",
                 arguments: [decisionID, id, kind.rawValue, now, editedJSON])
-            try db.execute(
-                sql: "INSERT INTO decision_journal (decision_id, recorded_at) VALUES (?, ?)",
-                arguments: [decisionID, now])
+            try UndoStack.push(
+                .decision, summary: Self.summary(of: kind, placed.title), at: now, decisionID: decisionID, in: db)
             try CaptureLifecycle.settle(captureID: original.captureID.lowercasedString, in: db)
             guard kind != .rejected else {
                 return DecisionOutcome(
@@ -98,6 +97,17 @@ extension CaptureStore {
                 "suggestion": "\(original.id)", "kind": "\(kind.rawValue)", "placed": "\(outcome.placement != nil)",
             ])
         return outcome
+    }
+
+    /// What the undo stack calls a decision: "Accepted 'Buy milk'".
+    static func summary(of kind: DecisionKind, _ title: String) -> String {
+        let verb =
+            switch kind {
+            case .accepted: "Accepted"
+            case .rejected: "Rejected"
+            case .edited: "Edited and accepted"
+            }
+        return "\(verb) '\(title)'"
     }
 
     /// The decision kind and the suggestion to place, with an edit's ids forced to the original's.

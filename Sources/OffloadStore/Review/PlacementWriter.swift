@@ -38,7 +38,7 @@ struct PlacementWriter {
 
     private mutating func placeTask(_ suggestion: Suggestion) throws -> Target {
         let id = try insertTask(
-            title: suggestion.title, planID: nil, position: 0, suggestion: suggestion)
+            title: suggestion.title, planID: nil, suggestion: suggestion)
         return Target(id: id, name: suggestion.title, reusedExisting: false)
     }
 
@@ -141,13 +141,10 @@ struct PlacementWriter {
 
     /// Steps become tasks of the plan; a step with children becomes a sub-plan holding them (recursively).
     private mutating func insertSteps(_ items: [SuggestedItem], planID: String) throws {
-        var next =
-            try Int.fetchOne(db, sql: "SELECT max(position) + 1 FROM tasks WHERE plan_id = ?", arguments: [planID]) ?? 0
         for item in items {
             guard let text = Self.trimmed(item.text) else { continue }
             if item.children.isEmpty {
-                _ = try insertTask(title: text, planID: planID, position: next, suggestion: nil)
-                next += 1
+                _ = try insertTask(title: text, planID: planID, suggestion: nil)
             } else {
                 let subplan = try insertPlan(title: text, parentID: planID, suggestion: nil)
                 try insertSteps(item.children, planID: subplan)
@@ -173,9 +170,10 @@ struct PlacementWriter {
 
     /// Inserts a task; `suggestion` (for stand-alone tasks) supplies due date, priority, recurrence and tags.
     private mutating func insertTask(
-        title: String, planID: String?, position: Int, suggestion: Suggestion?
+        title: String, planID: String?, suggestion: Suggestion?
     ) throws -> String {
         let id = UUID.random().lowercasedString
+        let position = try OrganizerOrder.next(in: db)
         try db.execute(
             sql: """
                 INSERT INTO tasks (id, title, created_at, updated_at, due_date, priority, status, position, plan_id,
@@ -263,6 +261,9 @@ struct PlacementWriter {
                 """,
             arguments: [decisionID, position, table, rowID, cleared])
         position += 1
+        if cleared == nil, let itemType = OrganizerTable(effectTable: table)?.itemType {
+            try OrganizerEvent(kind: .created).append(itemType: itemType, id: rowID, at: now, action: nil, in: db)
+        }
     }
 
     private static func trimmed(_ text: String?) -> String? {

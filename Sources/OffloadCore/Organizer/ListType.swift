@@ -1,0 +1,4 @@
+/// The kind of a list.
+public enum ListType: String, Codable, Sendable, CaseIterable {
+    case shopping, packing, reference, custom
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import OffloadStore
+
+/// `offload undo`: take back the most recent action of any kind.
+struct UndoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "undo",
+        abstract: "Take back the most recent action: a decision, a deletion, a state change, an edit, a move.",
+        discussion: """
+            Repeated, it walks further back through the last 100 actions. `--list` shows what it would take back \
+            next, without changing anything. With nothing left to undo it exits 66.
+            """)
+
+    @Flag(help: "Show what undo would take back next, newest first, and change nothing.")
+    var list = false
+
+    @Option(help: "How many actions --list shows.")
+    var limit = 10
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    @OptionGroup var database: DatabaseOptions
+
+    func validate() throws {
+        guard limit >= 1 else { throw ValidationError("--limit must be 1 or more.") }
+    }
+
+    func run() async throws {
+        if list {
+            let actions = try await openStoreForReading(database).undoHistory(limit: limit)
+            if json { return print(try CaptureJSON.encode(actions.map(UndoJSON.init))) }
+            guard !actions.isEmpty else { return print("Nothing to undo.") }
+            for action in actions { print(TerminalText.safe("\(ISODate.local(action.at))  \(action.summary)")) }
+            return
+        }
+        let undone = try await openStore(database).undo()
+        if json { return print(try CaptureJSON.encode(UndoJSON(undone))) }
+        var line = "Undid: \(undone.summary)."
+        if undone.decision != nil { line += " Its suggestion is open for review again." }
+        if let capture = undone.capture { line += " Capture \(capture.shortID) is back." }
+        print(TerminalText.safe(line))
+    }
+}
+
+/// `{"summary": "...", "at": "..."}`: an action undo took back or would take back.
+struct UndoJSON: Encodable {
+    let summary: String
+    let at: String
+
+    init(_ action: UndoableAction) {
+        summary = action.summary
+        at = ISODate.string(action.at)
+    }
+
+    init(_ action: UndoneAction) {
+        summary = action.summary
+        at = ISODate.string(action.at)
+    }
+}

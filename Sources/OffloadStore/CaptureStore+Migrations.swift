@@ -14,6 +14,7 @@ extension CaptureStore {
         migrator.registerMigration(SchemaV6.identifier) { db in try SchemaV6.migrate(db) }
         migrator.registerMigration(SchemaV7.identifier) { db in try SchemaV7.migrate(db) }
         migrator.registerMigration(SchemaV8.identifier) { db in try SchemaV8.migrate(db) }
+        migrator.registerMigration(SchemaV10.identifier) { db in try SchemaV10.migrate(db) }
         return migrator
     }
 

@@ -47,6 +47,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case destinationHasOwn(field: String, name: String)
     /// The capture of the suggestion already has a placement like it (from an earlier run); nothing was placed.
     case alreadyPlaced(suggestionID: String, place: String)
+    /// A search was asked for with no words: empty text, or only whitespace.
+    case blankSearch
+    /// A search was asked for with a limit below 1.
+    case invalidSearchLimit(Int)
 
     public var description: String {
         switch self {
@@ -105,6 +109,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .alreadyPlaced(let id, let place):
             "This capture is already placed \(place), so \(id.prefix(8)) was not placed again. "
                 + "Accept it with --again to place it a second time, or reject it."
+        case .blankSearch:
+            "There is nothing to search for. Give one or more words, such as: offload search milk"
+        case .invalidSearchLimit(let limit):
+            "A search limit must be 1 or more, not \(limit)."
         }
     }
 }

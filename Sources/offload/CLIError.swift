@@ -85,7 +85,8 @@ extension CoreError: OffloadExitReporting {
 extension StoreError: OffloadExitReporting {
     var exitCode: ExitCode {
         switch self {
-        case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID: OffloadExit.usage
+        case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID, .blankSearch, .invalidSearchLimit:
+            OffloadExit.usage
         case .notADatabase, .notARegularFile, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided,
             .destinationHasOwn, .alreadyPlaced:
             OffloadExit.dataError

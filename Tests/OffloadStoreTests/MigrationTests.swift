@@ -10,7 +10,8 @@ import Testing
         "captures", "undo_journal", "handoff_requests", "handoff_request_captures", "handoff_runs", "suggestions",
         "suggestion_decisions", "placements", "categories", "plans", "tasks", "tags", "task_tags", "lists",
         "list_items", "communication_items", "grdb_migrations", "decision_journal", "decision_effects", "notes",
-        "sqlite_sequence", "plan_tags", "list_tags", "communication_tags", "note_tags",
+        "sqlite_sequence", "plan_tags", "list_tags", "communication_tags", "note_tags", "search_documents",
+        "search_index", "search_index_data", "search_index_idx", "search_index_docsize", "search_index_config",
     ]
 
     @Test("a fresh database gets every table of the model")
@@ -21,7 +22,7 @@ import Testing
         }
         #expect(tables == Self.modelTables)
         let applied = try await store.writer.read { db in try CaptureStore.migrator.appliedMigrations(db) }
-        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v10"])
         let indexes = try await store.writer.read { db in
             try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index'"))
         }
@@ -66,7 +67,7 @@ import Testing
             let store = try CaptureStore.open(atPath: path)
             #expect(try await store.captures() == [saved])
             let applied = try await store.writer.read { db in try CaptureStore.migrator.appliedMigrations(db) }
-            #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+            #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v10"])
         }
     }
 
@@ -76,7 +77,8 @@ import Testing
         let entry = try await store.add(CaptureEntry(rawText: "plan trip"))
         let id = entry.id.uuidString.lowercased()
         try await store.writer.write { db in
-            try db.execute(sql: "INSERT INTO handoff_requests (id, requested_at) VALUES ('r1', '2026-01-01 00:00:00.000')")
+            try db.execute(
+                sql: "INSERT INTO handoff_requests (id, requested_at) VALUES ('r1', '2026-01-01 00:00:00.000')")
             try db.execute(
                 sql: "INSERT INTO handoff_runs (id, request_id, capture_id, status, started_at, model_version) "
                     + "VALUES ('run1', 'r1', ?, 'pending', '2026-01-01 00:00:00.000', 'm1')",
@@ -111,7 +113,8 @@ import Testing
         let entries = try (1...3).map { try CaptureEntry(rawText: "buy milk \($0)") }
         try await old.write { db in
             for entry in entries { try CaptureRecord(entry).insert(db) }
-            try db.execute(sql: "INSERT INTO handoff_requests (id, requested_at) VALUES ('r1', '2026-01-01 00:00:00.000')")
+            try db.execute(
+                sql: "INSERT INTO handoff_requests (id, requested_at) VALUES ('r1', '2026-01-01 00:00:00.000')")
             for (position, entry) in entries.reversed().enumerated() {
                 try db.execute(
                     sql: "INSERT INTO handoff_request_captures (request_id, capture_id, position) VALUES ('r1', ?, ?)",

@@ -6,7 +6,9 @@ import GRDB
 /// (name), list items (text), plans (title), communication items (title and contact) and notes (title and body),
 /// the parts joined by a line break. `search_index` is an FTS5 index over its `text`, with `search_documents` as
 /// its external content, so the text is stored once. Tokens are case-folded and diacritics removed
-/// (`unicode61 remove_diacritics 2`), so "cafe" finds "Café".
+/// (`unicode61 remove_diacritics 2`), so "cafe" finds "Café". Prefixes of one and two characters are indexed too
+/// (`prefix = '1 2'`): a search for "a" otherwise merged the lists of every word starting with it, once to rank and
+/// again for each hit's highlighting (133 ms instead of about 60 over 117,000 rows; the index grows by a tenth).
 ///
 /// Triggers on each source table keep the documents in step: a source's own delete finds its document through the
 /// `(item_id, kind)` index, never by scanning the index. The captures' triggers fire only on `raw_text` and
@@ -71,7 +73,7 @@ enum SchemaV10 {
         );
         CREATE VIRTUAL TABLE search_index USING fts5(
             text, content = 'search_documents', content_rowid = 'id',
-            tokenize = "unicode61 remove_diacritics 2"
+            tokenize = "unicode61 remove_diacritics 2", prefix = '1 2'
         );
         """
 

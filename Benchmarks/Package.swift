@@ -9,6 +9,7 @@ let package = Package(
     dependencies: [
         .package(name: "Offload", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
@@ -19,6 +20,7 @@ let package = Package(
                 .product(name: "OffloadNLP", package: "Offload"),
                 .product(name: "OffloadHandOff", package: "Offload"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: [.treatAllWarnings(as: .error)]
         )

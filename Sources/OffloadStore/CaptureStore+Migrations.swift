@@ -15,6 +15,7 @@ extension CaptureStore {
         migrator.registerMigration(SchemaV7.identifier) { db in try SchemaV7.migrate(db) }
         migrator.registerMigration(SchemaV8.identifier) { db in try SchemaV8.migrate(db) }
         migrator.registerMigration(SchemaV9.identifier) { db in try SchemaV9.migrate(db) }
+        migrator.registerMigration(SchemaV10.identifier) { db in try SchemaV10.migrate(db) }
         return migrator
     }
 

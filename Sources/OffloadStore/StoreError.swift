@@ -55,6 +55,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notRecurring(id: String)
     /// The item's kind has no such state (a list item can only be done or reopened); nothing was changed.
     case stateNotHeld(kind: String, state: String)
+    /// A search was asked for with no words: empty text, or only whitespace.
+    case blankSearch
+    /// A search was asked for with a limit below 1.
+    case invalidSearchLimit(Int)
 
     public var description: String {
         switch self {
@@ -125,6 +129,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "A \(kind) can only be done or reopened, not \(state), so nothing was changed."
         case .stateNotHeld(let kind, _):
             "A \(kind) has no state of its own (its tasks or items do), so nothing was changed."
+        case .blankSearch:
+            "There is nothing to search for. Give one or more words, such as: offload search milk"
+        case .invalidSearchLimit(let limit):
+            "A search limit must be 1 or more, not \(limit)."
         }
     }
 }

@@ -85,7 +85,9 @@ extension CoreError: OffloadExitReporting {
 extension StoreError: OffloadExitReporting {
     var exitCode: ExitCode {
         switch self {
-        case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID, .ambiguousItem: OffloadExit.usage
+        case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID, .ambiguousItem, .blankSearch,
+            .invalidSearchLimit:
+            OffloadExit.usage
         case .notADatabase, .notARegularFile, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided,
             .destinationHasOwn, .alreadyPlaced, .stateNotHeld, .notRecurring:
             OffloadExit.dataError

@@ -19,9 +19,9 @@ struct Offload: AsyncParsableCommand {
             CaptureCommand.self, CapturesCommand.self, DeleteCommand.self, UndoCommand.self, Analyze.self, Train.self,
             Eval.self, HandOffCommand.self, ReprocessCommand.self, SuggestionsCommand.self, DecideCommand.self,
             UndoDecisionCommand.self, TasksCommand.self, PlansCommand.self, ListsCommand.self, CommsCommand.self,
-            NotesCommand.self, ReviewCommand.self, DemoCommand.self, InstallCommand.self, DoctorCommand.self,
-            StartCommand.self, DoneCommand.self, ReopenCommand.self, WaitCommand.self, SomedayCommand.self,
-            CancelCommand.self,
+            NotesCommand.self, SearchCommand.self, ReviewCommand.self, DemoCommand.self, InstallCommand.self,
+            DoctorCommand.self, StartCommand.self, DoneCommand.self, ReopenCommand.self, WaitCommand.self,
+            SomedayCommand.self, CancelCommand.self,
         ]
     )
 

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import OffloadStore
+
+/// `offload search TEXT…`: captures, tasks, lists, items, plans, communications and notes holding every word.
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find captures, tasks, lists, list items, plans, communications and notes by their words.",
+        discussion: """
+            Every word must match the start of a word in the text, ignoring case and accents ("cafe" finds \
+            "Café", "bir" finds "birthday"); what you type is never read as search syntax. Best matches come \
+            first. Each line shows the kind, the short id and the text, matches in bold on a terminal (not with \
+            NO_COLOR set, nor when the output is piped). --json prints {"hits": [{"id", "kind", "rank", "text"}], \
+            "query"}.
+            """)
+
+    @Argument(help: "The words to look for.")
+    var words: [String] = []
+
+    @Option(help: "Show at most N hits.")
+    var limit = 20
+
+    @Flag(help: "Print a JSON object instead of text.")
+    var json = false
+
+    @OptionGroup var database: DatabaseOptions
+
+    func validate() throws {
+        if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
+    }
+
+    func run() async throws {
+        let query = words.joined(separator: " ")
+        let store = try await openStoreForReading(database)
+        let hits = try await store.search(query, limit: limit)
+        if json { return print(try CaptureJSON.encode(SearchJSON(query: query, hits: hits))) }
+        guard !hits.isEmpty else {
+            guard try await store.hasSearchableRows() else {
+                return print("Nothing to search yet. Save a thought first: offload capture \"…\"")
+            }
+            return print(TerminalText.safe("Nothing matches '\(query)'."))
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let listing = SearchListing(
+            width: CaptureListing.terminalWidth(environment),
+            isBold: SearchListing.showsBold(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1))
+        for hit in hits { print(listing.line(for: hit)) }
+    }
+}
+
+/// The JSON shape of `offload search --json`: the query as searched and the hits, best first.
+struct SearchJSON: Encodable {
+    /// One hit.
+    struct Hit: Encodable {
+        /// `capture`, `task`, `list`, `list_item`, `plan`, `communication` or `note`.
+        let kind: String
+        /// The full id of the row.
+        let id: String
+        /// The searchable text exactly as stored (two parts joined by a line break).
+        let text: String
+        /// SQLite's bm25 rank: lower is better.
+        let rank: Double
+    }
+
+    /// The words searched for, joined by spaces.
+    let query: String
+    /// The hits, best first.
+    let hits: [Hit]
+
+    init(query: String, hits: [SearchHit]) {
+        self.query = query
+        self.hits = hits.map { Hit(kind: $0.kind.rawValue, id: $0.id, text: $0.text, rank: $0.rank) }
+    }
+}

@@ -1,7 +1,9 @@
 import Foundation
+import OffloadCore
 import Testing
 
 @testable import OffloadStore
+@testable import offload
 
 /// `offload today|inbox|upcoming|week|month` (and bare `offload`), as text and as JSON.
 @Suite struct ViewCommandTests {
@@ -191,5 +193,29 @@ import Testing
         let month = try await Self.json(offload, ["month"])
         let days = try #require(month["days"] as? [[String: Any]])
         #expect(days.count == 30 && days.filter { $0["isToday"] as? Bool == true }.count == 1)
+    }
+}
+
+/// How a task line looks on a terminal: colour on top of the symbols, a done task dimmed and struck through.
+@Suite struct TaskLineTests {
+    static func task(_ status: TaskStatus, postponed: Int) throws -> ViewTask {
+        let item = try TaskItem(title: "Pay rent", status: status, recurrence: "FREQ=MONTHLY;BYMONTHDAY=1")
+        return ViewTask(outline: TaskOutline(task: item, category: nil, tags: [], planTitle: nil), postponed: postponed)
+    }
+
+    @Test("on a terminal a done task is dimmed and struck through; without colour only the symbol marks it")
+    func doneLine() throws {
+        let task = try Self.task(.done, postponed: 0)
+        let coloured = TaskLine(isColoured: true).line(task, when: "")
+        #expect(coloured.contains("\u{1B}[2;9mPay rent\u{1B}[0m") && coloured.contains("\u{1B}[32m✓\u{1B}[0m"))
+        let plain = TaskLine(isColoured: false).line(task, when: "")
+        #expect(plain == "  ✓ \(task.task.id.short)  Pay rent  every month on the 1st")
+    }
+
+    @Test("the postponed count shows from three postponements on")
+    func postponed() throws {
+        #expect(!TaskLine(isColoured: false).line(try Self.task(.open, postponed: 2), when: "").contains("↻"))
+        #expect(TaskLine(isColoured: false).line(try Self.task(.waiting, postponed: 3), when: "").hasPrefix("  ⧗ "))
+        #expect(TaskLine(isColoured: false).line(try Self.task(.open, postponed: 3), when: "").contains("  ↻3  "))
     }
 }

@@ -21,8 +21,10 @@ struct Offload: AsyncParsableCommand {
             UndoDecisionCommand.self, TasksCommand.self, PlansCommand.self, ListsCommand.self, CommsCommand.self,
             NotesCommand.self, SearchCommand.self, ReviewCommand.self, DemoCommand.self, InstallCommand.self,
             DoctorCommand.self, StartCommand.self, DoneCommand.self, ReopenCommand.self, WaitCommand.self,
-            SomedayCommand.self, CancelCommand.self,
-        ]
+            SomedayCommand.self, CancelCommand.self, TodayCommand.self, InboxCommand.self, UpcomingCommand.self,
+            WeekCommand.self, MonthCommand.self,
+        ],
+        defaultSubcommand: TodayCommand.self
     )
 
     /// Bootstraps logging once, runs the chosen command, and maps failures to one stderr sentence and an exit code.

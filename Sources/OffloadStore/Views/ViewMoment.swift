@@ -1,0 +1,56 @@
+import Foundation
+
+/// The instant a view is drawn at and the time zone its days are counted in; nothing in the views reads the clock.
+public struct ViewMoment: Sendable {
+    /// The reference instant ("now").
+    public let now: Date
+    /// The time zone day boundaries are taken in.
+    public let timeZone: TimeZone
+    private let calendar: Calendar
+
+    /// Creates a moment at `now` in `timeZone`, whose weeks start on Monday (ISO 8601).
+    public init(now: Date, timeZone: TimeZone) {
+        self.now = now
+        self.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
+
+    /// The day `now` falls on.
+    public var today: ViewDay { day(containing: now) }
+
+    /// The day `offset` days after today (before it when negative).
+    public func day(after offset: Int) -> ViewDay {
+        let start = calendar.startOfDay(for: now)
+        // Noon avoids landing in a day-saving gap or the repeated hour when stepping by days.
+        let noon = calendar.date(byAdding: .hour, value: 12, to: start) ?? start
+        return day(containing: calendar.date(byAdding: .day, value: offset, to: noon) ?? noon)
+    }
+
+    /// The days of the ISO week (Monday to Sunday) holding today.
+    public var week: [ViewDay] {
+        let weekday = today.weekday
+        return (0..<7).map { day(after: $0 - (weekday - 1)) }
+    }
+
+    /// The days of the calendar month holding today.
+    public var month: [ViewDay] {
+        let first = today.dayOfMonth
+        let count = calendar.range(of: .day, in: .month, for: now)?.count ?? 30
+        return (0..<count).map { day(after: $0 - (first - 1)) }
+    }
+
+    private func day(containing instant: Date) -> ViewDay {
+        let start = calendar.startOfDay(for: instant)
+        let noon = calendar.date(byAdding: .hour, value: 12, to: start) ?? start
+        let next = calendar.date(byAdding: .day, value: 1, to: noon).map { calendar.startOfDay(for: $0) } ?? start
+        let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: start)
+        let (year, month, dayOfMonth) = (parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        // Calendar weekdays count from Sunday = 1; ISO counts from Monday = 1.
+        let weekday = ((parts.weekday ?? 1) + 5) % 7 + 1
+        return ViewDay(
+            date: String(format: "%04d-%02d-%02d", year, month, dayOfMonth), start: start, end: next,
+            weekday: weekday, dayOfMonth: dayOfMonth)
+    }
+}

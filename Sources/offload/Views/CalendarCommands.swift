@@ -1,0 +1,98 @@
+import ArgumentParser
+import OffloadStore
+
+/// `{"days": [{"date", "isToday", "open", "done"}]}`: the JSON of `week` and `month`.
+struct DayCountsJSON: Encodable {
+    struct Day: Encodable {
+        let date: String
+        let isToday: Bool
+        let open: Int
+        let done: Int
+    }
+
+    let days: [Day]
+
+    init(_ counts: [DayCount]) {
+        days = counts.map { Day(date: $0.day.date, isToday: $0.isToday, open: $0.open, done: $0.done) }
+    }
+}
+
+/// `offload week`: open and done counts for each day of this week, Monday first.
+struct WeekCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "week", abstract: "Show this week (Monday first): open and done tasks per day, today marked.")
+
+    @OptionGroup var options: ViewOptions
+
+    func run() async throws {
+        let days = try await options.store().week(at: options.moment, filter: options.filter)
+        if options.json { return try options.printJSON(DayCountsJSON(days)) }
+        let style = TaskLine.standardOutput
+        if let first = days.first { print(style.heading("Week of \(DayText.label(first.day))")) }
+        for day in days {
+            let line =
+                "\(day.isToday ? "▸" : " ") \(DayText.label(day.day).padding(toLength: 10, withPad: " ", startingAt: 0))"
+                + "  \(Self.counts(day))\(day.isToday ? "  today" : "")"
+            print(day.isToday ? style.heading(line) : line)
+        }
+    }
+
+    /// `2 open  1 done`, `nothing due` when both are zero.
+    static func counts(_ day: DayCount) -> String {
+        guard day.open > 0 || day.done > 0 else { return "—" }
+        return "\(day.open) open  \(day.done) done"
+    }
+}
+
+/// `offload month`: a calendar of this month with what is open and done per day, today in brackets.
+struct MonthCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "month", abstract: "Show this month as a calendar: open and done tasks per day, today marked.")
+
+    @OptionGroup var options: ViewOptions
+
+    func run() async throws {
+        let days = try await options.store().month(at: options.moment, filter: options.filter)
+        if options.json { return try options.printJSON(DayCountsJSON(days)) }
+        guard let first = days.first else { return }
+        let style = TaskLine.standardOutput
+        print(style.heading(DayText.monthTitle(first.day)))
+        print(Self.trimmed(DayText.weekdayHeadings.map { " \($0)   " }.joined()))
+        var row = String(repeating: " ", count: Self.width * (first.day.weekday - 1))
+        for day in days {
+            let cell = Self.cell(day)
+            row += day.isToday ? style.heading(cell) : cell
+            if day.day.weekday == 7 {
+                print(Self.trimmed(row))
+                row = ""
+            }
+        }
+        if !row.isEmpty { print(Self.trimmed(row)) }
+        let open = days.reduce(0) { $0 + $1.open }
+        let done = days.reduce(0) { $0 + $1.done }
+        print("\(open) open, \(done) done this month. [ ] today, •N open that day, ✓ all done that day.")
+    }
+
+    /// `line` without its trailing spaces.
+    static func trimmed(_ line: String) -> String {
+        String(line.reversed().drop { $0 == " " }.reversed())
+    }
+
+    /// Columns per day.
+    static let width = 7
+
+    /// ` 23•2 `, `[24]✓`: the day of the month (in brackets today), then `•` and the open count, or `✓` when
+    /// everything due that day is done.
+    static func cell(_ day: DayCount) -> String {
+        let number = day.isToday ? "[\(day.day.dayOfMonth)]" : "\(day.day.dayOfMonth) "
+        let mark = day.open > 0 ? "•\(min(day.open, 99))" : day.done > 0 ? "✓" : ""
+        return (number.leftPadded(to: 4) + mark).padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+}
+
+extension String {
+    /// The string right-aligned in `width` columns (counted in characters).
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import OffloadStore
+
+/// `offload inbox`: unfinished tasks with no date that belong to no plan.
+struct InboxCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inbox",
+        abstract: "Show the inbox: unfinished tasks with no due date that are not steps of a plan.")
+
+    @OptionGroup var options: ViewOptions
+
+    /// `{"tasks"}`.
+    struct JSON: Encodable {
+        let tasks: [TaskJSON]
+    }
+
+    func run() async throws {
+        let tasks = try await options.store().inbox(filter: options.filter)
+        if options.json { return try options.printJSON(JSON(tasks: tasks.map(TaskJSON.init))) }
+        let style = TaskLine.standardOutput
+        guard !tasks.isEmpty else { return print("The inbox is empty.") }
+        print(style.heading("Inbox (\(tasks.count))"))
+        for task in tasks { print(style.line(task, when: "")) }
+    }
+}

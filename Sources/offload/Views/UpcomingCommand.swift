@@ -1,0 +1,44 @@
+import ArgumentParser
+import OffloadStore
+
+/// `offload upcoming [--days N]`: unfinished tasks due in the next days, grouped by day.
+struct UpcomingCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "upcoming", abstract: "Show unfinished tasks due in the next days (after today), by day.")
+
+    @Option(help: "How many days after today to show (1-366).")
+    var days = 7
+
+    @OptionGroup var options: ViewOptions
+
+    /// `{"days": [{"date", "tasks"}]}`.
+    struct JSON: Encodable {
+        struct Day: Encodable {
+            let date: String
+            let tasks: [TaskJSON]
+        }
+
+        let days: [Day]
+    }
+
+    func validate() throws {
+        guard (1...366).contains(days) else { throw ValidationError("--days must be 1…366.") }
+    }
+
+    func run() async throws {
+        let upcoming = try await options.store().upcoming(days: days, at: options.moment, filter: options.filter)
+        if options.json {
+            return try options.printJSON(
+                JSON(days: upcoming.map { JSON.Day(date: $0.day.date, tasks: $0.tasks.map(TaskJSON.init)) }))
+        }
+        guard !upcoming.isEmpty else {
+            return print(days == 1 ? "Nothing due tomorrow." : "Nothing due in the next \(days) days.")
+        }
+        let style = TaskLine.standardOutput
+        for (index, day) in upcoming.enumerated() {
+            if index > 0 { print("") }
+            print(style.heading(DayText.label(day.day)))
+            for task in day.tasks { print(style.line(task, when: task.task.dueDate.map(DayText.time) ?? "")) }
+        }
+    }
+}

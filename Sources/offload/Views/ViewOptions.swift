@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import OffloadStore
+
+/// The options every view takes: `--category`, `--tag`, `--json` and `--db`.
+struct ViewOptions: ParsableArguments {
+    @Option(help: "Only tasks in this category (any case).")
+    var category: String?
+
+    @Option(help: "Only tasks with this tag (any case; a leading # is ignored).")
+    var tag: String?
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    @OptionGroup var database: DatabaseOptions
+
+    /// The category and tag to narrow to.
+    var filter: ViewFilter {
+        ViewFilter(category: category, tag: tag.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 })
+    }
+
+    /// Now (``Clock/now()``) in the user's time zone (`TZ`).
+    var moment: ViewMoment { ViewMoment(now: Clock.now(), timeZone: .current) }
+
+    /// The store, opened for reading; a missing database reads as empty.
+    func store() async throws -> CaptureStore { try await openStoreForReading(database) }
+
+    /// Prints `value` as one line of JSON.
+    func printJSON(_ value: some Encodable) throws { print(try CaptureJSON.encode(value)) }
+}

@@ -53,6 +53,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case ambiguousItem(reference: String, candidates: [String])
     /// The item's kind has no such state (a list item can only be done or reopened); nothing was changed.
     case stateNotHeld(kind: String, state: String)
+    /// An edit, move or order names something its kind does not have ("--notes" of a communication, "move" of a
+    /// list); nothing was changed.
+    case notApplicable(kind: String, action: String)
+    /// `order ID --before ID` (or `--after`) names the same task twice; nothing was changed.
+    case orderedAgainstItself
 
     public var description: String {
         switch self {
@@ -121,6 +126,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "A \(kind) can only be done or reopened, not \(state), so nothing was changed."
         case .stateNotHeld(let kind, _):
             "A \(kind) has no state of its own (its tasks or items do), so nothing was changed."
+        case .notApplicable(let kind, let action):
+            "\(action) does not apply to a \(kind), so nothing was changed."
+        case .orderedAgainstItself:
+            "A task cannot go before or after itself, so nothing was changed. Name another task."
         }
     }
 }

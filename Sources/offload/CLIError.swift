@@ -87,7 +87,7 @@ extension StoreError: OffloadExitReporting {
         switch self {
         case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID, .ambiguousItem: OffloadExit.usage
         case .notADatabase, .notARegularFile, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided,
-            .destinationHasOwn, .alreadyPlaced, .stateNotHeld:
+            .destinationHasOwn, .alreadyPlaced, .stateNotHeld, .notApplicable, .orderedAgainstItself:
             OffloadExit.dataError
         case .captureNotFound, .nothingToUndo, .suggestionNotFound, .noDecisionToUndo, .itemNotFound:
             OffloadExit.notFound

@@ -48,7 +48,7 @@ extension CaptureStore {
     }
 
     /// Every task column, then `category_name`, `plan_title` and `tag_names` (a JSON array of names).
-    private static let taskOutlineSelect = """
+    static let taskOutlineSelect = """
         SELECT tasks.*, categories.name AS category_name, plans.title AS plan_title,
             (SELECT json_group_array(tags.name) FROM task_tags JOIN tags ON tags.id = task_tags.tag_id
                 WHERE task_tags.task_id = tasks.id) AS tag_names

@@ -117,10 +117,10 @@ import Testing
                 == "Moved 'Call the bank' (\(id)) to tomorrow 16:00 (postponed once). `offload undo` takes it back.\n")
         #expect(
             try await stdout(offload, ["move", id, "in", "2", "weeks"]).hasPrefix(
-                "Moved 'Call the bank' (\(id)) to 2026-12-07 (postponed 2 times)."))
+                "Moved 'Call the bank' (\(id)) to 2026-12-07 16:00 (postponed 2 times)."))
         #expect(
             try await stdout(offload, ["move", id, "2026-11-01"])
-                == "Moved 'Call the bank' (\(id)) to 2026-11-01. 2026-11-01 is in the past; moved anyway. "
+                == "Moved 'Call the bank' (\(id)) to 2026-11-01 16:00. 2026-11-01 16:00 is in the past; moved anyway. "
                 + "`offload undo` takes it back.\n")
         #expect(
             try await stdout(offload, ["move", id, "inbox"])

@@ -148,12 +148,18 @@ import Testing
         #expect(try await store.writer.read { db in try Int.fetchOne(db, sql: "SELECT postponed FROM tasks") } == 0)
     }
 
-    @Test("a task without a time moves to local midnight of the day; a non-task cannot be moved")
+    @Test("a task without a time moves to local midnight; a day alone keeps the time it had; a list cannot move")
     func moveDateOnly() async throws {
         let (store, ids) = try await Self.tasks(["Water plants"])
         let moved = try await store.move(ids[0], to: .tomorrow, calendar: Self.calendar, at: Self.now)
         #expect(moved.to == Self.calendar.startOfDay(for: Self.now).addingTimeInterval(86_400))
         #expect(!moved.isPostponement)
+        var edit = ItemEdit()
+        edit.due = .set(Self.now.addingTimeInterval(8 * 3600))
+        try await store.edit(ids[0], edit, at: Self.now)
+        let friday = Self.now.addingTimeInterval(4 * 86_400 - 9 * 3600)
+        let day = try await store.move(ids[0], to: .day(friday), calendar: Self.calendar, at: Self.now)
+        #expect(day.to == friday.addingTimeInterval(17 * 3600) && day.isPostponement)
         let placed = try await StateChangeTests.placed()
         await #expect(throws: StoreError.notApplicable(kind: "list", action: "Moving")) {
             try await placed.move("groceries", to: .today, calendar: Self.calendar)

@@ -12,7 +12,9 @@ public enum MoveTarget: Hashable, Sendable {
     case inbox
     /// Set aside: state `someday`, its due date kept.
     case someday
-    /// This instant (a day alone is its local midnight, as the date grammar gives it).
+    /// The day of this instant, at the time of day the task had (local midnight when it had none).
+    case day(Date)
+    /// This instant.
     case date(Date)
 }
 
@@ -58,8 +60,9 @@ extension CaptureStore {
             var to = from
             var newStatus = status
             switch target {
-            case .today: to = Self.day(0, keepingTimeOf: from, calendar: calendar, now: now)
-            case .tomorrow: to = Self.day(1, keepingTimeOf: from, calendar: calendar, now: now)
+            case .today: to = Self.day(0, from: now, keepingTimeOf: from, calendar: calendar)
+            case .tomorrow: to = Self.day(1, from: now, keepingTimeOf: from, calendar: calendar)
+            case .day(let day): to = Self.day(0, from: day, keepingTimeOf: from, calendar: calendar)
             case .inbox: to = nil
             case .someday: newStatus = TaskStatus.someday.rawValue
             case .date(let date): to = date
@@ -86,10 +89,12 @@ extension CaptureStore {
         }
     }
 
-    /// The day `offset` days from today at the time of day of `current` (local midnight when there is none).
-    static func day(_ offset: Int, keepingTimeOf current: Date?, calendar: Calendar, now: Date) -> Date? {
-        let today = calendar.startOfDay(for: now)
-        guard let day = calendar.date(byAdding: .day, value: offset, to: today) else { return nil }
+    /// The day `offset` days after the day of `base`, at the time of day of `current` (local midnight when there is
+    /// none).
+    static func day(_ offset: Int, from base: Date, keepingTimeOf current: Date?, calendar: Calendar) -> Date? {
+        guard let day = calendar.date(byAdding: .day, value: offset, to: calendar.startOfDay(for: base)) else {
+            return nil
+        }
         guard let current else { return day }
         let time = calendar.dateComponents([.hour, .minute, .second], from: current)
         return calendar.date(

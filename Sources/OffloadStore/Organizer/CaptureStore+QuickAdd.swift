@@ -11,8 +11,10 @@ public struct AddedTask: Hashable, Sendable {
 }
 
 extension CaptureStore {
-    /// Creates tasks at once, the user's own decision (`offload add`): each at the end of the one task order, with
-    /// its category, tags and plan, found by name ignoring case or created. One transaction and one undo action.
+    /// Creates tasks at once, the user's own decision (`offload add`), in one transaction and one undo action.
+    ///
+    /// Each goes at the end of the one task order, with its category, tags and plan, found by name ignoring case or
+    /// created.
     ///
     /// - Parameter drafts: The tasks, in the order to add them.
     /// - Returns: One entry per draft, in order.

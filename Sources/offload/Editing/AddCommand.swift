@@ -59,7 +59,7 @@ struct AddCommand: AsyncParsableCommand {
         return numbered.map(\.text)
     }
 
-    /// "Added 'Call mom' (1a2b3c4d) — due tomorrow 17:00, #family, @home (new)."
+    /// The line for one added task, e.g. "Added 'Call mom' (1a2b3c4d) — due tomorrow 17:00, #family (new)."
     static func line(_ reading: QuickAddReading, _ added: AddedTask, reader: WhenReader) -> String {
         let draft = reading.draft
         var parts: [String] = []

@@ -9,8 +9,8 @@ struct MoveCommand: AsyncParsableCommand {
         commandName: "move",
         abstract: "Move a task to today, tomorrow, the inbox, someday or any day.",
         discussion: """
-            today and tomorrow keep the time of day the task had (a task without one is due that day, at local \
-            midnight, as a date alone is stored); inbox removes the due date; someday sets it aside (its date \
+            today, tomorrow and a day without a time ("fri", "2026-12-01") keep the time of day the task had (a \
+            task without one is due that day, at local midnight, as a date alone is stored); inbox removes the due date; someday sets it aside (its date \
             stays). A someday task moved to a day or the inbox is open again. Any other WHEN is read by the date \
             grammar ("next fri 9am", "in 2 weeks"). A move to a later day counts as a postponement; a move into \
             the past is allowed, and said. `offload undo` takes it back.
@@ -39,13 +39,18 @@ struct MoveCommand: AsyncParsableCommand {
             case "tomorrow": .tomorrow
             case "inbox": .inbox
             case "someday": .someday
-            default: .date(try reader.instant(for: text))
+            default: try Self.target(reader.reading(of: text))
             }
         let outcome = try await openStore(database).move(id, to: target, calendar: reader.calendar, at: reader.now)
         print(TerminalText.safe(Self.line(outcome, target: target, reader: reader)))
     }
 
-    /// "Moved 'Buy milk' to tomorrow 17:00 (postponed 3 times). `offload undo` takes it back."
+    /// A day alone keeps the task's time of day, as today and tomorrow do; a time sets it.
+    static func target(_ reading: (instant: Date, hasTime: Bool)) -> MoveTarget {
+        reading.hasTime ? .date(reading.instant) : .day(reading.instant)
+    }
+
+    /// The line saying what a move did, e.g. "Moved 'Buy milk' to tomorrow 17:00 (postponed 3 times)."
     static func line(_ outcome: MoveOutcome, target: MoveTarget, reader: WhenReader) -> String {
         let item = "'\(outcome.item.title)' (\(outcome.item.id.short))"
         let place: String

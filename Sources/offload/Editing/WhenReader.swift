@@ -26,11 +26,17 @@ struct WhenReader {
     ///
     /// - Throws: ``EditError/unreadableWhen(_:)`` when it finds none.
     func instant(for text: String) throws -> Date {
+        try reading(of: text).instant
+    }
+
+    /// The first instant the grammar finds in `text`, and whether the text gave a time of day.
+    ///
+    /// - Throws: ``EditError/unreadableWhen(_:)`` when it finds none.
+    func reading(of text: String) throws -> (instant: Date, hasTime: Bool) {
         let mentions = DateExtractor().extract(from: text, in: context)
-        guard let instant = mentions.lazy.compactMap({ $0.instants.first }).first else {
-            throw EditError.unreadableWhen(text)
-        }
-        return instant
+        guard let mention = mentions.first(where: { !$0.instants.isEmpty }), let instant = mention.instants.first
+        else { throw EditError.unreadableWhen(text) }
+        return (instant, mention.kind != .date)
     }
 
     /// `today 17:00`, `tomorrow`, `Fri 09:30` (within a week), or `2026-12-01 09:00`: a due date as people say

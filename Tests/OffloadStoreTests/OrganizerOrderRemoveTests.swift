@@ -139,6 +139,11 @@ import Testing
         #expect(added[0].created == ["category 'Home'", "tag 'family'"] && added[1].created.isEmpty)
         #expect(added[1].outline.tags == ["family"] && added[1].outline.category == "Home")
         #expect(try await store.undoHistory().first?.summary == "Added 2 tasks")
+        let created = try await store.writer.read { db in
+            try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM organizer_events WHERE kind = 'created' AND item_type = 'task'")
+        }
+        #expect(created == 3)
         try await store.undo(at: E.now)
         #expect(try await store.tasks().map(\.task.title) == ["First"])
         #expect(try await HandOffFixture.count(store, "tags") == 0)

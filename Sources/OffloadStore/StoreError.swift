@@ -59,6 +59,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case blankSearch
     /// A search was asked for with a limit below 1.
     case invalidSearchLimit(Int)
+    /// An edit, move or order names something its kind does not have ("--notes" of a communication, "move" of a
+    /// list); nothing was changed.
+    case notApplicable(kind: String, action: String)
+    /// `order ID --before ID` (or `--after`) names the same task twice; nothing was changed.
+    case orderedAgainstItself
 
     public var description: String {
         switch self {
@@ -133,6 +138,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "There is nothing to search for. Give one or more words, such as: offload search milk"
         case .invalidSearchLimit(let limit):
             "A search limit must be 1 or more, not \(limit)."
+        case .notApplicable(let kind, let action):
+            "\(action) does not apply to a \(kind), so nothing was changed."
+        case .orderedAgainstItself:
+            "A task cannot go before or after itself, so nothing was changed. Name another task."
         }
     }
 }

@@ -89,7 +89,7 @@ extension StoreError: OffloadExitReporting {
             .invalidSearchLimit:
             OffloadExit.usage
         case .notADatabase, .notARegularFile, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided,
-            .destinationHasOwn, .alreadyPlaced, .stateNotHeld, .notRecurring:
+            .destinationHasOwn, .alreadyPlaced, .stateNotHeld, .notRecurring, .notApplicable, .orderedAgainstItself:
             OffloadExit.dataError
         case .captureNotFound, .nothingToUndo, .suggestionNotFound, .noDecisionToUndo, .itemNotFound:
             OffloadExit.notFound

@@ -22,7 +22,8 @@ struct Offload: AsyncParsableCommand {
             NotesCommand.self, SearchCommand.self, ReviewCommand.self, DemoCommand.self, InstallCommand.self,
             DoctorCommand.self, StartCommand.self, DoneCommand.self, ReopenCommand.self, WaitCommand.self,
             SomedayCommand.self, CancelCommand.self, TodayCommand.self, InboxCommand.self, UpcomingCommand.self,
-            WeekCommand.self, MonthCommand.self,
+            WeekCommand.self, MonthCommand.self, EditCommand.self, MoveCommand.self, OrderCommand.self,
+            RemoveCommand.self, AddCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
     )

@@ -84,3 +84,17 @@ enum ItemResolver {
         return OrganizerItemReference(kind: .listItem, id: id, title: row[1])
     }
 }
+
+extension ItemResolver {
+    /// The one item `reference` names, of any kind; an item of a kind outside `kinds` is refused with `action`.
+    ///
+    /// - Throws: ``StoreError/itemNotFound(reference:)``, ``StoreError/ambiguousItem(reference:candidates:)``,
+    ///   ``StoreError/notApplicable(kind:action:)``.
+    static func resolve(
+        _ reference: String, kinds: Set<OrganizerItemKind>, refusing action: String, in db: Database
+    ) throws -> OrganizerItemReference {
+        let item = try resolve(reference, in: db)
+        guard kinds.contains(item.kind) else { throw StoreError.notApplicable(kind: item.kind.noun, action: action) }
+        return item
+    }
+}

@@ -6,7 +6,7 @@ import OffloadStore
 ///
 /// Keys are sorted and absent optional values are left out; instants are ISO 8601 in UTC with milliseconds.
 /// Documented in README.md.
-struct TaskJSON: Encodable {
+struct TaskJSON: Encodable, Equatable {
     /// The full id, lowercase UUID.
     let id: String
     let title: String

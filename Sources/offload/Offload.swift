@@ -23,7 +23,7 @@ struct Offload: AsyncParsableCommand {
             DoctorCommand.self, StartCommand.self, DoneCommand.self, ReopenCommand.self, WaitCommand.self,
             SomedayCommand.self, CancelCommand.self, TodayCommand.self, InboxCommand.self, UpcomingCommand.self,
             WeekCommand.self, MonthCommand.self, EditCommand.self, MoveCommand.self, OrderCommand.self,
-            RemoveCommand.self, AddCommand.self,
+            RemoveCommand.self, AddCommand.self, ReviewDayCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
     )

@@ -1,0 +1,157 @@
+import ArgumentParser
+import Foundation
+import OffloadCore
+import OffloadStore
+
+/// `offload review-day`: a conscious carry-forward. Nothing rolls over by itself; this walks each unfinished task
+/// due before today and asks, one key each, what to do with it.
+struct ReviewDayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review-day",
+        abstract: "Decide, one key each, what to do with unfinished tasks from earlier days.",
+        discussion: """
+            Keys: t today, m tomorrow, d pick a date, i inbox, o someday, x done, c cancel, s skip, u undo, \
+            q quit, ? help. On a terminal single keys; piped, one key per line. End of input keeps what was \
+            decided. Every change is one action on the undo stack.
+            """)
+
+    static let help = """
+        Keys: t today · m tomorrow · d pick a date · i inbox · o someday · x done · c cancel · s skip · u undo · \
+        q quit · ? help
+        """
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() async throws {
+        let reader = try WhenReader()
+        let store = try await openStore(database)
+        let earlier = try await store.today(at: ViewMoment(now: reader.now, timeZone: reader.calendar.timeZone))
+            .fromEarlier
+        guard !earlier.isEmpty else { return print("Nothing left from earlier days. Today is yours to plan.") }
+        print("\(earlier.count) \(earlier.count == 1 ? "task" : "tasks") from earlier days. No hurry: one key each.")
+        print(Self.help)
+        let terminal = TerminalInput()
+        terminal.enterRawMode()
+        defer { terminal.restore() }
+        var walk = ReviewDayWalk(count: earlier.count)
+        let style = TaskLine.standardOutput
+        while let index = walk.current {
+            let task = earlier[index]
+            print("(\(index + 1)/\(earlier.count)) " + style.line(task, when: task.task.dueDate.map(DayText.day) ?? ""))
+            guard let key = terminal.readKey()?.lowercased() else { break }
+            guard let choice = ReviewDayChoice(key: key) else {
+                print("'\(TerminalText.safe(key))' is not a key here. \(Self.help)")
+                continue
+            }
+            do {
+                try await apply(choice, to: task, walk: &walk, store: store, reader: reader, terminal: terminal)
+            } catch {
+                print((error as? any OffloadExitReporting)?.description ?? "That could not be done; nothing changed.")
+            }
+            if walk.hasQuit { break }
+        }
+        print(walk.summary)
+    }
+
+    /// Carries out one key for `task`.
+    private func apply(
+        _ choice: ReviewDayChoice, to task: ViewTask, walk: inout ReviewDayWalk, store: CaptureStore,
+        reader: WhenReader, terminal: TerminalInput
+    ) async throws {
+        let id = task.task.id.uuidString
+        switch choice {
+        case .today, .tomorrow, .inbox, .someday:
+            let target: MoveTarget =
+                switch choice {
+                case .today: .today
+                case .tomorrow: .tomorrow
+                case .inbox: .inbox
+                default: .someday
+                }
+            let outcome = try await store.move(id, to: target, calendar: reader.calendar, at: reader.now)
+            print(TerminalText.safe("  " + MoveCommand.line(outcome, target: target, reader: reader)))
+            walk.decided(choice)
+        case .pickDate:
+            guard let text = terminal.readText(prompt: "  When? "), !text.isBlank else {
+                return print("  Nothing read; the task stays as it was.")
+            }
+            let target = MoveCommand.target(try reader.reading(of: text))
+            let outcome = try await store.move(id, to: target, calendar: reader.calendar, at: reader.now)
+            print(TerminalText.safe("  " + MoveCommand.line(outcome, target: target, reader: reader)))
+            walk.decided(choice)
+        case .done, .cancel:
+            let state: TaskStatus = choice == .done ? .done : .cancelled
+            let changes = try await store.setState([id], to: state, at: reader.now)
+            for change in changes { print(TerminalText.safe("  " + StateOptions.line(change))) }
+            walk.decided(choice)
+        case .skip:
+            walk.decided(choice)
+        case .undo:
+            guard walk.canUndo else { return print("  Nothing decided in this review yet.") }
+            let undone = try await store.undo()
+            print(TerminalText.safe("  Undid: \(undone.summary)."))
+            walk.undo()
+        case .quit:
+            walk.quit()
+        case .help:
+            print(Self.help)
+        }
+    }
+}
+
+/// What a key in `review-day` asks for.
+enum ReviewDayChoice: String, CaseIterable {
+    case today = "t", tomorrow = "m", pickDate = "d", inbox = "i", someday = "o", done = "x", cancel = "c"
+    case skip = "s", undo = "u", quit = "q", help = "?"
+
+    init?(key: String) { self.init(rawValue: key) }
+
+    /// How the summary counts it.
+    var counted: String? {
+        switch self {
+        case .today: "today"
+        case .tomorrow: "tomorrow"
+        case .pickDate: "moved to a date"
+        case .inbox: "to the inbox"
+        case .someday: "someday"
+        case .done: "done"
+        case .cancel: "cancelled"
+        case .skip: "left as they were"
+        case .undo, .quit, .help: nil
+        }
+    }
+}
+
+/// Where a `review-day` walk stands: the task in hand, what was decided (for undo and the summary).
+struct ReviewDayWalk {
+    let count: Int
+    private(set) var decisions: [ReviewDayChoice] = []
+    private(set) var hasQuit = false
+
+    init(count: Int) { self.count = count }
+
+    /// The index of the task in hand, or `nil` when every one was decided or the walk was quit.
+    var current: Int? { hasQuit || decisions.count >= count ? nil : decisions.count }
+
+    /// Whether the last decision changed something that `undo` can take back.
+    var canUndo: Bool { decisions.last.map { $0 != .skip } ?? false }
+
+    mutating func decided(_ choice: ReviewDayChoice) { decisions.append(choice) }
+
+    /// Goes back to the task decided last.
+    mutating func undo() { decisions.removeLast() }
+
+    mutating func quit() { hasQuit = true }
+
+    /// One calm line: what was decided, and that the rest stays as it was.
+    var summary: String {
+        var counts: [String: Int] = [:]
+        for choice in decisions { if let word = choice.counted { counts[word, default: 0] += 1 } }
+        let order = ReviewDayChoice.allCases.compactMap(\.counted)
+        let parts = order.compactMap { word in counts[word].map { "\($0) \(word)" } }
+        let untouched = count - decisions.count
+        let rest = untouched > 0 ? " \(untouched) not looked at; they stay in From earlier." : ""
+        guard !parts.isEmpty else { return "Nothing changed.\(rest)" }
+        return "Done for now: \(parts.joined(separator: ", ")).\(rest)"
+    }
+}

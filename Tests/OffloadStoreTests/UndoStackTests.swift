@@ -129,4 +129,28 @@ import Testing
         }
         #expect(try await rowCount(store, "organizer_events") == 1)
     }
+
+    @Test("an edit of tags alone is logged as an edit of the task's tags, and undone with them")
+    func tagOnlyEditIsLogged() async throws {
+        let store = try CaptureStore.inMemory()
+        let (_, made) = try await F.handOff(store, "buy milk") { [F.suggestion($0, $1, "Buy milk", .task)] }
+        try await store.decide(made[0].id, .accept)
+        let task = try #require(try await store.tasks().first).task
+        var edit = ItemEdit()
+        edit.addedTags = ["shop"]
+        try await store.edit(task.id.uuidString, edit)
+        #expect(try await store.tasks().first?.tags == ["shop"])
+        try await store.undo()
+        #expect(try await store.tasks().first?.tags == [])
+        let events = try await store.writer.read { db in
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT kind || coalesce(' ' || to_value, '') FROM organizer_events WHERE item_id = ?
+                    ORDER BY sequence
+                    """,
+                arguments: [task.id.lowercasedString])
+        }
+        #expect(events == ["created", "edited tags", "edited tags"])
+    }
 }

@@ -64,13 +64,25 @@ struct OrganizerChange {
     }
 
     /// Logs the events of this change without pushing it (an undo, which takes an action off the stack).
+    ///
+    /// A change to an item's tags is an `edited` event naming `tags`, unless the item itself was created or
+    /// removed by the same change.
     func logEvents(action: Int64?) throws {
+        var appearedOrWent: Set<String> = []
         for image in images {
             guard case .row(let table, let id, let before) = image, let itemType = table.itemType else { continue }
             let after = try RowImage.values(table, id: id, in: db)
+            if (before == nil) != (after == nil) { appearedOrWent.insert(id) }
             for event in OrganizerEvent.changes(table, before: before, after: after) {
                 try event.append(itemType: itemType, id: id, at: now, action: action, in: db)
             }
+        }
+        for image in images {
+            guard case .links(let table, let ownerID, let before) = image, !appearedOrWent.contains(ownerID),
+                case .links(_, _, let after) = try RowImage.links(table, ownerID: ownerID, in: db), after != before
+            else { continue }
+            try OrganizerEvent(kind: .edited, to: "tags").append(
+                itemType: table.owner.itemType ?? "task", id: ownerID, at: now, action: action, in: db)
         }
     }
 }

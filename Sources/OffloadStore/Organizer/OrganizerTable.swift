@@ -42,6 +42,17 @@ enum TagLinkTable: String, Codable, Sendable, CaseIterable {
     case communications = "communication_tags"
     case notes = "note_tags"
 
+    /// The table of the rows whose tags it links.
+    var owner: OrganizerTable {
+        switch self {
+        case .tasks: .tasks
+        case .plans: .plans
+        case .lists: .lists
+        case .communications: .communications
+        case .notes: .notes
+        }
+    }
+
     /// The column holding the owner's id.
     var ownerColumn: String {
         switch self {

@@ -51,7 +51,7 @@ struct MoveCommand: AsyncParsableCommand {
     }
 
     /// The line saying what a move did, e.g. "Moved 'Buy milk' to tomorrow 17:00 (postponed 3 times)."
-    static func line(_ outcome: MoveOutcome, target: MoveTarget, reader: WhenReader) -> String {
+    static func line(_ outcome: MoveOutcome, target: MoveTarget, reader: WhenReader, undoHint: Bool = true) -> String {
         let item = "'\(outcome.item.title)' (\(outcome.item.id.short))"
         let place: String
         switch target {
@@ -68,6 +68,6 @@ struct MoveCommand: AsyncParsableCommand {
         if outcome.isPast {
             line += " \(place.prefix(1).uppercased() + place.dropFirst()) is in the past; moved anyway."
         }
-        return line + " `offload undo` takes it back."
+        return undoHint ? line + " `offload undo` takes it back." : line
     }
 }

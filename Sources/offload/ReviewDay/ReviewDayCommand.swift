@@ -3,8 +3,9 @@ import Foundation
 import OffloadCore
 import OffloadStore
 
-/// `offload review-day`: a conscious carry-forward. Nothing rolls over by itself; this walks each unfinished task
-/// due before today and asks, one key each, what to do with it.
+/// `offload review-day`, a conscious carry-forward: each unfinished task due before today, one key each.
+///
+/// Nothing rolls over by itself; this is where the user decides what happens to what was left.
 struct ReviewDayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "review-day",
@@ -69,7 +70,7 @@ struct ReviewDayCommand: AsyncParsableCommand {
                 default: .someday
                 }
             let outcome = try await store.move(id, to: target, calendar: reader.calendar, at: reader.now)
-            print(TerminalText.safe("  " + MoveCommand.line(outcome, target: target, reader: reader)))
+            print(TerminalText.safe("  " + MoveCommand.line(outcome, target: target, reader: reader, undoHint: false)))
             walk.decided(choice)
         case .pickDate:
             guard let text = terminal.readText(prompt: "  When? "), !text.isBlank else {
@@ -77,7 +78,7 @@ struct ReviewDayCommand: AsyncParsableCommand {
             }
             let target = MoveCommand.target(try reader.reading(of: text))
             let outcome = try await store.move(id, to: target, calendar: reader.calendar, at: reader.now)
-            print(TerminalText.safe("  " + MoveCommand.line(outcome, target: target, reader: reader)))
+            print(TerminalText.safe("  " + MoveCommand.line(outcome, target: target, reader: reader, undoHint: false)))
             walk.decided(choice)
         case .done, .cancel:
             let state: TaskStatus = choice == .done ? .done : .cancelled

@@ -53,6 +53,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case ambiguousItem(reference: String, candidates: [String])
     /// The item's kind has no such state (a list item can only be done or reopened); nothing was changed.
     case stateNotHeld(kind: String, state: String)
+    /// A name, title or item text was empty or only spaces; nothing was changed.
+    case emptyName(kind: String)
+    /// Another list, plan, category or tag already has this name (ignoring case); nothing was changed.
+    case nameTaken(kind: String, name: String)
+    /// A list item was to be placed before or after itself or an item of another list; nothing was changed.
+    case notOrderable(reference: String, reason: String)
 
     public var description: String {
         switch self {
@@ -121,6 +127,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "A \(kind) can only be done or reopened, not \(state), so nothing was changed."
         case .stateNotHeld(let kind, _):
             "A \(kind) has no state of its own (its tasks or items do), so nothing was changed."
+        case .emptyName(let kind):
+            "A \(kind) cannot be empty, so nothing was changed."
+        case .nameTaken(let kind, let name):
+            "There is already a \(kind) called '\(name)', so nothing was changed."
+                + (kind == "category" || kind == "tag" ? " To join the two, use merge." : "")
+        case .notOrderable(let reference, let reason):
+            "'\(reference)' \(reason), so nothing was moved."
         }
     }
 }

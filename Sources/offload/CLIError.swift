@@ -85,9 +85,9 @@ extension CoreError: OffloadExitReporting {
 extension StoreError: OffloadExitReporting {
     var exitCode: ExitCode {
         switch self {
-        case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID, .ambiguousItem: OffloadExit.usage
+        case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID, .ambiguousItem, .notOrderable: OffloadExit.usage
         case .notADatabase, .notARegularFile, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided,
-            .destinationHasOwn, .alreadyPlaced, .stateNotHeld:
+            .destinationHasOwn, .alreadyPlaced, .stateNotHeld, .emptyName, .nameTaken:
             OffloadExit.dataError
         case .captureNotFound, .nothingToUndo, .suggestionNotFound, .noDecisionToUndo, .itemNotFound:
             OffloadExit.notFound

@@ -21,7 +21,8 @@ struct Offload: AsyncParsableCommand {
             UndoDecisionCommand.self, TasksCommand.self, PlansCommand.self, ListsCommand.self, CommsCommand.self,
             NotesCommand.self, ReviewCommand.self, DemoCommand.self, InstallCommand.self, DoctorCommand.self,
             StartCommand.self, DoneCommand.self, ReopenCommand.self, WaitCommand.self, SomedayCommand.self,
-            CancelCommand.self,
+            CancelCommand.self, ListCommand.self, CheckCommand.self, UncheckCommand.self, PlanCommand.self,
+            CategoriesCommand.self, TagsCommand.self,
         ]
     )
 

@@ -35,6 +35,7 @@ extension CaptureStore {
     ///
     /// - Throws: ``StoreError/emptyName(kind:)``, ``StoreError/nameTaken(kind:name:)`` when another one has the name
     ///   (merge joins two), ``StoreError/itemNotFound(reference:)``.
+    @discardableResult
     public func renameLabel(_ kind: LabelKind, _ name: String, to newName: String, at now: Date = Date())
         async throws -> LabelChange
     {
@@ -57,6 +58,7 @@ extension CaptureStore {
     ///
     /// - Throws: ``StoreError/emptyName(kind:)``, ``StoreError/itemNotFound(reference:)``,
     ///   ``StoreError/nameTaken(kind:name:)`` when both names are the same one.
+    @discardableResult
     public func mergeLabel(_ kind: LabelKind, _ name: String, into target: String, at now: Date = Date())
         async throws -> LabelChange
     {
@@ -81,6 +83,7 @@ extension CaptureStore {
     /// Removes a category (its items keep no category) or a tag (its links go); undo brings both back.
     ///
     /// - Throws: ``StoreError/itemNotFound(reference:)``.
+    @discardableResult
     public func deleteLabel(_ kind: LabelKind, _ name: String, at now: Date = Date()) async throws -> LabelChange {
         try await write("delete a \(kind.rawValue)") { db in
             let (id, old) = try Self.label(kind, named: name, in: db)

@@ -14,6 +14,7 @@ extension CaptureStore {
     ///   - placement: Where it goes.
     /// - Throws: ``StoreError/notOrderable(reference:reason:)`` for the item itself or an item of another list,
     ///   ``StoreError/itemNotFound(reference:)``, ``StoreError/ambiguousItem(reference:candidates:)``.
+    @discardableResult
     public func orderListItem(_ reference: String, _ placement: ListItemPlacement, at now: Date = Date())
         async throws -> ListItemMove
     {

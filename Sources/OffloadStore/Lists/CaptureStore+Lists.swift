@@ -11,6 +11,7 @@ extension CaptureStore {
     ///
     /// - Throws: ``StoreError/emptyName(kind:)`` for an empty list name or item (nothing is added),
     ///   ``StoreError/ambiguousItem(reference:candidates:)`` when several lists match, ``StoreError/busy(path:seconds:)``.
+    @discardableResult
     public func addListItems(_ texts: [String], to list: String, at now: Date = Date()) async throws -> ListAddition {
         let name = list.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw StoreError.emptyName(kind: "list name") }
@@ -60,6 +61,7 @@ extension CaptureStore {
     ///
     /// - Throws: ``StoreError/emptyName(kind:)``, ``StoreError/nameTaken(kind:name:)`` when another list has the
     ///   name, ``StoreError/itemNotFound(reference:)``, ``StoreError/ambiguousItem(reference:candidates:)``.
+    @discardableResult
     public func renameList(_ reference: String, to name: String, at now: Date = Date()) async throws -> Renaming {
         try await rename(reference, kind: .list, to: name, at: now)
     }

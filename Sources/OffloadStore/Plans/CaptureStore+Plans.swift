@@ -7,6 +7,7 @@ extension CaptureStore {
     ///
     /// - Throws: ``StoreError/emptyName(kind:)``, ``StoreError/nameTaken(kind:name:)`` when another plan has the
     ///   title, ``StoreError/itemNotFound(reference:)``, ``StoreError/ambiguousItem(reference:candidates:)``.
+    @discardableResult
     public func renamePlan(_ reference: String, to title: String, at now: Date = Date()) async throws -> Renaming {
         try await rename(reference, kind: .plan, to: title, at: now)
     }
@@ -18,6 +19,7 @@ extension CaptureStore {
     ///   - archived: `true` to archive, `false` to bring it back.
     /// - Returns: The plan, and whether anything changed (`false` when it was so already; nothing is logged).
     /// - Throws: ``StoreError/itemNotFound(reference:)``, ``StoreError/ambiguousItem(reference:candidates:)``.
+    @discardableResult
     public func setArchived(_ reference: String, _ archived: Bool, at now: Date = Date()) async throws -> (
         plan: OrganizerItemReference, changed: Bool
     ) {
@@ -45,6 +47,7 @@ extension CaptureStore {
     ///   - reference: The plan: its title (any case) or an id prefix.
     /// - Throws: ``StoreError/emptyName(kind:)`` for an empty plan title or step (nothing is added),
     ///   ``StoreError/ambiguousItem(reference:candidates:)``.
+    @discardableResult
     public func addPlanSteps(_ steps: [String], to reference: String, at now: Date = Date()) async throws
         -> PlanAddition
     {

@@ -64,13 +64,13 @@ struct LabelListing: ParsableArguments {
             return Swift.print(try CaptureJSON.encode(entries))
         }
         guard !labels.isEmpty else { return Swift.print(kind == .category ? "No categories yet." : "No tags yet.") }
-        let width = min(24, labels.map(\.name.count).max() ?? 0)
+        let width = min(24, labels.map { $0.name.count + (kind == .tag ? 1 : 0) }.max() ?? 0)
         for label in labels {
             let name = (kind == .tag ? "#" : "") + label.name
             let counts = "\(TasksCommand.counted(label.tasks, "task")), \(label.others) other"
             Swift.print(
                 TerminalText.safe(
-                    name.padding(toLength: max(width + 1, name.count), withPad: " ", startingAt: 0)
+                    name.padding(toLength: max(width, name.count), withPad: " ", startingAt: 0)
                         + "  " + counts + (label.others == 1 ? "" : "s")))
         }
     }

@@ -79,7 +79,9 @@ import Testing
             try await Fields.stdout(offload, ["plan", "archive", "garage"])
                 == "Archived 'Garage'.\n`offload undo` takes it back.\n")
         #expect(try await Fields.stdout(offload, ["plan", "archive", "garage"]) == "'Garage' is archived already.\n")
-        #expect(try await Fields.stdout(offload, ["plans"]) == "No plans yet.\n")
+        #expect(
+            try await Fields.stdout(offload, ["plans"])
+                == "No plans in use. Archived plans show with `offload plans --archived`.\n")
         #expect(
             try await Fields.stdout(offload, ["plans", "--archived"]).hasPrefix(
                 "Garage  (1/3 done, \(plan.plan.id.short))  archived\n"))

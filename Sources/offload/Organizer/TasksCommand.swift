@@ -63,10 +63,15 @@ struct PlansCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let plans = try await openStoreForReading(database).plans(named: name, includingArchived: archived)
+        let store = try await openStoreForReading(database)
+        let plans = try await store.plans(named: name, includingArchived: archived)
         if json { return print(try CaptureJSON.encode(plans.map(OrganizerJSON.PlanJSON.init))) }
         guard !plans.isEmpty else {
-            return print(TerminalText.safe(name.map { "No plan is called '\($0)'." } ?? "No plans yet."))
+            if let name { return print(TerminalText.safe("No plan is called '\(name)'.")) }
+            let anyArchived = try await !store.plans(includingArchived: true).isEmpty
+            return print(
+                anyArchived && !archived
+                    ? "No plans in use. Archived plans show with `offload plans --archived`." : "No plans yet.")
         }
         for plan in plans { Self.lines(for: plan, indent: "").forEach { print(TerminalText.safe($0)) } }
     }

@@ -64,6 +64,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notApplicable(kind: String, action: String)
     /// `order ID --before ID` (or `--after`) names the same task twice; nothing was changed.
     case orderedAgainstItself
+    /// A name, title or item text was empty or only spaces; nothing was changed.
+    case emptyName(kind: String)
+    /// Another list, plan, category or tag already has this name (ignoring case); nothing was changed.
+    case nameTaken(kind: String, name: String)
+    /// A list item was to be placed before or after itself or an item of another list; nothing was changed.
+    case notOrderable(reference: String, reason: String)
 
     public var description: String {
         switch self {
@@ -142,6 +148,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(action) does not apply to a \(kind), so nothing was changed."
         case .orderedAgainstItself:
             "A task cannot go before or after itself, so nothing was changed. Name another task."
+        case .emptyName(let kind):
+            "A \(kind) cannot be empty, so nothing was changed."
+        case .nameTaken(let kind, let name):
+            "There is already a \(kind) called '\(name)', so nothing was changed."
+                + (kind == "category" || kind == "tag" ? " To join the two, use merge." : "")
+        case .notOrderable(let reference, let reason):
+            "'\(reference)' \(reason), so nothing was moved."
         }
     }
 }

@@ -86,10 +86,11 @@ extension StoreError: OffloadExitReporting {
     var exitCode: ExitCode {
         switch self {
         case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID, .ambiguousItem, .blankSearch,
-            .invalidSearchLimit:
+            .invalidSearchLimit, .notOrderable:
             OffloadExit.usage
         case .notADatabase, .notARegularFile, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided,
-            .destinationHasOwn, .alreadyPlaced, .stateNotHeld, .notRecurring, .notApplicable, .orderedAgainstItself:
+            .destinationHasOwn, .alreadyPlaced, .stateNotHeld, .notRecurring, .notApplicable, .orderedAgainstItself,
+            .emptyName, .nameTaken:
             OffloadExit.dataError
         case .captureNotFound, .nothingToUndo, .suggestionNotFound, .noDecisionToUndo, .itemNotFound:
             OffloadExit.notFound

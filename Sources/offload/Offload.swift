@@ -23,7 +23,8 @@ struct Offload: AsyncParsableCommand {
             DoctorCommand.self, StartCommand.self, DoneCommand.self, ReopenCommand.self, WaitCommand.self,
             SomedayCommand.self, CancelCommand.self, TodayCommand.self, InboxCommand.self, UpcomingCommand.self,
             WeekCommand.self, MonthCommand.self, EditCommand.self, MoveCommand.self, OrderCommand.self,
-            RemoveCommand.self, AddCommand.self, ReviewDayCommand.self,
+            RemoveCommand.self, AddCommand.self, ReviewDayCommand.self, ListCommand.self, CheckCommand.self,
+            UncheckCommand.self, PlanCommand.self, CategoriesCommand.self, TagsCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
     )
@@ -31,6 +32,10 @@ struct Offload: AsyncParsableCommand {
     /// Bootstraps logging once, runs the chosen command, and maps failures to one stderr sentence and an exit code.
     static func main() async {
         OffloadLogging.bootstrap(environment: ProcessInfo.processInfo.environment)
+        if let first = CommandLine.arguments.dropFirst().first, let message = unknownCommand(first) {
+            StandardError.write(message + "\n")
+            Offload.exit(withError: OffloadExit.usage)
+        }
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -41,5 +46,14 @@ struct Offload: AsyncParsableCommand {
         } catch {
             OffloadExit.exit(with: error)
         }
+    }
+
+    /// The message for a first argument that names no command, or `nil`: bare `offload` shows today, so without
+    /// this a typo would read as an argument of `today`.
+    static func unknownCommand(_ first: String) -> String? {
+        guard !first.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(first) else { return nil }
+        return "'\(TerminalText.safe(first))' is not an offload command. Run `offload --help` to see them."
     }
 }

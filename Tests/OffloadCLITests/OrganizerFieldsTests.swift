@@ -58,7 +58,7 @@ import Testing
         let plans = try await Self.stdout(offload, ["plans"])
         #expect(
             plans.hasPrefix(
-                "Tom's birthday  (2 tasks, \(planID.prefix(8)))  due 2030-03-14 19:00  [social]  #family\n"),
+                "Tom's birthday  (0/2 done, \(planID.prefix(8)))  due 2030-03-14 19:00  [social]  #family\n"),
             "\(plans)")
 
         // And lists shows the category and tags
@@ -104,7 +104,7 @@ import Testing
         #expect(try await Self.stdout(offload, ["notes"]).hasSuffix("  Call mom\n"))
     }
 
-    @Test("A plan header shows a priority other than medium, like tasks; a count of one is singular")
+    @Test("A plan header shows a priority other than medium, like tasks, and its progress")
     func priorityAndCounts() throws {
         let id = UUID()
         func header(_ priority: TaskPriority?, steps: Int) throws -> String? {
@@ -116,9 +116,9 @@ import Testing
             let outline = PlanOutline(plan: plan, category: nil, tags: [], tasks: tasks, subplans: [])
             return PlansCommand.lines(for: outline, indent: "").first
         }
-        #expect(try header(.high, steps: 1) == "Garage  (1 task, \(id.short))  (high)")
-        #expect(try header(.medium, steps: 2) == "Garage  (2 tasks, \(id.short))")
-        #expect(try header(nil, steps: 0) == "Garage  (0 tasks, \(id.short))")
+        #expect(try header(.high, steps: 1) == "Garage  (0/1 done, \(id.short))  (high)")
+        #expect(try header(.medium, steps: 2) == "Garage  (0/2 done, \(id.short))")
+        #expect(try header(nil, steps: 0) == "Garage  (no steps, \(id.short))")
         let list = try ListEntity(name: "Hardware", listType: .custom)
         let one = ListOutline(
             list: list, category: nil, tags: ["diy"], items: [try ListItem(listID: list.id, text: "nails")])

@@ -77,7 +77,7 @@ import Testing
         #expect(tasks.map { $0["tags"] as? [String] } == Array(repeating: [], count: 3))
         // And the plan's human header shows its category
         let plans = try await offload.run(["plans"])
-        #expect(plans.stdout.hasPrefix("\(title)  (3 tasks, \(planID.prefix(8)))  [social]\n"), "\(plans.stdout)")
+        #expect(plans.stdout.hasPrefix("\(title)  (0/3 done, \(planID.prefix(8)))  [social]\n"), "\(plans.stdout)")
     }
 
     @Test(

@@ -11,11 +11,13 @@ public struct Plan: Identifiable, Hashable, Codable, Sendable {
     public var dueDate: Date?
     /// Its priority, when one was given; plans have none by default.
     public var priority: TaskPriority?
+    /// When the plan was archived (out of `offload plans` unless asked for); `nil` while it is in use.
+    public var archivedAt: Date?
 
     /// Creates a plan, or throws ``CoreError/emptyTitle``.
     public init(
         id: UUID = .random(), title: String, parentID: UUID? = nil, createdAt: Date = Date(), categoryID: UUID? = nil,
-        dueDate: Date? = nil, priority: TaskPriority? = nil
+        dueDate: Date? = nil, priority: TaskPriority? = nil, archivedAt: Date? = nil
     ) throws {
         guard !title.isBlank else { throw CoreError.emptyTitle }
         self.id = id
@@ -25,5 +27,6 @@ public struct Plan: Identifiable, Hashable, Codable, Sendable {
         self.categoryID = categoryID
         self.dueDate = dueDate
         self.priority = priority
+        self.archivedAt = archivedAt
     }
 }

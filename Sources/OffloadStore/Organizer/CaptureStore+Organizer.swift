@@ -20,9 +20,11 @@ extension CaptureStore {
 
     /// Top-level plans with their category, tags, tasks and nested plans, oldest first.
     ///
-    /// - Parameter name: Only the top-level plans whose title equals `name`, ignoring case.
+    /// - Parameters:
+    ///   - name: Only the top-level plans whose title equals `name`, ignoring case (archived or not).
+    ///   - includingArchived: Whether archived plans are listed too; without a name they are left out by default.
     /// - Throws: ``StoreError/corruptRow(path:table:id:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
-    public func plans(named name: String? = nil) async throws -> [PlanOutline] {
+    public func plans(named name: String? = nil, includingArchived: Bool = false) async throws -> [PlanOutline] {
         let plans = try await organizerRows(
             "plans",
             sql: Self.labelledSelect("plans", link: "plan_tags", owner: "plan_id")
@@ -43,7 +45,9 @@ extension CaptureStore {
                 subplans: children)
         }
         return plans.filter { entry in
-            entry.plan.parentID == nil && (name.map { entry.plan.title.lowercased() == $0.lowercased() } ?? true)
+            guard entry.plan.parentID == nil else { return false }
+            guard let name else { return includingArchived || entry.plan.archivedAt == nil }
+            return entry.plan.title.lowercased() == name.lowercased()
         }.map { outline($0, depth: 0) }
     }
 
@@ -59,7 +63,7 @@ extension CaptureStore {
 
     /// Every column of `table`, then `category_name` and `tag_names` (a JSON array of names) read through the link
     /// table `link`, whose `owner` column points at `table` (indexed by its `UNIQUE (owner, tag_id)`).
-    private static func labelledSelect(_ table: String, link: String, owner: String) -> String {
+    static func labelledSelect(_ table: String, link: String, owner: String) -> String {
         """
         SELECT \(table).*, categories.name AS category_name,
             (SELECT json_group_array(tags.name) FROM \(link) JOIN tags ON tags.id = \(link).tag_id

@@ -44,7 +44,7 @@ enum OrganizerRows {
         return try? Plan(
             id: id, title: row["title"], parentID: (row["parent_id"] as String?).flatMap(UUID.init(storedText:)),
             createdAt: row["created_at"], categoryID: (row["category_id"] as String?).flatMap(UUID.init(storedText:)),
-            dueDate: row["due_date"], priority: priority)
+            dueDate: row["due_date"], priority: priority, archivedAt: row["archived_at"])
     }
 
     /// `.some(nil)` for a `NULL` column, the value for text `make` accepts, and `nil` (refused) otherwise.

@@ -26,12 +26,6 @@ struct ListsCommand: AsyncParsableCommand {
             print(TerminalText.safe(Self.header(for: outline)))
             for item in outline.items { print(Self.line(for: item)) }
         }
-        for outline in lists {
-            print(
-                TerminalText.safe(
-                    "\(outline.list.name)  (\(outline.list.listType.rawValue), \(outline.items.count) items)"))
-            for item in outline.items { print(Self.line(for: item)) }
-        }
     }
 
     /// `  [ ] 2 loaf bread`: completion, quantity and unit when known, text.
@@ -78,16 +72,21 @@ struct CommsCommand: AsyncParsableCommand {
     }
 }
 
-/// `offload notes`: notes placed from captures.
+/// `offload notes [ID]`: notes placed from captures, or one note whole.
 struct NotesCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "notes", abstract: "List notes, oldest first.")
+    static let configuration = CommandConfiguration(
+        commandName: "notes", abstract: "List notes, oldest first, or show one note whole.")
 
-    @Flag(help: "Print a JSON array instead of text.")
+    @Argument(help: "Show only this note (an id prefix), with its whole text.")
+    var id: String?
+
+    @Flag(help: "Print a JSON array (one note: a JSON object) instead of text.")
     var json = false
 
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
+        if let id { return try await show(id) }
         let notes = try await openStoreForReading(database).notes()
         if json { return print(try CaptureJSON.encode(notes.map(OrganizerJSON.Note.init))) }
         guard !notes.isEmpty else { return print("No notes yet.") }
@@ -97,6 +96,21 @@ struct NotesCommand: AsyncParsableCommand {
                 TerminalText.safe(
                     "\(note.id.short)  \(ISODate.local(note.createdAt))  \(note.title)"
                         + TasksCommand.labels(outline.category, outline.tags)))
+        }
+    }
+
+    /// Prints one note: its id, date and title with its labels, then its whole text.
+    private func show(_ reference: String) async throws {
+        let outline = try await openStoreForReading(database).note(reference)
+        if json { return print(try CaptureJSON.encode(OrganizerJSON.Note(outline))) }
+        let note = outline.note
+        print(
+            TerminalText.safe(
+                "\(note.title)  (\(note.id.short), \(ISODate.local(note.createdAt)))"
+                    + TasksCommand.labels(outline.category, outline.tags)))
+        print()
+        for line in note.body.split(separator: "\n", omittingEmptySubsequences: false) {
+            print(TerminalText.safe(String(line)))
         }
     }
 }

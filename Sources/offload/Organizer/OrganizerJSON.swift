@@ -45,6 +45,8 @@ enum OrganizerJSON {
         let category: String?
         let tags: [String]
         let createdAt: String
+        let archivedAt: String?
+        let done: Int
         let tasks: [Task]
         let subplans: [PlanJSON]
 
@@ -56,6 +58,8 @@ enum OrganizerJSON {
             category = outline.category
             tags = outline.tags
             createdAt = ISODate.string(outline.plan.createdAt)
+            archivedAt = outline.plan.archivedAt.map(ISODate.string)
+            done = outline.tasks.filter { [.done, .cancelled].contains($0.task.status) }.count
             tasks = outline.tasks.map(Task.init)
             subplans = outline.subplans.map(PlanJSON.init)
         }

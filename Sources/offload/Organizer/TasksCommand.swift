@@ -54,27 +54,37 @@ struct PlansCommand: AsyncParsableCommand {
     @Argument(help: "Only the plan with this title (any case).")
     var name: String?
 
+    @Flag(help: "List archived plans too.")
+    var archived = false
+
     @Flag(help: "Print a JSON array instead of text.")
     var json = false
 
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let plans = try await openStoreForReading(database).plans(named: name)
+        let store = try await openStoreForReading(database)
+        let plans = try await store.plans(named: name, includingArchived: archived)
         if json { return print(try CaptureJSON.encode(plans.map(OrganizerJSON.PlanJSON.init))) }
         guard !plans.isEmpty else {
-            return print(TerminalText.safe(name.map { "No plan is called '\($0)'." } ?? "No plans yet."))
+            if let name { return print(TerminalText.safe("No plan is called '\(name)'.")) }
+            let anyArchived = try await !store.plans(includingArchived: true).isEmpty
+            return print(
+                anyArchived && !archived
+                    ? "No plans in use. Archived plans show with `offload plans --archived`." : "No plans yet.")
         }
         for plan in plans { Self.lines(for: plan, indent: "").forEach { print(TerminalText.safe($0)) } }
     }
 
-    /// `Tom's birthday  (3 tasks, 1a2b3c4d)  due 2026-11-28 19:00  (high)  [social]  #family`, then its steps and
-    /// nested plans, each indented two more spaces.
+    /// `Tom's birthday  (1/3 done, 1a2b3c4d)  due 2026-11-28 19:00  (high)  [social]  #family`, then its steps and
+    /// nested plans, each indented two more spaces; `(no steps, …)` for a plan without tasks, and `  archived` after
+    /// the id for an archived plan.
     static func lines(for outline: PlanOutline, indent: String) -> [String] {
         let plan = outline.plan
         let due = plan.dueDate.map { "  due \(ISODate.local($0))" } ?? ""
+        let archived = plan.archivedAt == nil ? "" : "  archived"
         var lines = [
-            "\(indent)\(plan.title)  (\(TasksCommand.counted(outline.tasks.count, "task")), \(plan.id.short))\(due)"
+            "\(indent)\(plan.title)  (\(progress(of: outline)), \(plan.id.short))\(archived)\(due)"
                 + TasksCommand.priority(plan.priority) + TasksCommand.labels(outline.category, outline.tags)
         ]
         for step in outline.tasks {
@@ -84,5 +94,12 @@ struct PlansCommand: AsyncParsableCommand {
         }
         for subplan in outline.subplans { lines += self.lines(for: subplan, indent: indent + "  ") }
         return lines
+    }
+
+    /// `3/5 done` (cancelled steps count as finished), or `no steps`.
+    static func progress(of outline: PlanOutline) -> String {
+        guard !outline.tasks.isEmpty else { return "no steps" }
+        let finished = outline.tasks.filter { [.done, .cancelled].contains($0.task.status) }.count
+        return "\(finished)/\(outline.tasks.count) done"
     }
 }

@@ -39,6 +39,7 @@ struct ReviewCommand: AsyncParsableCommand {
                     capture: item.capture, suggestions: item.suggestions,
                     alreadyPlaced: item.alreadyPlaced.mapValues(\.description))
             })
+        let categories = try await store.labels(.category).map(\.name)
         let terminal = TerminalInput()
         let renderer = ReviewRenderer()
         let dueReader = DueDateReader(timeZone: tz)
@@ -48,7 +49,8 @@ struct ReviewCommand: AsyncParsableCommand {
         renderer.render(session)
         var placed = 0
         while !session.isFinished {
-            let input = ReviewKeys.input(from: terminal, current: session.currentSuggestion, dueReader: dueReader)
+            let input = ReviewKeys.input(
+                from: terminal, current: session.currentSuggestion, dueReader: dueReader, categories: categories)
             for effect in session.handle(input) {
                 switch effect {
                 case .persist(_, let decisions):

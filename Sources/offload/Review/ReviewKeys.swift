@@ -11,8 +11,11 @@ enum ReviewKeys {
 
     static let editHelp = "edit: t title · d destination · w when (due date) · g category · any other key: back"
 
-    /// Reads one key (and, for edits, the prompts that follow) into a session input.
-    static func input(from terminal: TerminalInput, current: Suggestion?, dueReader: DueDateReader) -> ReviewInput {
+    /// Reads one key (and, for edits, the prompts that follow) into a session input; the category prompt offers
+    /// `categories`, the ones in the database (built-in and the user's own), and takes any other name too.
+    static func input(
+        from terminal: TerminalInput, current: Suggestion?, dueReader: DueDateReader, categories: [String] = []
+    ) -> ReviewInput {
         guard let key = terminal.readKey() else { return .endOfInput }
         switch key.lowercased() {
         case "a": return .accept
@@ -39,14 +42,14 @@ enum ReviewKeys {
         case "n":
             guard let text = terminal.readText(prompt: "new item: ") else { return .endOfInput }
             return .addItem(text)
-        case "e": return editInput(from: terminal, current: current, dueReader: dueReader)
+        case "e": return editInput(from: terminal, current: current, dueReader: dueReader, categories: categories)
         default: return .unknown(key)
         }
     }
 
-    private static func editInput(from terminal: TerminalInput, current: Suggestion?, dueReader: DueDateReader)
-        -> ReviewInput
-    {
+    private static func editInput(
+        from terminal: TerminalInput, current: Suggestion?, dueReader: DueDateReader, categories: [String]
+    ) -> ReviewInput {
         print(editHelp)
         guard let key = terminal.readKey() else { return .endOfInput }
         switch key.lowercased() {
@@ -75,11 +78,17 @@ enum ReviewKeys {
             }
             return .setDue(date)
         case "g":
-            guard let text = terminal.readText(prompt: "category (empty for none): ") else { return .endOfInput }
+            guard let text = terminal.readText(prompt: categoryPrompt(categories)) else { return .endOfInput }
             let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
             return .setCategory(trimmed.isEmpty ? nil : trimmed)
         default:
             return .help
         }
+    }
+
+    /// `category (yours: errands, health; empty for none): `, or without the list when there are none yet.
+    static func categoryPrompt(_ categories: [String]) -> String {
+        let offered = categories.isEmpty ? "" : "yours: \(categories.joined(separator: ", ")); "
+        return TerminalText.safe("category (\(offered)empty for none): ")
     }
 }

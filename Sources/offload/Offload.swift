@@ -52,7 +52,7 @@ struct Offload: AsyncParsableCommand {
     /// this a typo would read as an argument of `today`.
     static func unknownCommand(_ first: String) -> String? {
         guard !first.hasPrefix("-") else { return nil }
-        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
         guard !names.contains(first) else { return nil }
         return "'\(TerminalText.safe(first))' is not an offload command. Run `offload --help` to see them."
     }

@@ -62,4 +62,16 @@ import Testing
         let none = try await offload.run(["done"])
         #expect(none.status == 64)
     }
+
+    @Test("bare offload shows today; a word that names no command is a one-line usage error, not an argument of today")
+    func unknownCommand() async throws {
+        let offload = try OffloadProcess()
+        defer { offload.remove() }
+        let typo = try await offload.run(["hand-off"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr == "'hand-off' is not an offload command. Run `offload --help` to see them.\n")
+        let bare = try await offload.run([], environment: ["NO_COLOR": "1"])
+        #expect(bare.status == 0)
+        #expect(bare.stdout.hasPrefix("Today, "))
+    }
 }

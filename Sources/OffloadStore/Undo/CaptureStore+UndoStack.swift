@@ -33,39 +33,49 @@ extension CaptureStore {
     @discardableResult
     public func undo(at now: Date = Date()) async throws -> UndoneAction {
         let path = path
-        let (undone, record) = try await write("undo the last action") { db -> (UndoneAction, CaptureRecord?) in
+        let (undone, record, kind) = try await write("undo the last action") {
+            db -> (UndoneAction, CaptureRecord?, String) in
             guard let entry = try UndoStack.entries(limit: 1, in: db).first else { throw StoreError.nothingToUndo }
-            switch entry.kind {
-            case .decision:
-                let decision = try Self.undoDecision(entry.decisionID ?? "", at: now, in: db, path: path)
-                return (UndoneAction(summary: entry.summary, at: entry.at, decision: decision, capture: nil), nil)
-            case .captureDelete:
-                let id = entry.captureID ?? ""
-                try db.execute(sql: "UPDATE captures SET deleted_at = NULL WHERE id = ?", arguments: [id])
-                try db.execute(sql: "DELETE FROM undo_actions WHERE id = ?", arguments: [entry.id])
-                let record = try Row.fetchOne(
-                    db, sql: "SELECT \(CaptureRecord.shownSelection) FROM captures WHERE id = ?", arguments: [id]
-                ).map(CaptureRecord.init(selected:))
-                return (UndoneAction(summary: entry.summary, at: entry.at, decision: nil, capture: nil), record)
-            case .change:
-                let images = try JSONDecoder().decode([RowImage].self, from: Data((entry.images ?? "[]").utf8))
-                try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-                var change = OrganizerChange(db, at: now)
-                for image in images {
-                    switch image {
-                    case .row(let table, let id, _): try change.willChange(table, id)
-                    case .links(let table, let ownerID, _): try change.willChangeLinks(table, of: ownerID)
-                    }
-                }
-                for image in images.reversed() { try image.restore(in: db) }
-                try db.execute(sql: "DELETE FROM undo_actions WHERE id = ?", arguments: [entry.id])
-                try change.logEvents(action: nil)
-                return (UndoneAction(summary: entry.summary, at: entry.at, decision: nil, capture: nil), nil)
-            }
+            let (undone, record) = try Self.undo(entry, at: now, in: db, path: path)
+            return (undone, record, entry.kind.rawValue)
         }
-        logger.info("Undid an action.", metadata: ["action": "\(undone.summary)"])
+        // The summary holds titles, which come from capture text: logs name the kind only.
+        logger.info("Undid an action.", metadata: ["kind": "\(kind)"])
         guard let record else { return undone }
         return UndoneAction(summary: undone.summary, at: undone.at, decision: nil, capture: try entry(from: record))
+    }
+
+    /// Takes back `entry` in the transaction of `db`.
+    private static func undo(_ entry: UndoStack.Entry, at now: Date, in db: Database, path: String) throws
+        -> (UndoneAction, CaptureRecord?)
+    {
+        switch entry.kind {
+        case .decision:
+            let decision = try Self.undoDecision(entry.decisionID ?? "", at: now, in: db, path: path)
+            return (UndoneAction(summary: entry.summary, at: entry.at, decision: decision, capture: nil), nil)
+        case .captureDelete:
+            let id = entry.captureID ?? ""
+            try db.execute(sql: "UPDATE captures SET deleted_at = NULL WHERE id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM undo_actions WHERE id = ?", arguments: [entry.id])
+            let record = try Row.fetchOne(
+                db, sql: "SELECT \(CaptureRecord.shownSelection) FROM captures WHERE id = ?", arguments: [id]
+            ).map(CaptureRecord.init(selected:))
+            return (UndoneAction(summary: entry.summary, at: entry.at, decision: nil, capture: nil), record)
+        case .change:
+            let images = try JSONDecoder().decode([RowImage].self, from: Data((entry.images ?? "[]").utf8))
+            try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+            var change = OrganizerChange(db, at: now)
+            for image in images {
+                switch image {
+                case .row(let table, let id, _): try change.willChange(table, id)
+                case .links(let table, let ownerID, _): try change.willChangeLinks(table, of: ownerID)
+                }
+            }
+            for image in images.reversed() { try image.restore(in: db) }
+            try db.execute(sql: "DELETE FROM undo_actions WHERE id = ?", arguments: [entry.id])
+            try change.logEvents(action: nil)
+            return (UndoneAction(summary: entry.summary, at: entry.at, decision: nil, capture: nil), nil)
+        }
     }
 
     /// The actions ``undo(at:)`` would take back next, newest first.

@@ -74,4 +74,29 @@ import Testing
         #expect(bare.status == 0)
         #expect(bare.stdout.hasPrefix("Today, "))
     }
+
+    @Test("two processes changing the same task at once both succeed, in some order, and the event log shows both")
+    func concurrentChanges() async throws {
+        let offload = try OffloadProcess()
+        defer { offload.remove() }
+        let added = try await offload.run(["add", "Pay rent"])
+        #expect(added.status == 0, "\(added.stderr)")
+        let store = try CaptureStore.open(atPath: offload.databasePath)
+        let id = try #require(try await store.tasks().first).task.id.lowercasedString
+        for round in 0..<3 {
+            async let started = offload.run(["start", id])
+            async let edited = offload.run(["edit", id, "--title", "Pay rent \(round)"])
+            let (start, edit) = try await (started, edited)
+            #expect(start.status == 0, "\(start.stderr)")
+            #expect(edit.status == 0, "\(edit.stderr)")
+            _ = try await offload.run(["reopen", id])
+        }
+        let kinds = try await store.writer.read { db in
+            try String.fetchAll(
+                db, sql: "SELECT kind FROM organizer_events WHERE item_id = ? ORDER BY sequence", arguments: [id])
+        }
+        #expect(kinds.filter { $0 == "edited" }.count == 3)
+        #expect(kinds.filter { $0 == "state_changed" }.count == 6)
+        #expect(try await store.tasks().first?.task.title == "Pay rent 2")
+    }
 }

@@ -165,6 +165,7 @@ import Testing
         #expect(today.tasks.map(\.title) == ["Fix the leaky tap", "Renew passport"])
         #expect(today.tasks.map(\.status) == ["active", "open"])
         #expect(today.tasks.first?.dueDate == "2026-12-02T00:00:00.000Z")
+        #expect(today.tasks.map(\.postponed) == [1, 0])
         #expect(today.fromEarlier.isEmpty)
         #expect(try await day.upcoming() == ["2026-12-03: Water the plants"])
 
@@ -180,6 +181,7 @@ import Testing
         #expect(today.fromEarlier.map(\.title) == ["Fix the leaky tap", "Water the plants"])
         #expect(today.fromEarlier.map(\.dueDate) == ["2026-12-01T00:00:00.000Z", "2026-12-01T00:00:00.000Z"])
         #expect(today.fromEarlier.map(\.status) == ["active", "open"])
+        #expect(today.fromEarlier.map(\.postponed) == [0, 0])
         #expect(try await day.inbox().isEmpty)
     }
 }

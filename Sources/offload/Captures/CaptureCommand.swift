@@ -38,7 +38,7 @@ struct CaptureCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let now = Date()
+        let now = Clock.now()
         let entries = try readEntries(at: now)
         let store = try await openStore(database)
         let saved = try await store.add(entries)

@@ -18,7 +18,7 @@ struct DeleteCommand: AsyncParsableCommand {
 
     func run() async throws {
         let store = try await openStore(database)
-        let deleted = try await store.deleteCapture(idPrefix: id)
+        let deleted = try await store.deleteCapture(idPrefix: id, at: Clock.now())
         print("Deleted \(deleted.shortID). Run `offload undo` to restore it.")
     }
 }

@@ -66,7 +66,7 @@ struct DecideCommand: AsyncParsableCommand {
     func run() async throws {
         let store = try await openStore(database)
         if undo {
-            let undone = try await store.undoLastDecision()
+            let undone = try await store.undoLastDecision(at: Clock.now())
             let output = DecisionOutput.undone(undone)
             print(json ? try CaptureJSON.encode(DecisionJSON(undone: undone)) : output)
             return
@@ -80,7 +80,7 @@ struct DecideCommand: AsyncParsableCommand {
         case .reject: decision = .reject
         case .edit: decision = .edit(try edits.applied(to: suggestion, dueReader: DueDateReader(timeZone: tz)))
         }
-        let outcome = try await store.decide(suggestion.id, decision, again: again)
+        let outcome = try await store.decide(suggestion.id, decision, again: again, at: Clock.now())
         print(json ? try CaptureJSON.encode(DecisionJSON(outcome: outcome)) : DecisionOutput.decided(outcome))
     }
 }
@@ -97,7 +97,7 @@ struct UndoDecisionCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let undone = try await openStore(database).undoLastDecision()
+        let undone = try await openStore(database).undoLastDecision(at: Clock.now())
         print(json ? try CaptureJSON.encode(DecisionJSON(undone: undone)) : DecisionOutput.undone(undone))
     }
 }

@@ -5,7 +5,7 @@ import OffloadNLP
 /// Reads `--due` with the capture date grammar, relative to now in the chosen time zone.
 struct DueDateReader {
     let timeZone: String?
-    var now = Date()
+    var now = Clock.now()
 
     /// The first instant the grammar finds in `text`.
     ///

@@ -103,7 +103,7 @@ struct LabelRenameCommand<Kind: LabelCommandKind>: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let change = try await openStore(database).renameLabel(Kind.kind, old, to: new)
+        let change = try await openStore(database).renameLabel(Kind.kind, old, to: new, at: Clock.now())
         LabelOutput.print(
             "Renamed \(Kind.kind.rawValue) '\(change.name)' to '\(new)' (\(LabelOutput.items(change.items))).")
     }
@@ -126,7 +126,7 @@ struct LabelMergeCommand<Kind: LabelCommandKind>: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let change = try await openStore(database).mergeLabel(Kind.kind, from, into: into)
+        let change = try await openStore(database).mergeLabel(Kind.kind, from, into: into, at: Clock.now())
         LabelOutput.print(
             "Merged \(Kind.kind.rawValue) '\(change.name)' into '\(into)' (\(LabelOutput.items(change.items))).")
     }
@@ -147,7 +147,7 @@ struct LabelDeleteCommand<Kind: LabelCommandKind>: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let change = try await openStore(database).deleteLabel(Kind.kind, name)
+        let change = try await openStore(database).deleteLabel(Kind.kind, name, at: Clock.now())
         let what = Kind.kind == .category ? "cleared from" : "removed from"
         LabelOutput.print(
             "Deleted \(Kind.kind.rawValue) '\(change.name)', \(what) \(LabelOutput.items(change.items)).")

@@ -28,7 +28,7 @@ struct ListAddCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let addition = try await openStore(database).addListItems(items, to: list)
+        let addition = try await openStore(database).addListItems(items, to: list, at: Clock.now())
         if addition.created { print(TerminalText.safe("Made a new list '\(addition.list.title)'.")) }
         for item in addition.items {
             print(TerminalText.safe("Added to \(addition.list.title): \(item.title) (\(item.id.short))"))
@@ -50,7 +50,7 @@ struct ListRenameCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        RenameOutput.print(try await openStore(database).renameList(list, to: name))
+        RenameOutput.print(try await openStore(database).renameList(list, to: name, at: Clock.now()))
     }
 }
 
@@ -100,7 +100,7 @@ struct ListOrderCommand: AsyncParsableCommand {
             if top { .top } else if bottom { .bottom } else if let before { .before(before) } else {
                 .after(after ?? "")
             }
-        let move = try await openStore(database).orderListItem(item, placement)
+        let move = try await openStore(database).orderListItem(item, placement, at: Clock.now())
         let place = "number \(move.number) in \(move.list)"
         guard move.changed else { return print(TerminalText.safe("'\(move.item.title)' is \(place) already.")) }
         print(TerminalText.safe("Moved '\(move.item.title)' to \(place)."))

@@ -30,7 +30,7 @@ struct PlanAddCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let addition = try await openStore(database).addPlanSteps(steps, to: plan)
+        let addition = try await openStore(database).addPlanSteps(steps, to: plan, at: Clock.now())
         if addition.created { print(TerminalText.safe("Made a new plan '\(addition.plan.title)'.")) }
         for step in addition.steps {
             print(TerminalText.safe("Added to \(addition.plan.title): \(step.title) (\(step.id.short))"))
@@ -52,7 +52,7 @@ struct PlanRenameCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        RenameOutput.print(try await openStore(database).renamePlan(plan, to: title))
+        RenameOutput.print(try await openStore(database).renamePlan(plan, to: title, at: Clock.now()))
     }
 }
 
@@ -64,7 +64,7 @@ struct PlanArchiving: ParsableArguments {
     @OptionGroup var database: DatabaseOptions
 
     func apply(_ archived: Bool) async throws {
-        let result = try await openStore(database).setArchived(plan, archived)
+        let result = try await openStore(database).setArchived(plan, archived, at: Clock.now())
         let state = archived ? "archived" : "in use"
         guard result.changed else { return print(TerminalText.safe("'\(result.plan.title)' is \(state) already.")) }
         print(TerminalText.safe("\(archived ? "Archived" : "Unarchived") '\(result.plan.title)'."))

@@ -57,7 +57,7 @@ struct ReviewCommand: AsyncParsableCommand {
                     placed += await persist(decisions, in: store, session: &session)
                 case .undoPersisted:
                     do {
-                        let undone = try await store.undoLastDecision()
+                        let undone = try await store.undoLastDecision(at: Clock.now())
                         if undone.decision.kind != .rejected { placed -= 1 }
                         print(
                             TerminalText.safe(
@@ -91,7 +91,8 @@ struct ReviewCommand: AsyncParsableCommand {
                 case .edited: staged.edited.map { .edit($0) } ?? .accept
                 }
             do {
-                let outcome = try await store.decide(staged.suggestion.id, decision, again: staged.again)
+                let outcome = try await store.decide(
+                    staged.suggestion.id, decision, again: staged.again, at: Clock.now())
                 if outcome.placement != nil {
                     placed += 1
                     print(TerminalText.safe("Placed \(DecisionOutput.placed(outcome))."))

@@ -89,7 +89,7 @@ struct ReviewDayCommand: AsyncParsableCommand {
             walk.decided(choice)
         case .undo:
             guard walk.canUndo else { return print("  Nothing decided in this review yet.") }
-            let undone = try await store.undo()
+            let undone = try await store.undo(at: reader.now)
             print(TerminalText.safe("  Undid: \(undone.summary)."))
             walk.undo()
         case .quit:

@@ -18,7 +18,7 @@ struct StateOptions: ParsableArguments {
 
     /// Puts every item in `state` in one transaction and says what changed, in the order given.
     func apply(_ state: TaskStatus) async throws {
-        let changes = try await openStore(database).setState(ids, to: state)
+        let changes = try await openStore(database).setState(ids, to: state, at: Clock.now())
         for change in changes {
             print(TerminalText.safe(Self.line(change)))
             if let next = change.next, let due = change.nextDue {
@@ -58,7 +58,7 @@ struct DoneCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard skip else { return try await options.apply(.done) }
-        let skipped = try await openStore(options.database).skipOccurrence(options.ids)
+        let skipped = try await openStore(options.database).skipOccurrence(options.ids, at: Clock.now())
         for (item, due) in skipped {
             print(TerminalText.safe("Skipped one: \(item.title) (\(item.id.short)) is next due \(ISODate.local(due))"))
         }

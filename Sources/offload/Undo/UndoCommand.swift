@@ -35,7 +35,7 @@ struct UndoCommand: AsyncParsableCommand {
             for action in actions { print(TerminalText.safe("\(ISODate.local(action.at))  \(action.summary)")) }
             return
         }
-        let undone = try await openStore(database).undo()
+        let undone = try await openStore(database).undo(at: Clock.now())
         if json { return print(try CaptureJSON.encode(UndoJSON(undone))) }
         var line = "Undid: \(undone.summary)."
         if undone.decision != nil { line += " Its suggestion is open for review again." }

@@ -18,8 +18,7 @@ struct Analyze: AsyncParsableCommand {
     @Flag(name: .long, help: "Also list the tokens with their kinds and character ranges.")
     var tokens = false
 
-    @Flag(name: .long, help: "Print one JSON object instead of text.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @Flag(name: .long, help: "Read JSON Lines from stdin and write JSON Lines.")
     var jsonl = false
@@ -46,10 +45,8 @@ struct Analyze: AsyncParsableCommand {
         let resolved = try context.resolve()
         let dateContext = try DateContext(now: resolved.reference, timeZone: resolved.timeZone, locale: resolved.locale)
         let analysis = analyzer.analyze(raw, in: dateContext)
-        if json {
-            print(try JSONOutput.string(AnalysisRecord(id: nil, analysis: analysis, includeTokens: tokens)))
-        } else {
-            print(AnalysisText.render(analysis, text: raw, includeTokens: tokens))
+        try await output.emit(AnalysisRecord(id: nil, analysis: analysis, includeTokens: tokens), pretty: true) {
+            AnalysisText.render(analysis, text: raw, includeTokens: tokens)
         }
     }
 }

@@ -22,8 +22,7 @@ struct EvalEntities: AsyncParsableCommand {
     @Option(name: .long, help: "Locale of the corpus text.")
     var locale = "en_US"
 
-    @Flag(name: .long, help: "Print the metrics as JSON.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     func run() async throws {
         guard let data = FileManager.default.contents(atPath: corpus) else {
@@ -33,13 +32,16 @@ struct EvalEntities: AsyncParsableCommand {
         let resolved = try AnalysisDefaults.resolve(ref: ref, tz: "UTC", locale: locale)
         let context = try DateContext(now: resolved.reference, timeZone: "UTC", locale: resolved.locale)
         let scores = EntityEvaluation.score(records, in: context)
-        if json {
-            print(try JSONOutput.string(scores.mapValues(SlotReport.init)))
-            return
+        try await output.emit(scores.mapValues(SlotReport.init), pretty: true) {
+            Self.text(scores, count: records.count)
         }
+    }
+
+    /// The table of `scores` over `count` records: exact and overlap precision, recall and F1 for each slot type.
+    static func text(_ scores: [String: EntityEvaluation.SlotScore], count: Int) -> String {
         func percent(_ value: Double) -> String { value.isNaN ? "   n/a" : String(format: "%5.1f%%", 100 * value) }
         var lines = [
-            "\(records.count) records", "slot        gold  pred   exact P      R      F1    overlap P      R      F1",
+            "\(count) records", "slot        gold  pred   exact P      R      F1    overlap P      R      F1",
         ]
         for type in EntityEvaluation.slotTypes {
             guard let score = scores[type] else { continue }
@@ -50,7 +52,7 @@ struct EvalEntities: AsyncParsableCommand {
                     + "    \(percent(score.overlapPrecision)) \(percent(score.overlapRecall)) \(percent(score.overlapF1))"
             )
         }
-        print(lines.joined(separator: "\n"))
+        return lines.joined(separator: "\n")
     }
 }
 

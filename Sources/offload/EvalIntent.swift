@@ -16,8 +16,7 @@ struct EvalIntent: AsyncParsableCommand {
     @Option(name: .long, help: "A labelled JSON Lines corpus; repeat to combine several.")
     var corpus: [String]
 
-    @Flag(name: .long, help: "Print the metrics as JSON.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @Option(name: .long, help: "Also write a self-contained HTML report to this file.")
     var report: String?
@@ -55,11 +54,7 @@ struct EvalIntent: AsyncParsableCommand {
             try Data(EvaluationReport.html(metrics, title: title).utf8).write(
                 to: URL(fileURLWithPath: report), options: .atomic)
         }
-        if json {
-            print(try JSONOutput.string(metrics))
-        } else {
-            print(EvaluationReport.text(metrics))
-        }
+        try await output.emit(metrics, pretty: true) { EvaluationReport.text(metrics) }
     }
 }
 

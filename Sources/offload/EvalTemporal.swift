@@ -15,8 +15,7 @@ struct EvalTemporal: AsyncParsableCommand {
     @Option(name: .long, help: "A temporal JSON Lines corpus.")
     var corpus: String
 
-    @Flag(name: .long, help: "Print the metrics as JSON.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @Option(name: .long, help: "Also write per-case predictions ({\"id\",\"found\",\"value\"}) to this file.")
     var predictions: String?
@@ -41,7 +40,7 @@ struct EvalTemporal: AsyncParsableCommand {
             try Data(lines.utf8).write(to: URL(fileURLWithPath: predictions), options: .atomic)
         }
         let score = TemporalEvaluation.score(records, predicted)
-        print(json ? try JSONOutput.string(TemporalReport(score)) : Self.text(score))
+        try await output.emit(TemporalReport(score), pretty: true) { Self.text(score) }
     }
 
     static func text(_ score: TemporalScore) -> String {

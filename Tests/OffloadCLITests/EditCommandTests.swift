@@ -132,6 +132,24 @@ import Testing
         #expect(unreadable.status == 65 && unreadable.stderr.hasPrefix("Could not read 'blorp'"))
     }
 
+    @Test("a task carries its postponed count: tasks --json and the views' JSON show it")
+    func postponedCount() async throws {
+        let offload = try OffloadProcess()
+        defer { offload.remove() }
+        let id = try await add(offload, "call the bank today 4pm")
+        _ = try await stdout(offload, ["move", id, "tomorrow"])
+        _ = try await stdout(offload, ["move", id, "in", "2", "days"])
+        let tasks = try #require(
+            JSONSerialization.jsonObject(with: Data(try await stdout(offload, ["tasks", "--json"]).utf8))
+                as? [[String: Any]])
+        #expect(tasks.map { $0["postponed"] as? Int } == [2])
+        let upcoming = try #require(
+            JSONSerialization.jsonObject(with: Data(try await stdout(offload, ["upcoming", "--json"]).utf8))
+                as? [String: Any])
+        let days = try #require(upcoming["days"] as? [[String: Any]])
+        #expect(days.compactMap { ($0["tasks"] as? [[String: Any]])?.first?["postponed"] as? Int } == [2])
+    }
+
     @Test("order places a task; before itself and a non-task other are refused with 65")
     func order() async throws {
         let offload = try OffloadProcess()

@@ -111,10 +111,10 @@ import Testing
 
     @Test("bold only on a terminal without NO_COLOR (an empty NO_COLOR does not count)")
     func boldDecision() {
-        #expect(SearchListing.showsBold(environment: [:], isTerminal: true))
-        #expect(SearchListing.showsBold(environment: ["NO_COLOR": ""], isTerminal: true))
-        #expect(!SearchListing.showsBold(environment: ["NO_COLOR": "1"], isTerminal: true))
-        #expect(!SearchListing.showsBold(environment: [:], isTerminal: false))
+        #expect(OutputOptions.isStyled(environment: [:], isTerminal: true))
+        #expect(OutputOptions.isStyled(environment: ["NO_COLOR": ""], isTerminal: true))
+        #expect(!OutputOptions.isStyled(environment: ["NO_COLOR": "1"], isTerminal: true))
+        #expect(!OutputOptions.isStyled(environment: [:], isTerminal: false))
     }
 
     @Test("a long text is cut to the line, starting just before its first match when that lies beyond it")

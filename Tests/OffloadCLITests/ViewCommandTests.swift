@@ -198,9 +198,10 @@ import Testing
 
 /// How a task line looks on a terminal: colour on top of the symbols, a done task dimmed and struck through.
 @Suite struct TaskLineTests {
-    static func task(_ status: TaskStatus, postponed: Int) throws -> ViewTask {
-        let item = try TaskItem(title: "Pay rent", status: status, recurrence: "FREQ=MONTHLY;BYMONTHDAY=1")
-        return ViewTask(outline: TaskOutline(task: item, category: nil, tags: [], planTitle: nil), postponed: postponed)
+    static func task(_ status: TaskStatus, postponed: Int) throws -> TaskOutline {
+        let item = try TaskItem(
+            title: "Pay rent", status: status, recurrence: "FREQ=MONTHLY;BYMONTHDAY=1", postponed: postponed)
+        return TaskOutline(task: item, category: nil, tags: [], planTitle: nil)
     }
 
     @Test("on a terminal a done task is dimmed and struck through; without colour only the symbol marks it")

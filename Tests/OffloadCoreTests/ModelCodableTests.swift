@@ -87,4 +87,18 @@ import Testing
         #expect(task.updatedAt == Self.instant)
         #expect(TaskPriority.low < .medium && TaskPriority.high < .urgent)
     }
+
+    @Test("a task carries its postponed count through JSON; JSON without one reads as never postponed")
+    func taskPostponed() throws {
+        let task = try TaskItem(title: "Call the bank", createdAt: Self.instant, postponed: 3)
+        #expect(try roundTrip(task).postponed == 3)
+        var object = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(task)) as? [String: Any])
+        object["postponed"] = nil
+        let old = try JSONDecoder().decode(TaskItem.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(old.postponed == 0 && old.title == "Call the bank" && old.id == task.id)
+        object["title"] = " "
+        #expect(throws: CoreError.emptyTitle) {
+            try JSONDecoder().decode(TaskItem.self, from: JSONSerialization.data(withJSONObject: object))
+        }
+    }
 }

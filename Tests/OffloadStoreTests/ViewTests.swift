@@ -8,7 +8,7 @@ import Testing
     /// Monday 2026-11-23, 09:00 UTC.
     static let monday = ViewMoment(now: ViewSeed.instant("2026-11-23T09:00:00Z"), timeZone: .gmt)
 
-    static func titles(_ tasks: [ViewTask]) -> [String] { tasks.map(\.task.title) }
+    static func titles(_ tasks: [TaskOutline]) -> [String] { tasks.map(\.task.title) }
 
     @Test("today: unfinished due today and done today (whatever the due date), in position order; apart, earlier")
     func todayMembership() async throws {
@@ -152,7 +152,7 @@ import Testing
             "Step", due: "2026-11-23T10:00:00Z", position: 1, plan: "Trip", category: "Travel", tags: ["b", "A"],
             postponed: 4, recurrence: "FREQ=DAILY")
         let task = try #require(try await seed.store.today(at: Self.monday).tasks.first)
-        #expect(task.postponed == 4 && task.outline.planTitle == "Trip" && task.outline.category == "Travel")
-        #expect(task.outline.tags == ["A", "b"] && task.task.recurrence == "FREQ=DAILY")
+        #expect(task.task.postponed == 4 && task.planTitle == "Trip" && task.category == "Travel")
+        #expect(task.tags == ["A", "b"] && task.task.recurrence == "FREQ=DAILY")
     }
 }

@@ -13,7 +13,8 @@ enum OrganizerRows {
             updatedAt: row["updated_at"], completedAt: row["completed_at"], dueDate: row["due_date"],
             scheduledDate: row["scheduled_date"], priority: priority, status: status, position: row["position"],
             planID: (row["plan_id"] as String?).flatMap(UUID.init(storedText:)),
-            categoryID: (row["category_id"] as String?).flatMap(UUID.init(storedText:)), recurrence: row["recurrence"])
+            categoryID: (row["category_id"] as String?).flatMap(UUID.init(storedText:)), recurrence: row["recurrence"],
+            postponed: row["postponed"] ?? 0)
     }
 
     /// A task row with `category_name`, `plan_title` and `tag_names` (a JSON array of names) beside its columns.

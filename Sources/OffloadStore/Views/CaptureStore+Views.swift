@@ -39,7 +39,7 @@ extension CaptureStore {
     ///
     /// - Parameter filter: Only tasks in this category and with this tag.
     /// - Throws: ``StoreError/corruptRow(path:table:id:)``, ``StoreError/databaseFailed(path:operation:reason:)``.
-    public func inbox(filter: ViewFilter = .none) async throws -> [ViewTask] {
+    public func inbox(filter: ViewFilter = .none) async throws -> [TaskOutline] {
         var inbox = ViewQuery()
         inbox.add("\(ViewQuery.unfinished) AND tasks.due_date IS NULL AND tasks.plan_id IS NULL")
         return try await viewTasks([inbox], filter: filter)[0]
@@ -59,7 +59,7 @@ extension CaptureStore {
         var upcoming = ViewQuery()
         upcoming.add("\(ViewQuery.unfinished) AND tasks.due_date >= ? AND tasks.due_date < ?", [first.start, last.end])
         let tasks = try await viewTasks([upcoming], filter: filter)[0]
-        var byDay: [Int: [ViewTask]] = [:]
+        var byDay: [Int: [TaskOutline]] = [:]
         for task in tasks {
             guard let due = task.task.dueDate, let index = days.firstIndex(where: { $0.contains(due) }) else {
                 continue
@@ -107,17 +107,17 @@ extension CaptureStore {
     }
 
     /// The tasks of each query, narrowed to `filter`, in one read.
-    private func viewTasks(_ queries: [ViewQuery], filter: ViewFilter) async throws -> [[ViewTask]] {
+    private func viewTasks(_ queries: [ViewQuery], filter: ViewFilter) async throws -> [[TaskOutline]] {
         let path = path
         return try await read("list tasks") { db in
             try queries.map { query in
                 var query = query
                 guard try query.narrow(to: filter, in: db) else { return [] }
                 return try Row.fetchAll(db, sql: query.outlineSQL, arguments: query.statementArguments).map { row in
-                    guard let outline = OrganizerRows.taskOutline(row) else {
+                    guard let task = OrganizerRows.taskOutline(row) else {
                         throw StoreError.corruptRow(path: path, table: "tasks", id: row["id"] ?? "?")
                     }
-                    return ViewTask(outline: outline, postponed: row["postponed"])
+                    return task
                 }
             }
         }

@@ -3,7 +3,7 @@ public struct TodayView: Hashable, Sendable {
     /// The day shown.
     public let day: ViewDay
     /// Unfinished tasks due or scheduled today, and tasks completed today whatever their due date, by position.
-    public let tasks: [ViewTask]
+    public let tasks: [TaskOutline]
     /// Unfinished tasks due before today, by position; they stay here until someone decides about them.
-    public let fromEarlier: [ViewTask]
+    public let fromEarlier: [TaskOutline]
 }

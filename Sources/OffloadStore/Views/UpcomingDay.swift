@@ -3,5 +3,5 @@ public struct UpcomingDay: Hashable, Sendable {
     /// The day.
     public let day: ViewDay
     /// Unfinished tasks due that day, by position.
-    public let tasks: [ViewTask]
+    public let tasks: [TaskOutline]
 }

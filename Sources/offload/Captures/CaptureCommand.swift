@@ -14,7 +14,8 @@ struct CaptureCommand: AsyncParsableCommand {
             TEXT words are joined with single spaces. Without TEXT, all of stdin is one capture (one final line \
             break is dropped); with --lines, each non-blank stdin line is a capture, all saved in one transaction \
             (blank: only white space and invisible format characters, the rule that refuses a single capture). \
-            Stdin must be UTF-8. Text that starts with '-' goes after '--'.
+            Stdin must be UTF-8. Text that starts with '-' goes after '--'. --json prints the saved capture as a \
+            JSON object (with --lines, one JSON array).
             """)
 
     @Argument(help: "The thought to save. Omit it to read stdin.")
@@ -26,8 +27,7 @@ struct CaptureCommand: AsyncParsableCommand {
     @Option(help: "How the text arrived: text, or voice for transcribed speech.")
     var source: CaptureSource = .text
 
-    @Flag(help: "Print the saved capture as a JSON object (with --lines, one JSON array).")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
@@ -42,7 +42,9 @@ struct CaptureCommand: AsyncParsableCommand {
         let entries = try readEntries(at: now)
         let store = try await openStore(database)
         let saved = try await store.add(entries)
-        print(try confirmation(for: saved))
+        if lines { return try await output.emit(saved.map(CaptureJSON.init)) { Self.confirmation(for: saved) } }
+        // `readEntries` returns at least one entry or throws, and `add` returns one entry per input.
+        try await output.emit(saved.first.map(CaptureJSON.init)) { Self.confirmation(for: saved) }
     }
 
     private func readEntries(at now: Date) throws -> [CaptureEntry] {
@@ -72,11 +74,8 @@ struct CaptureCommand: AsyncParsableCommand {
         }
     }
 
-    private func confirmation(for saved: [CaptureEntry]) throws -> String {
-        if json && lines { return try CaptureJSON.encode(saved.map(CaptureJSON.init)) }
-        // `readEntries` returns at least one entry or throws, and `add` returns one entry per input.
+    private static func confirmation(for saved: [CaptureEntry]) -> String {
         guard let first = saved.first, let last = saved.last else { return "Nothing was saved." }
-        if json { return try CaptureJSON.encode(CaptureJSON(first)) }
         if saved.count == 1 { return "Saved. Organize later. (id \(first.shortID))" }
         return "Saved \(saved.count) captures. Organize later. (ids \(first.shortID)…\(last.shortID))"
     }

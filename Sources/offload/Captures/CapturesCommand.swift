@@ -23,8 +23,7 @@ struct CapturesCommand: AsyncParsableCommand {
     @Option(help: "Only the N most recent captures (still listed oldest first).")
     var limit: Int?
 
-    @Flag(help: "Print a JSON array instead of text.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
@@ -35,15 +34,14 @@ struct CapturesCommand: AsyncParsableCommand {
     func run() async throws {
         let store = try await openStoreForReading(database)
         let entries = try await store.captures(status: status, limit: limit)
-        if json {
-            print(try CaptureJSON.encode(entries.map(CaptureJSON.init)))
-            return
+        try await output.emit(entries.map(CaptureJSON.init)) {
+            guard !entries.isEmpty else {
+                return [
+                    status.map { "No \($0.rawValue) captures." } ?? "No captures yet. Save one: offload capture \"…\""
+                ]
+            }
+            let listing = CaptureListing(width: CaptureListing.terminalWidth(ProcessInfo.processInfo.environment))
+            return entries.map(listing.line)
         }
-        guard !entries.isEmpty else {
-            print(status.map { "No \($0.rawValue) captures." } ?? "No captures yet. Save one: offload capture \"…\"")
-            return
-        }
-        let listing = CaptureListing(width: CaptureListing.terminalWidth(ProcessInfo.processInfo.environment))
-        for entry in entries { print(listing.line(for: entry)) }
     }
 }

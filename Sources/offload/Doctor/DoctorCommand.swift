@@ -12,14 +12,13 @@ struct DoctorCommand: AsyncParsableCommand {
             a problem is found (each comes with what to do next).
             """)
 
-    @Flag(help: "Print a JSON object instead of text.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
         let diagnosis = try CaptureStore.diagnose(atPath: DatabaseLocation.resolve(database))
-        print(json ? try CaptureJSON.encode(DoctorJSON(diagnosis)) : DoctorText.render(diagnosis))
+        try await output.emit(DoctorJSON(diagnosis)) { DoctorText.render(diagnosis) }
         if !diagnosis.isHealthy { throw OffloadExit.dataError }
     }
 }

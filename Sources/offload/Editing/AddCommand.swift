@@ -14,7 +14,8 @@ struct AddCommand: AsyncParsableCommand {
             "urgent" and the like set the priority; #word links a tag, @word sets the category, +word or \
             plan:word makes it a step of that plan (one word each; an existing one, ignoring case, or a new one, \
             said). Text with nothing to read is an inbox task titled with the whole text. With --lines, each \
-            non-blank stdin line is a task, all in one transaction and one undo action.
+            non-blank stdin line is a task, all in one transaction and one undo action. --json prints the task \
+            object (with --lines, an array).
             """)
 
     @Argument(help: "The task, e.g. \"call mom tmrw 5pm #family\".")
@@ -23,8 +24,7 @@ struct AddCommand: AsyncParsableCommand {
     @Flag(help: "Read stdin and add one task per non-blank line, all or nothing.")
     var lines = false
 
-    @Flag(help: "Print the task object as JSON (with --lines, an array).")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
@@ -37,15 +37,11 @@ struct AddCommand: AsyncParsableCommand {
         let reader = try WhenReader()
         let readings = try texts().map { try QuickAddReader().read($0, in: reader.context) }
         let added = try await openStore(database).addTasks(readings.map(\.draft), at: reader.now)
-        if json {
-            let objects = added.map { TaskJSON($0.outline, postponed: 0) }
-            print(try lines ? CaptureJSON.encode(objects) : CaptureJSON.encode(objects[0]))
-            return
-        }
-        for (reading, task) in zip(readings, added) {
-            print(TerminalText.safe(Self.line(reading, task, reader: reader)))
-        }
-        print(added.count == 1 ? "`offload undo` takes it back." : "`offload undo` takes all \(added.count) back.")
+        let objects = added.map { TaskJSON($0.outline) }
+        let said = zip(readings, added).map { TerminalText.safe(Self.line($0, $1, reader: reader)) }
+        let undo = added.count == 1 ? "`offload undo` takes it back." : "`offload undo` takes all \(added.count) back."
+        if lines { return try await output.emit(objects) { said + [undo] } }
+        try await output.emit(objects[0]) { said + [undo] }
     }
 
     private func texts() throws -> [String] {

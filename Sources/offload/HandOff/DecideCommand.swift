@@ -40,8 +40,7 @@ struct DecideCommand: AsyncParsableCommand {
     @Flag(help: "Undo the last decision instead.")
     var undo = false
 
-    @Flag(help: "Print the result as JSON.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
@@ -67,9 +66,7 @@ struct DecideCommand: AsyncParsableCommand {
         let store = try await openStore(database)
         if undo {
             let undone = try await store.undoLastDecision(at: Clock.now())
-            let output = DecisionOutput.undone(undone)
-            print(json ? try CaptureJSON.encode(DecisionJSON(undone: undone)) : output)
-            return
+            return try await output.emit(DecisionJSON(undone: undone)) { DecisionOutput.undone(undone) }
         }
         // validate() guarantees both are present unless --undo.
         guard let suggestionID, let action else { throw ValidationError("Give a suggestion id and an action.") }
@@ -81,7 +78,7 @@ struct DecideCommand: AsyncParsableCommand {
         case .edit: decision = .edit(try edits.applied(to: suggestion, dueReader: DueDateReader(timeZone: tz)))
         }
         let outcome = try await store.decide(suggestion.id, decision, again: again, at: Clock.now())
-        print(json ? try CaptureJSON.encode(DecisionJSON(outcome: outcome)) : DecisionOutput.decided(outcome))
+        try await output.emit(DecisionJSON(outcome: outcome)) { DecisionOutput.decided(outcome) }
     }
 }
 
@@ -91,14 +88,13 @@ struct UndoDecisionCommand: AsyncParsableCommand {
         commandName: "undo-decision",
         abstract: "Undo the last review decision and remove what it placed.")
 
-    @Flag(help: "Print the result as JSON.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
         let undone = try await openStore(database).undoLastDecision(at: Clock.now())
-        print(json ? try CaptureJSON.encode(DecisionJSON(undone: undone)) : DecisionOutput.undone(undone))
+        try await output.emit(DecisionJSON(undone: undone)) { DecisionOutput.undone(undone) }
     }
 }
 

@@ -19,8 +19,7 @@ struct SuggestionsCommand: AsyncParsableCommand {
     @Option(help: "Only the first N captures.")
     var limit: Int?
 
-    @Flag(help: "Print a JSON array instead of text.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
@@ -37,18 +36,16 @@ struct SuggestionsCommand: AsyncParsableCommand {
             items = try await store.awaitingReview(limit: limit)
         }
         if let limit { items = Array(items.prefix(limit)) }
-        if json {
-            print(try CaptureJSON.encode(items.map(ReviewItemJSON.init)))
-            return
+        try await output.emit(items.map(ReviewItemJSON.init)) {
+            guard !items.isEmpty else {
+                return [
+                    id == nil
+                        ? "Nothing to review. Hand captures off with `offload handoff`."
+                        : "No open suggestions for '\(id ?? "")'."
+                ]
+            }
+            let width = CaptureListing.terminalWidth(ProcessInfo.processInfo.environment)
+            return items.flatMap { SuggestionText.render($0, width: width) }
         }
-        guard !items.isEmpty else {
-            print(
-                id == nil
-                    ? "Nothing to review. Hand captures off with `offload handoff`."
-                    : "No open suggestions for '\(id ?? "")'.")
-            return
-        }
-        let width = CaptureListing.terminalWidth(ProcessInfo.processInfo.environment)
-        for item in items { SuggestionText.render(item, width: width).forEach { print($0) } }
     }
 }

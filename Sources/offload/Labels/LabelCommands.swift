@@ -21,6 +21,7 @@ enum TagLabels: LabelCommandKind {
 struct CategoriesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "categories", abstract: "List categories with how many tasks and other items carry each.",
+        discussion: "--json prints a JSON array of {name, tasks, others}.",
         subcommands: [
             LabelRenameCommand<CategoryLabels>.self, LabelMergeCommand<CategoryLabels>.self,
             LabelDeleteCommand<CategoryLabels>.self,
@@ -34,6 +35,7 @@ struct CategoriesCommand: AsyncParsableCommand {
 struct TagsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tags", abstract: "List tags with how many tasks and other items carry each.",
+        discussion: "--json prints a JSON array of {name, tasks, others}.",
         subcommands: [
             LabelRenameCommand<TagLabels>.self, LabelMergeCommand<TagLabels>.self, LabelDeleteCommand<TagLabels>.self,
         ])
@@ -44,8 +46,7 @@ struct TagsCommand: AsyncParsableCommand {
 
 /// The options of the `categories` and `tags` listings.
 struct LabelListing: ParsableArguments {
-    @Flag(help: "Print a JSON array of {name, tasks, others} instead of text.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
@@ -59,19 +60,16 @@ struct LabelListing: ParsableArguments {
     /// `errands      3 tasks, 1 other`, one line each, by name.
     func print(_ kind: LabelKind) async throws {
         let labels = try await openStoreForReading(database).labels(kind)
-        if json {
-            let entries = labels.map { Entry(name: $0.name, tasks: $0.tasks, others: $0.others) }
-            return Swift.print(try CaptureJSON.encode(entries))
-        }
-        guard !labels.isEmpty else { return Swift.print(kind == .category ? "No categories yet." : "No tags yet.") }
-        let width = min(24, labels.map { $0.name.count + (kind == .tag ? 1 : 0) }.max() ?? 0)
-        for label in labels {
-            let name = (kind == .tag ? "#" : "") + label.name
-            let counts = "\(TasksCommand.counted(label.tasks, "task")), \(label.others) other"
-            Swift.print(
-                TerminalText.safe(
+        try await output.emit(labels.map { Entry(name: $0.name, tasks: $0.tasks, others: $0.others) }) {
+            guard !labels.isEmpty else { return [kind == .category ? "No categories yet." : "No tags yet."] }
+            let width = min(24, labels.map { $0.name.count + (kind == .tag ? 1 : 0) }.max() ?? 0)
+            return labels.map { label in
+                let name = (kind == .tag ? "#" : "") + label.name
+                let counts = "\(TasksCommand.counted(label.tasks, "task")), \(label.others) other"
+                return TerminalText.safe(
                     name.padding(toLength: max(width, name.count), withPad: " ", startingAt: 0)
-                        + "  " + counts + (label.others == 1 ? "" : "s")))
+                        + "  " + counts + (label.others == 1 ? "" : "s"))
+            }
         }
     }
 }

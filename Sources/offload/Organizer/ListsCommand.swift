@@ -11,20 +11,17 @@ struct ListsCommand: AsyncParsableCommand {
     @Argument(help: "Only the list with this name (any case).")
     var name: String?
 
-    @Flag(help: "Print a JSON array instead of text.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
         let lists = try await openStoreForReading(database).lists(named: name)
-        if json { return print(try CaptureJSON.encode(lists.map(OrganizerJSON.List.init))) }
-        guard !lists.isEmpty else {
-            return print(TerminalText.safe(name.map { "No list is called '\($0)'." } ?? "No lists yet."))
-        }
-        for outline in lists {
-            print(TerminalText.safe(Self.header(for: outline)))
-            for item in outline.items { print(Self.line(for: item)) }
+        try await output.emit(lists.map(OrganizerJSON.List.init)) {
+            guard !lists.isEmpty else {
+                return [TerminalText.safe(name.map { "No list is called '\($0)'." } ?? "No lists yet.")]
+            }
+            return lists.flatMap { [TerminalText.safe(Self.header(for: $0))] + $0.items.map(Self.line) }
         }
     }
 
@@ -47,16 +44,15 @@ struct CommsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "comms", abstract: "List communication items: not done first, by due date.")
 
-    @Flag(help: "Print a JSON array instead of text.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
         let items = try await openStoreForReading(database).communicationItems()
-        if json { return print(try CaptureJSON.encode(items.map(OrganizerJSON.Communication.init))) }
-        guard !items.isEmpty else { return print("No one to contact yet.") }
-        for item in items { print(Self.line(for: item)) }
+        try await output.emit(items.map(OrganizerJSON.Communication.init)) {
+            items.isEmpty ? ["No one to contact yet."] : items.map(Self.line)
+        }
     }
 
     /// `[ ] 1a2b3c4d  call mom: Call mom  due 2026-11-22 17:00  (high)  repeats FREQ=WEEKLY  [social]  #family`.
@@ -75,42 +71,38 @@ struct CommsCommand: AsyncParsableCommand {
 /// `offload notes [ID]`: notes placed from captures, or one note whole.
 struct NotesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "notes", abstract: "List notes, oldest first, or show one note whole.")
+        commandName: "notes", abstract: "List notes, oldest first, or show one note whole.",
+        discussion: "--json prints a JSON array of notes, or with ID that one note as a JSON object.")
 
     @Argument(help: "Show only this note (an id prefix), with its whole text.")
     var id: String?
 
-    @Flag(help: "Print a JSON array (one note: a JSON object) instead of text.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
         if let id { return try await show(id) }
         let notes = try await openStoreForReading(database).notes()
-        if json { return print(try CaptureJSON.encode(notes.map(OrganizerJSON.Note.init))) }
-        guard !notes.isEmpty else { return print("No notes yet.") }
-        for outline in notes {
-            let note = outline.note
-            print(
-                TerminalText.safe(
+        try await output.emit(notes.map(OrganizerJSON.Note.init)) {
+            guard !notes.isEmpty else { return ["No notes yet."] }
+            return notes.map { outline in
+                let note = outline.note
+                return TerminalText.safe(
                     "\(note.id.short)  \(ISODate.local(note.createdAt))  \(note.title)"
-                        + TasksCommand.labels(outline.category, outline.tags)))
+                        + TasksCommand.labels(outline.category, outline.tags))
+            }
         }
     }
 
     /// Prints one note: its id, date and title with its labels, then its whole text.
     private func show(_ reference: String) async throws {
         let outline = try await openStoreForReading(database).note(reference)
-        if json { return print(try CaptureJSON.encode(OrganizerJSON.Note(outline))) }
-        let note = outline.note
-        print(
-            TerminalText.safe(
-                "\(note.title)  (\(note.id.short), \(ISODate.local(note.createdAt)))"
-                    + TasksCommand.labels(outline.category, outline.tags)))
-        print()
-        for line in note.body.split(separator: "\n", omittingEmptySubsequences: false) {
-            print(TerminalText.safe(String(line)))
+        try await output.emit(OrganizerJSON.Note(outline)) {
+            let note = outline.note
+            let title = "\(note.title)  (\(note.id.short), \(ISODate.local(note.createdAt)))"
+            let body = note.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return ([title + TasksCommand.labels(outline.category, outline.tags), ""] + body).map(TerminalText.safe)
         }
     }
 }

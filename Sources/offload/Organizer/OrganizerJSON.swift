@@ -18,6 +18,8 @@ enum OrganizerJSON {
         let category: String?
         let tags: [String]
         let position: Int
+        /// How many times a move put the task on a later day.
+        let postponed: Int
         let createdAt: String
 
         init(_ outline: TaskOutline) {
@@ -33,6 +35,7 @@ enum OrganizerJSON {
             category = outline.category
             tags = outline.tags
             position = task.position
+            postponed = task.postponed
             createdAt = ISODate.string(task.createdAt)
         }
     }

@@ -7,16 +7,16 @@ struct TasksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tasks", abstract: "List tasks: open first, by due date (undated last).")
 
-    @Flag(help: "Print a JSON array instead of text.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
         let tasks = try await openStoreForReading(database).tasks()
-        if json { return print(try CaptureJSON.encode(tasks.map(OrganizerJSON.Task.init))) }
-        guard !tasks.isEmpty else { return print("No tasks yet. Accept a suggestion with `offload decide ID accept`.") }
-        for task in tasks { print(Self.line(for: task)) }
+        try await output.emit(tasks.map(OrganizerJSON.Task.init)) {
+            tasks.isEmpty
+                ? ["No tasks yet. Accept a suggestion with `offload decide ID accept`."] : tasks.map(Self.line)
+        }
     }
 
     /// `[open]  1a2b3c4d  2026-11-22 17:00  Call mom  (high)  (plan: Weekend)  [family]  #phone`.
@@ -57,23 +57,22 @@ struct PlansCommand: AsyncParsableCommand {
     @Flag(help: "List archived plans too.")
     var archived = false
 
-    @Flag(help: "Print a JSON array instead of text.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
         let store = try await openStoreForReading(database)
         let plans = try await store.plans(named: name, includingArchived: archived)
-        if json { return print(try CaptureJSON.encode(plans.map(OrganizerJSON.PlanJSON.init))) }
-        guard !plans.isEmpty else {
-            if let name { return print(TerminalText.safe("No plan is called '\(name)'.")) }
+        try await output.emit(plans.map(OrganizerJSON.PlanJSON.init)) {
+            guard plans.isEmpty else { return plans.flatMap { Self.lines(for: $0, indent: "") }.map(TerminalText.safe) }
+            if let name { return [TerminalText.safe("No plan is called '\(name)'.")] }
             let anyArchived = try await !store.plans(includingArchived: true).isEmpty
-            return print(
+            return [
                 anyArchived && !archived
-                    ? "No plans in use. Archived plans show with `offload plans --archived`." : "No plans yet.")
+                    ? "No plans in use. Archived plans show with `offload plans --archived`." : "No plans yet."
+            ]
         }
-        for plan in plans { Self.lines(for: plan, indent: "").forEach { print(TerminalText.safe($0)) } }
     }
 
     /// `Tom's birthday  (1/3 done, 1a2b3c4d)  due 2026-11-28 19:00  (high)  [social]  #family`, then its steps and

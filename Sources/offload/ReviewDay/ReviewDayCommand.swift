@@ -56,7 +56,7 @@ struct ReviewDayCommand: AsyncParsableCommand {
 
     /// Carries out one key for `task`.
     private func apply(
-        _ choice: ReviewDayChoice, to task: ViewTask, walk: inout ReviewDayWalk, store: CaptureStore,
+        _ choice: ReviewDayChoice, to task: TaskOutline, walk: inout ReviewDayWalk, store: CaptureStore,
         reader: WhenReader, terminal: TerminalInput
     ) async throws {
         let id = task.task.id.uuidString

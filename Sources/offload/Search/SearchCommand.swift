@@ -21,8 +21,7 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(help: "Show at most N hits.")
     var limit = 20
 
-    @Flag(help: "Print a JSON object instead of text.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
@@ -34,18 +33,17 @@ struct SearchCommand: AsyncParsableCommand {
         let query = words.joined(separator: " ")
         let store = try await openStoreForReading(database)
         let hits = try await store.search(query, limit: limit)
-        if json { return print(try CaptureJSON.encode(SearchJSON(query: query, hits: hits))) }
-        guard !hits.isEmpty else {
-            guard try await store.hasSearchableRows() else {
-                return print("Nothing to search yet. Save a thought first: offload capture \"…\"")
+        try await output.emit(SearchJSON(query: query, hits: hits)) {
+            guard !hits.isEmpty else {
+                guard try await store.hasSearchableRows() else {
+                    return ["Nothing to search yet. Save a thought first: offload capture \"…\""]
+                }
+                return [TerminalText.safe("Nothing matches '\(query)'.")]
             }
-            return print(TerminalText.safe("Nothing matches '\(query)'."))
+            let width = CaptureListing.terminalWidth(ProcessInfo.processInfo.environment)
+            let listing = SearchListing(width: width, isBold: OutputOptions.isStyled())
+            return hits.map(listing.line)
         }
-        let environment = ProcessInfo.processInfo.environment
-        let listing = SearchListing(
-            width: CaptureListing.terminalWidth(environment),
-            isBold: SearchListing.showsBold(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1))
-        for hit in hits { print(listing.line(for: hit)) }
     }
 }
 

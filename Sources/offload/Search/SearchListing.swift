@@ -7,13 +7,8 @@ import OffloadStore
 struct SearchListing {
     /// Total line width in characters.
     let width: Int
-    /// Whether matches are wrapped in the terminal's bold escape codes.
+    /// Whether matches are wrapped in the terminal's bold escape codes (``OutputOptions/isStyled(environment:isTerminal:)``).
     let isBold: Bool
-
-    /// Bold only on a terminal, and not when `NO_COLOR` is set to anything but the empty string (no-color.org).
-    static func showsBold(environment: [String: String], isTerminal: Bool) -> Bool {
-        isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
-    }
 
     private static let boldOn = "\u{1B}[1m"
     private static let boldOff = "\u{1B}[22m"

@@ -18,8 +18,7 @@ struct UndoCommand: AsyncParsableCommand {
     @Option(help: "How many actions --list shows.")
     var limit = 10
 
-    @Flag(help: "Print the result as JSON.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
@@ -30,17 +29,18 @@ struct UndoCommand: AsyncParsableCommand {
     func run() async throws {
         if list {
             let actions = try await openStoreForReading(database).undoHistory(limit: limit)
-            if json { return print(try CaptureJSON.encode(actions.map(UndoJSON.init))) }
-            guard !actions.isEmpty else { return print("Nothing to undo.") }
-            for action in actions { print(TerminalText.safe("\(ISODate.local(action.at))  \(action.summary)")) }
-            return
+            return try await output.emit(actions.map(UndoJSON.init)) {
+                guard !actions.isEmpty else { return ["Nothing to undo."] }
+                return actions.map { TerminalText.safe("\(ISODate.local($0.at))  \($0.summary)") }
+            }
         }
         let undone = try await openStore(database).undo(at: Clock.now())
-        if json { return print(try CaptureJSON.encode(UndoJSON(undone))) }
-        var line = "Undid: \(undone.summary)."
-        if undone.decision != nil { line += " Its suggestion is open for review again." }
-        if let capture = undone.capture { line += " Capture \(capture.shortID) is back." }
-        print(TerminalText.safe(line))
+        try await output.emit(UndoJSON(undone)) {
+            var line = "Undid: \(undone.summary)."
+            if undone.decision != nil { line += " Its suggestion is open for review again." }
+            if let capture = undone.capture { line += " Capture \(capture.shortID) is back." }
+            return TerminalText.safe(line)
+        }
     }
 }
 

@@ -26,15 +26,19 @@ struct WeekCommand: AsyncParsableCommand {
 
     func run() async throws {
         let days = try await options.store().week(at: options.moment, filter: options.filter)
-        if options.json { return try options.printJSON(DayCountsJSON(days)) }
-        let style = TaskLine.standardOutput
-        if let first = days.first { print(style.heading("Week of \(DayText.label(first.day))")) }
-        for day in days {
-            let line =
-                "\(day.isToday ? "▸" : " ") \(DayText.label(day.day).padding(toLength: 10, withPad: " ", startingAt: 0))"
-                + "  \(Self.counts(day))\(day.isToday ? "  today" : "")"
-            print(day.isToday ? style.heading(line) : line)
-        }
+        try await options.output.emit(DayCountsJSON(days)) { Self.lines(days, style: TaskLine.standardOutput) }
+    }
+
+    /// The week's title, then a line for each day with its counts, today marked.
+    static func lines(_ days: [DayCount], style: TaskLine) -> [String] {
+        let title = days.first.map { style.heading("Week of \(DayText.label($0.day))") }
+        return [title].compactMap { $0 }
+            + days.map { day in
+                let line =
+                    "\(day.isToday ? "▸" : " ") \(DayText.label(day.day).padding(toLength: 10, withPad: " ", startingAt: 0))"
+                    + "  \(counts(day))\(day.isToday ? "  today" : "")"
+                return day.isToday ? style.heading(line) : line
+            }
     }
 
     /// `2 open  1 done`, `nothing due` when both are zero.
@@ -53,24 +57,27 @@ struct MonthCommand: AsyncParsableCommand {
 
     func run() async throws {
         let days = try await options.store().month(at: options.moment, filter: options.filter)
-        if options.json { return try options.printJSON(DayCountsJSON(days)) }
-        guard let first = days.first else { return }
-        let style = TaskLine.standardOutput
-        print(style.heading(DayText.monthTitle(first.day)))
-        print(Self.trimmed(DayText.weekdayHeadings.map { " \($0)   " }.joined()))
-        var row = String(repeating: " ", count: Self.width * (first.day.weekday - 1))
+        try await options.output.emit(DayCountsJSON(days)) { Self.lines(days, style: TaskLine.standardOutput) }
+    }
+
+    /// The month's title, the weekday headings, a row for each week, then the month's totals; none for no days.
+    static func lines(_ days: [DayCount], style: TaskLine) -> [String] {
+        guard let first = days.first else { return [] }
+        var lines = [style.heading(DayText.monthTitle(first.day))]
+        lines.append(trimmed(DayText.weekdayHeadings.map { " \($0)   " }.joined()))
+        var row = String(repeating: " ", count: width * (first.day.weekday - 1))
         for day in days {
-            let cell = Self.cell(day)
-            row += day.isToday ? style.heading(cell) : cell
+            let text = Self.cell(day)
+            row += day.isToday ? style.heading(text) : text
             if day.day.weekday == 7 {
-                print(Self.trimmed(row))
+                lines.append(trimmed(row))
                 row = ""
             }
         }
-        if !row.isEmpty { print(Self.trimmed(row)) }
+        if !row.isEmpty { lines.append(trimmed(row)) }
         let open = days.reduce(0) { $0 + $1.open }
         let done = days.reduce(0) { $0 + $1.done }
-        print("\(open) open, \(done) done this month. [ ] today, •N open that day, ✓ all done that day.")
+        return lines + ["\(open) open, \(done) done this month. [ ] today, •N open that day, ✓ all done that day."]
     }
 
     /// `line` without its trailing spaces.

@@ -16,10 +16,10 @@ struct InboxCommand: AsyncParsableCommand {
 
     func run() async throws {
         let tasks = try await options.store().inbox(filter: options.filter)
-        if options.json { return try options.printJSON(JSON(tasks: tasks.map(TaskJSON.init))) }
-        let style = TaskLine.standardOutput
-        guard !tasks.isEmpty else { return print("The inbox is empty.") }
-        print(style.heading("Inbox (\(tasks.count))"))
-        for task in tasks { print(style.line(task, when: "")) }
+        try await options.output.emit(JSON(tasks: tasks.map(TaskJSON.init))) {
+            let style = TaskLine.standardOutput
+            guard !tasks.isEmpty else { return ["The inbox is empty."] }
+            return [style.heading("Inbox (\(tasks.count))")] + tasks.map { style.line($0, when: "") }
+        }
     }
 }

@@ -27,8 +27,8 @@ struct TaskJSON: Encodable, Equatable {
     let postponed: Int
     let completedAt: String?
 
-    /// The object for `outline`, postponed `postponed` times.
-    init(_ outline: TaskOutline, postponed: Int) {
+    /// The object for `outline`.
+    init(_ outline: TaskOutline) {
         let task = outline.task
         id = task.id.lowercased
         title = task.title
@@ -40,10 +40,7 @@ struct TaskJSON: Encodable, Equatable {
         tags = outline.tags
         recurrence = task.recurrence
         planID = task.planID?.lowercased
-        self.postponed = postponed
+        postponed = task.postponed
         completedAt = task.completedAt.map(ISODate.string)
     }
-
-    /// The object for a task as the views read it.
-    init(_ task: ViewTask) { self.init(task.outline, postponed: task.postponed) }
 }

@@ -12,25 +12,22 @@ struct TaskLine {
     let isColoured: Bool
 
     /// The style for standard output in this process's environment.
-    static var standardOutput: TaskLine {
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return TaskLine(isColoured: isatty(STDOUT_FILENO) == 1 && !noColor)
-    }
+    static var standardOutput: TaskLine { TaskLine(isColoured: OutputOptions.isStyled()) }
 
     /// The line for `task`, indented two spaces, with `when` (a time or a day) after the id.
-    func line(_ task: ViewTask, when: String) -> String {
+    func line(_ task: TaskOutline, when: String) -> String {
         let item = task.task
         let title = TerminalText.safe(item.title)
         let isDone = item.status == .done
         var line = "  \(paint(Self.symbol(item.status), Self.colour(item.status))) \(paint(item.id.short, "2"))  "
         line += when.isEmpty ? "" : "\(when)  "
         line += isDone ? paint(title, "2;9") : title
-        if task.postponed >= 3 { line += "  " + paint("↻\(task.postponed)", "35") }
+        if item.postponed >= 3 { line += "  " + paint("↻\(item.postponed)", "35") }
         if let rule = item.recurrence { line += "  " + TerminalText.safe(RecurrenceText.words(rule)) }
         let priority = TasksCommand.priority(item.priority)
         line += item.priority == .urgent || item.priority == .high ? paint(priority, "31") : priority
-        line += task.outline.planTitle.map { "  (plan: \(TerminalText.safe($0)))" } ?? ""
-        return line + TerminalText.safe(TasksCommand.labels(task.outline.category, task.outline.tags))
+        line += task.planTitle.map { "  (plan: \(TerminalText.safe($0)))" } ?? ""
+        return line + TerminalText.safe(TasksCommand.labels(task.category, task.tags))
     }
 
     /// A section title: bold on a terminal.

@@ -27,18 +27,16 @@ struct UpcomingCommand: AsyncParsableCommand {
 
     func run() async throws {
         let upcoming = try await options.store().upcoming(days: days, at: options.moment, filter: options.filter)
-        if options.json {
-            return try options.printJSON(
-                JSON(days: upcoming.map { JSON.Day(date: $0.day.date, tasks: $0.tasks.map(TaskJSON.init)) }))
-        }
-        guard !upcoming.isEmpty else {
-            return print(days == 1 ? "Nothing due tomorrow." : "Nothing due in the next \(days) days.")
-        }
-        let style = TaskLine.standardOutput
-        for (index, day) in upcoming.enumerated() {
-            if index > 0 { print("") }
-            print(style.heading(DayText.label(day.day)))
-            for task in day.tasks { print(style.line(task, when: task.task.dueDate.map(DayText.time) ?? "")) }
+        let json = JSON(days: upcoming.map { JSON.Day(date: $0.day.date, tasks: $0.tasks.map(TaskJSON.init)) })
+        try await options.output.emit(json) {
+            guard !upcoming.isEmpty else {
+                return [days == 1 ? "Nothing due tomorrow." : "Nothing due in the next \(days) days."]
+            }
+            let style = TaskLine.standardOutput
+            return upcoming.enumerated().flatMap { index, day in
+                (index > 0 ? [""] : []) + [style.heading(DayText.label(day.day))]
+                    + day.tasks.map { style.line($0, when: $0.task.dueDate.map(DayText.time) ?? "") }
+            }
         }
     }
 }

@@ -10,8 +10,7 @@ struct ViewOptions: ParsableArguments {
     @Option(help: "Only tasks with this tag (any case; a leading # is ignored).")
     var tag: String?
 
-    @Flag(help: "Print JSON instead of text.")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
 
@@ -25,7 +24,4 @@ struct ViewOptions: ParsableArguments {
 
     /// The store, opened for reading; a missing database reads as empty.
     func store() async throws -> CaptureStore { try await openStoreForReading(database) }
-
-    /// Prints `value` as one line of JSON.
-    func printJSON(_ value: some Encodable) throws { print(try CaptureJSON.encode(value)) }
 }

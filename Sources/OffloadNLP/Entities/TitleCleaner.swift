@@ -124,7 +124,10 @@ public struct TitleCleaner: Sendable {
         // Built as UTF-8 bytes and decoded once: the same string as appending the token texts, without growing a
         // `String` piece by piece.
         var title: [UInt8] = []
-        title.reserveCapacity(utf8.count)
+        // The kept tokens' own stretch of the text, not all of it: a clause of a long capture is titled on its own.
+        if let first = kept.first, let last = kept.max() {
+            title.reserveCapacity(max(0, tokens[last].utf8Range.upperBound - tokens[first].utf8Range.lowerBound))
+        }
         var previous: Int?
         for index in kept where tokens[index].kind != .lineBreak {
             if let previous {

@@ -62,8 +62,13 @@ public struct HandOffEngine: Sendable {
     /// the last one (at the end, or the one in hand when `shouldStop` answers yes) waits for the disk, and its
     /// fsync makes all earlier batches durable too. Batches analyzed but not yet written when it stops are
     /// dropped: their captures are still pending.
+    ///
+    /// `shouldStop` is also asked every ``stopPollInterval`` while a batch is analyzed: once it answers yes, the
+    /// analysis in progress is cancelled (it gives up within a fraction of a second, even inside a capture of
+    /// megabytes), the batch in hand is dropped unless it was already analyzed, and its captures stay pending.
     public func run(
-        _ captureIDs: [UUID], mode: HandOffMode, shouldStop: () -> Bool = { false }, progress: (Report) -> Void
+        _ captureIDs: [UUID], mode: HandOffMode, shouldStop: @escaping @Sendable () -> Bool = { false },
+        progress: (Report) -> Void
     ) async throws -> Report {
         var report = Report(total: captureIDs.count)
         guard !captureIDs.isEmpty else { return report }
@@ -77,6 +82,13 @@ public struct HandOffEngine: Sendable {
                 chunks[index], mode: mode, requestID: request.id, existingLists: existingLists, gate: gate)
         }
         defer { ahead.cancel() }
+        let stopWatch = Task { [cancelAll = ahead.cancelAll] in
+            while !Task.isCancelled {
+                if shouldStop() { return cancelAll() }
+                try? await Task.sleep(for: Self.stopPollInterval)
+            }
+        }
+        defer { stopWatch.cancel() }
         for index in 0..<min(Self.lookahead, chunks.count) { ahead.schedule(index) }
         try await recorded
         do {
@@ -97,7 +109,15 @@ public struct HandOffEngine: Sendable {
         shouldStop: () -> Bool, report: inout Report, progress: (Report) -> Void
     ) async throws {
         for index in 0..<count {
-            let analyzed = try await ahead.next()
+            let analyzed: AnalyzedBatch
+            do {
+                analyzed = try await ahead.next()
+            } catch let error {
+                // Stopped in the middle of the batch's analysis: nothing of it is written, its captures stay pending.
+                guard error is CancellationError, shouldStop() else { throw error }
+                report.wasInterrupted = true
+                break
+            }
             // The batch in hand is always stored, durably when it is the last: after Ctrl-C, or at the end.
             let isStopping = index + 1 < count && shouldStop()
             guard index + 1 < count, !isStopping else {
@@ -114,6 +134,9 @@ public struct HandOffEngine: Sendable {
 
     /// Batches read and analyzed ahead of the writer: two, so that the analysis of one never waits for a write.
     static let lookahead = 2
+
+    /// How often `shouldStop` is asked while batches are analyzed.
+    static let stopPollInterval = Duration.milliseconds(50)
 
     /// `ids` in batches of `size`, the last one cut to a fifth of that: its write is the only one that no analysis
     /// overlaps.
@@ -133,6 +156,8 @@ public struct HandOffEngine: Sendable {
         var entries = try await store.captures(ids: chunk)
         if mode == .firstTime { entries = entries.filter { !$0.status.isHandedOff } }
         let results = await analyze(entries, requestID: requestID, existingLists: existingLists, gate: gate)
+        // A cancelled analysis left captures out: the batch must not be written.
+        try Task.checkCancellation()
         return AnalyzedBatch(results: results, skipped: chunk.count - entries.count, count: chunk.count)
     }
 
@@ -178,13 +203,11 @@ public struct HandOffEngine: Sendable {
                         let piece = counter.take()
                         guard piece < pieces, !Task.isCancelled else { return done }
                         let part = entries[(piece * pieceSize)..<min((piece + 1) * pieceSize, entries.count)]
-                        done.append(
-                            (
-                                piece,
-                                part.map {
-                                    result(for: $0, requestID: requestID, existingLists: existingLists, zone: zone)
-                                }
-                            ))
+                        let results = try? part.map { entry throws(CancellationError) in
+                            try result(for: entry, requestID: requestID, existingLists: existingLists, zone: zone)
+                        }
+                        guard let results else { return done }
+                        done.append((piece, results))
                     }
                 }
             }
@@ -198,8 +221,10 @@ public struct HandOffEngine: Sendable {
     ///
     /// `zone` is a context in the engine's zone and locale (`nil` when the zone is unknown), moved to the capture's
     /// creation time.
+    ///
+    /// - Throws: `CancellationError` when the task is cancelled during the analysis.
     private func result(for entry: CaptureEntry, requestID: UUID, existingLists: [String], zone: DateContext?)
-        -> HandOffResult
+        throws(CancellationError) -> HandOffResult
     {
         let started = Date()
         let runID = UUID.timeOrdered(at: started)
@@ -215,7 +240,7 @@ public struct HandOffEngine: Sendable {
             return failed("the date context for time zone \(timeZone) could not be created")
         }
         // A suggestion shows why its intent was chosen; the category's reasons would be computed for nothing.
-        let analysis = analyzer.analyze(entry.rawText, in: context, explain: .intent)
+        let analysis = try analyzer.analyzeUnlessCancelled(entry.rawText, in: context, explain: .intent)
         let suggestions = builder.suggestions(
             for: analysis, captureID: entry.id, runID: runID, existingLists: existingLists)
         guard !suggestions.isEmpty else {

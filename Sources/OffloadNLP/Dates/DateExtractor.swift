@@ -47,6 +47,9 @@ public struct DateExtractor: Sendable {
         }
     }
 
+    /// How many parse attempts run between two looks at `Task.isCancelled`.
+    static let cancellationInterval = 1024
+
     private func extract(
         from tokens: [Token], in context: DateContext, text: (ArraySlice<Token>) -> String
     ) -> [DateMention] {
@@ -79,11 +82,16 @@ public struct DateExtractor: Sendable {
                 let rule = ExpressionRule(grammar: grammar)
                 var mentions: [DateMention] = []
                 var index = 0
+                var attempts = 0
+                defer { WorkMeter.add(tokens.count + attempts + rule.evaluations) }
                 while index < tokens.count {
                     guard atoms[index].isRelevant, contentAhead[index] else {
                         index += 1
                         continue
                     }
+                    attempts += 1
+                    // A cancelled analysis is thrown away by its caller: stop reading instead of finishing it.
+                    if attempts % Self.cancellationInterval == 0, Task.isCancelled { break }
                     var input = TokenInput(tokenBuffer, from: index)
                     if let parse = rule.attempt(&input), input.startIndex > index,
                         let mention = builder.mention(

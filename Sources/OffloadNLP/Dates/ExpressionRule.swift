@@ -11,6 +11,9 @@ struct ExpressionRule: DateRule {
         memo = ExpressionMemo(count: grammar.atoms.count)
     }
 
+    /// Points, date parts and clock times parsed so far (each start token at most once per kind).
+    var evaluations: Int { memo.evaluations }
+
     func parse(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         var longest = Longest<TemporalParse>(input)
         longest.consider(point)

@@ -10,6 +10,8 @@ struct ParseMemo<Output> {
     }
 
     private var entries: [Entry]
+    /// How many times a rule was applied (each start at most once), for ``WorkMeter``.
+    private(set) var evaluations = 0
 
     /// Creates an empty memo for inputs over `count` tokens.
     init(count: Int) {
@@ -30,6 +32,7 @@ struct ParseMemo<Output> {
         case .failed:
             throw DateParseFailure()
         case .unknown:
+            evaluations += 1
             var copy = input
             guard let output = try? rule(&copy) else {
                 entries[start] = .failed
@@ -48,6 +51,9 @@ final class ExpressionMemo {
     var points: ParseMemo<TemporalParse>
     var dateParts: ParseMemo<DateSpec>
     var times: ParseMemo<TimeSpec>
+
+    /// Rules applied so far through the memos.
+    var evaluations: Int { points.evaluations + dateParts.evaluations + times.evaluations }
 
     /// Creates empty memos for inputs over `count` tokens.
     init(count: Int) {

@@ -79,11 +79,13 @@ struct EntityScan {
         self.text = text
         var isDate = [Bool](repeating: false, count: tokens.count)
         if !dates.isEmpty {
-            let dateRanges = dates.map(\.utf8Range)
+            let dateRanges = RangeUnion(dates.lazy.map(\.utf8Range))
+            var probes = dates.count
+            var cursor = 0
             for index in tokens.indices {
-                let range = tokens[index].utf8Range
-                isDate[index] = dateRanges.contains { $0.overlaps(range) }
+                isDate[index] = dateRanges.overlaps(tokens[index].utf8Range, cursor: &cursor, probes: &probes)
             }
+            WorkMeter.add(probes)
         }
         self.isDate = isDate
         self.words = words

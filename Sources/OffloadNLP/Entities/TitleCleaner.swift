@@ -39,15 +39,12 @@ public struct TitleCleaner: Sendable {
     ) -> String {
         var removed = consumedTokens(tokens, dates: dates, entities: entities)
         dropDangling(tokens, words: words, removed: &removed)
-        var kept = tokens.indices.filter { !removed[$0] }
-        while let last = kept.last, tokens[last].kind == .punctuation || tokens[last].kind == .lineBreak {
-            kept.removeLast()
-        }
-        while let first = kept.first, tokens[first].kind == .punctuation || tokens[first].kind == .lineBreak {
-            kept.removeFirst()
-        }
-        if kept.isEmpty { kept = Array(tokens.indices) }
-        return capitalizingFirst(joined(kept, tokens: tokens, text: text))
+        let kept = tokens.indices.filter { !removed[$0] }
+        let isEdge = { (index: Int) in tokens[index].kind == .punctuation || tokens[index].kind == .lineBreak }
+        let first = kept.firstIndex { !isEdge($0) }
+        let last = kept.lastIndex { !isEdge($0) }
+        guard let first, let last else { return capitalizingFirst(joined(tokens.indices, tokens: tokens, text: text)) }
+        return capitalizingFirst(joined(kept[first...last], tokens: tokens, text: text))
     }
 
     /// Which tokens an extraction consumed: dates, priority cues, tags, and list items under a header.
@@ -68,11 +65,14 @@ public struct TitleCleaner: Sendable {
             default: break
             }
         }
+        let consumed = RangeUnion(ranges)
         var removed = [Bool](repeating: false, count: tokens.count)
+        var probes = ranges.count
+        var cursor = 0
         for index in tokens.indices {
-            let range = tokens[index].characterRange
-            removed[index] = ranges.contains { $0.overlaps(range) }
+            removed[index] = consumed.overlaps(tokens[index].characterRange, cursor: &cursor, probes: &probes)
         }
+        WorkMeter.add(probes)
         if headedList, let header {
             for (index, token) in tokens.enumerated()
             where token.characterRange.lowerBound >= header.characterRange.upperBound {
@@ -83,20 +83,33 @@ public struct TitleCleaner: Sendable {
     }
 
     /// Removes connecting words left next to a removed run, repeating so "due on <date>" loses both.
+    ///
+    /// A word goes when the next word went and it is a date connector, or when a neighbour went and no kept word
+    /// follows on its line. Removing a word only makes those conditions truer, so the result is the same whatever
+    /// order the words are visited in; a work list revisits only the words a removal can affect (its neighbours,
+    /// and the words that just lost the last kept word after them), so a line is walked a bounded number of times
+    /// instead of once per removal.
     private func dropDangling(_ tokens: [Token], words: [EntityWord], removed: inout [Bool]) {
-        var changed = true
-        while changed {
-            changed = false
-            for index in tokens.indices where !removed[index] && words[index].lists.contains(.dangling) {
-                let nextRemoved = index + 1 < tokens.count && removed[index + 1]
-                let previousRemoved = index > 0 && removed[index - 1]
-                let contentAfter = isContentAfter(tokens, removed, from: index + 1)
-                if nextRemoved && (words[index].lists.contains(.dateConnector) || !contentAfter)
+        var lines = DanglingLines(tokens, removed: removed)
+        var pending = Array(tokens.indices.reversed())
+        var visits = 0
+        defer { WorkMeter.add(visits + lines.scanned) }
+        while let index = pending.popLast() {
+            visits += 1
+            guard !removed[index], words[index].lists.contains(.dangling) else { continue }
+            let nextRemoved = index + 1 < tokens.count && removed[index + 1]
+            let previousRemoved = index > 0 && removed[index - 1]
+            let contentAfter = lines.isContentAfter(index)
+            guard
+                nextRemoved && (words[index].lists.contains(.dateConnector) || !contentAfter)
                     || (previousRemoved && !contentAfter)
-                {
-                    removed[index] = true
-                    changed = true
-                }
+            else { continue }
+            removed[index] = true
+            if index > 0 { pending.append(index - 1) }
+            if index + 1 < tokens.count { pending.append(index + 1) }
+            // Words between the new last kept word of the line and this one now have nothing kept after them.
+            if let previousLast = lines.remove(index, removed: removed) {
+                pending.append(contentsOf: previousLast..<index)
             }
         }
     }
@@ -106,22 +119,15 @@ public struct TitleCleaner: Sendable {
         "at", "on", "by", "due", "before", "until", "till", "til", "@", "am", "um", "bis", "ab", "vor", "antes", "para",
     ]
 
-    /// Whether a kept word (not punctuation) comes at or after `start` on the same line.
-    private func isContentAfter(_ tokens: [Token], _ removed: [Bool], from start: Int) -> Bool {
-        var index = start
-        while index < tokens.count, tokens[index].kind != .lineBreak {
-            if !removed[index], tokens[index].kind != .punctuation { return true }
-            index += 1
-        }
-        return false
-    }
-
-    private func joined(_ kept: [Int], tokens: [Token], text: String) -> String {
+    private func joined(_ kept: some Collection<Int>, tokens: [Token], text: String) -> String {
         let utf8 = text.utf8
         // Built as UTF-8 bytes and decoded once: the same string as appending the token texts, without growing a
         // `String` piece by piece.
         var title: [UInt8] = []
-        title.reserveCapacity(utf8.count)
+        // The kept tokens' own stretch of the text, not all of it: a clause of a long capture is titled on its own.
+        if let first = kept.first, let last = kept.max() {
+            title.reserveCapacity(max(0, tokens[last].utf8Range.upperBound - tokens[first].utf8Range.lowerBound))
+        }
         var previous: Int?
         for index in kept where tokens[index].kind != .lineBreak {
             if let previous {

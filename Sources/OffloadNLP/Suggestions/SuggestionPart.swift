@@ -26,11 +26,32 @@ struct Part {
         classification = classifier.classify(clauseTokens, explain: .intent)
         let lower = clauseTokens.first?.characterRange.lowerBound ?? 0
         let upper = clauseTokens.last?.characterRange.upperBound ?? 0
-        let inside: (Range<Int>) -> Bool = { $0.lowerBound >= lower && $0.upperBound <= upper }
-        dates = analysis.dates.filter { inside($0.characterRange) }
-        entities = analysis.entities.filter { inside($0.characterRange) }
+        // Dates and entities come sorted by start: look only at those starting inside the clause, so that all the
+        // clauses of a long capture together read each once.
+        dates = Self.inside(analysis.dates, lower..<upper, range: \.characterRange)
+        entities = Self.inside(analysis.entities, lower..<upper, range: \.characterRange)
         title = TitleCleaner().title(from: clauseTokens, text: text, dates: dates, entities: entities)
         span = Self.span(of: clauseTokens)
+    }
+
+    /// The elements of `sorted` (ordered by their range's start) whose range lies within `clause`.
+    static func inside<Element>(_ sorted: [Element], _ clause: Range<Int>, range: (Element) -> Range<Int>)
+        -> [Element]
+    {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if range(sorted[middle]).lowerBound < clause.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var found: [Element] = []
+        var index = low
+        while index < sorted.count, range(sorted[index]).lowerBound <= clause.upperBound {
+            if range(sorted[index]).upperBound <= clause.upperBound { found.append(sorted[index]) }
+            index += 1
+        }
+        WorkMeter.add(index - low + 1)
+        return found
     }
 
     private static func span(of tokens: [Token]) -> TextSpan? {

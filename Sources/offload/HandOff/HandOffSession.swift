@@ -15,7 +15,7 @@ struct HandOffSession {
         let verb = mode == .firstTime ? "Handed off" : "Re-processed"
         let progress = HandOffProgress(verb: verb)
         let interrupt = InterruptFlag {
-            StandardError.write("\nStopping after the current batch…\n")
+            StandardError.write("\nStopping: what is stored stays, what is not stays pending…\n")
         }
         var processed = 0
         let report: HandOffEngine.Report

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OffloadCore
+import OffloadInterface
 import OffloadStore
 
 /// `offload lists [NAME]`: lists with their items.
@@ -34,8 +35,8 @@ struct ListsCommand: AsyncParsableCommand {
     /// `Groceries  (shopping, 3 items)  [errands]  #weekly`: the name, type, item count, category and tags.
     static func header(for outline: ListOutline) -> String {
         let list = outline.list
-        return "\(list.name)  (\(list.listType.rawValue), \(TasksCommand.counted(outline.items.count, "item")))"
-            + TasksCommand.labels(outline.category, outline.tags)
+        return "\(list.name)  (\(list.listType.rawValue), \(OrganizerText.counted(outline.items.count, "item")))"
+            + OrganizerText.labels(outline.category, outline.tags)
     }
 }
 
@@ -63,8 +64,8 @@ struct CommsCommand: AsyncParsableCommand {
         let recurrence = item.recurrence.map { "  repeats \($0)" } ?? ""
         return TerminalText.safe(
             "[\(item.isDone ? "x" : " ")] \(item.id.short)  \(who): \(item.title)\(due)"
-                + TasksCommand.priority(item.priority) + recurrence
-                + TasksCommand.labels(outline.category, outline.tags))
+                + OrganizerText.priority(item.priority) + recurrence
+                + OrganizerText.labels(outline.category, outline.tags))
     }
 }
 
@@ -90,7 +91,7 @@ struct NotesCommand: AsyncParsableCommand {
                 let note = outline.note
                 return TerminalText.safe(
                     "\(note.id.short)  \(ISODate.local(note.createdAt))  \(note.title)"
-                        + TasksCommand.labels(outline.category, outline.tags))
+                        + OrganizerText.labels(outline.category, outline.tags))
             }
         }
     }
@@ -102,7 +103,7 @@ struct NotesCommand: AsyncParsableCommand {
             let note = outline.note
             let title = "\(note.title)  (\(note.id.short), \(ISODate.local(note.createdAt)))"
             let body = note.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            return ([title + TasksCommand.labels(outline.category, outline.tags), ""] + body).map(TerminalText.safe)
+            return ([title + OrganizerText.labels(outline.category, outline.tags), ""] + body).map(TerminalText.safe)
         }
     }
 }

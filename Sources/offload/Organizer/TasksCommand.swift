@@ -1,5 +1,6 @@
 import ArgumentParser
 import OffloadCore
+import OffloadInterface
 import OffloadStore
 
 /// `offload tasks`: placed tasks, open first, by due date.
@@ -24,25 +25,11 @@ struct TasksCommand: AsyncParsableCommand {
         let task = outline.task
         let status = "[\(task.status.rawValue)]".padding(toLength: 13, withPad: " ", startingAt: 0)
         let due = task.dueDate.map(ISODate.local) ?? "—".padding(toLength: 16, withPad: " ", startingAt: 0)
-        let priority = Self.priority(task.priority)
+        let priority = OrganizerText.priority(task.priority)
         let plan = outline.planTitle.map { "  (plan: \($0))" } ?? ""
         return TerminalText.safe(
-            "\(status)\(task.id.short)  \(due)  \(task.title)\(priority)\(plan)\(labels(outline.category, outline.tags))"
+            "\(status)\(task.id.short)  \(due)  \(task.title)\(priority)\(plan)\(OrganizerText.labels(outline.category, outline.tags))"
         )
-    }
-
-    /// `  (high)`: a priority other than the default `medium`; empty for `medium` and for none.
-    static func priority(_ priority: TaskPriority?) -> String {
-        guard let priority, priority != .medium else { return "" }
-        return "  (\(priority.rawValue))"
-    }
-
-    /// `1 task`, `3 tasks`: `count` with `noun`, plural (`noun` + "s") unless it is 1.
-    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-
-    /// `  [errands]  #home #bills`: the category in brackets, then the tags; empty when there are neither.
-    static func labels(_ category: String?, _ tags: [String]) -> String {
-        (category.map { "  [\($0)]" } ?? "") + (tags.isEmpty ? "" : "  " + tags.map { "#" + $0 }.joined(separator: " "))
     }
 }
 
@@ -84,12 +71,12 @@ struct PlansCommand: AsyncParsableCommand {
         let archived = plan.archivedAt == nil ? "" : "  archived"
         var lines = [
             "\(indent)\(plan.title)  (\(progress(of: outline)), \(plan.id.short))\(archived)\(due)"
-                + TasksCommand.priority(plan.priority) + TasksCommand.labels(outline.category, outline.tags)
+                + OrganizerText.priority(plan.priority) + OrganizerText.labels(outline.category, outline.tags)
         ]
         for step in outline.tasks {
             lines.append(
                 "\(indent)  [\(step.task.status == .done ? "x" : " ")] \(step.task.title)"
-                    + TasksCommand.labels(step.category, step.tags))
+                    + OrganizerText.labels(step.category, step.tags))
         }
         for subplan in outline.subplans { lines += self.lines(for: subplan, indent: indent + "  ") }
         return lines

@@ -1,21 +1,6 @@
 import ArgumentParser
+import OffloadInterface
 import OffloadStore
-
-/// `{"days": [{"date", "isToday", "open", "done"}]}`: the JSON of `week` and `month`.
-struct DayCountsJSON: Encodable {
-    struct Day: Encodable {
-        let date: String
-        let isToday: Bool
-        let open: Int
-        let done: Int
-    }
-
-    let days: [Day]
-
-    init(_ counts: [DayCount]) {
-        days = counts.map { Day(date: $0.day.date, isToday: $0.isToday, open: $0.open, done: $0.done) }
-    }
-}
 
 /// `offload week`: open and done counts for each day of this week, Monday first.
 struct WeekCommand: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import OffloadInterface
 import OffloadStore
 
 /// `offload today` (and bare `offload`): what is due today, what got done today, and apart, what is left from
@@ -10,19 +11,9 @@ struct TodayCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ViewOptions
 
-    /// `{"date", "tasks", "fromEarlier"}`.
-    struct JSON: Encodable {
-        let date: String
-        let tasks: [TaskJSON]
-        let fromEarlier: [TaskJSON]
-    }
-
     func run() async throws {
         let today = try await options.store().today(at: options.moment, filter: options.filter)
-        let json = JSON(
-            date: today.day.date, tasks: today.tasks.map(TaskJSON.init),
-            fromEarlier: today.fromEarlier.map(TaskJSON.init))
-        try await options.output.emit(json) { Self.lines(today, style: TaskLine.standardOutput) }
+        try await options.output.emit(TodayJSON(today)) { Self.lines(today, style: TaskLine.standardOutput) }
     }
 
     /// The text of `today`: its tasks under a heading, then those from earlier days under another.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import OffloadInterface
 import OffloadStore
 
 /// The `--db` option, shared by every command that touches the database.
@@ -14,31 +15,9 @@ struct DatabaseOptions: ParsableArguments {
     var path: String?
 }
 
-/// Where the database lives: `--db`, else `OFFLOAD_DB`, else the XDG data directory.
-enum DatabaseLocation {
-    /// The database path for the given option and environment.
-    ///
-    /// `XDG_DATA_HOME` is used only when it is an absolute path, as the XDG Base Directory spec requires.
-    static func resolve(option: String?, environment: [String: String], homeDirectory: String) -> String {
-        if let option, !option.isEmpty { return option }
-        if let fromEnvironment = environment["OFFLOAD_DB"], !fromEnvironment.isEmpty { return fromEnvironment }
-        let dataHome: String
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            dataHome = xdg
-        } else {
-            dataHome = URL(fileURLWithPath: homeDirectory).appendingPathComponent(".local/share").path
-        }
-        return URL(fileURLWithPath: dataHome).appendingPathComponent("offload/offload.sqlite").path
-    }
-
+extension DatabaseLocation {
     /// The path for `options` in this process's environment.
-    static func resolve(_ options: DatabaseOptions) -> String {
-        let environment = ProcessInfo.processInfo.environment
-        let home =
-            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return resolve(option: options.path, environment: environment, homeDirectory: home)
-    }
+    static func resolve(_ options: DatabaseOptions) -> String { resolve(option: options.path) }
 }
 
 /// Opens the capture store the options point at, creating and migrating it on first use; with `checksPages`, a

@@ -6,29 +6,29 @@ import OffloadStore
 ///
 /// Keys are sorted and absent optional values are left out; instants are ISO 8601 in UTC with milliseconds.
 /// Documented in README.md.
-struct TaskJSON: Encodable, Equatable {
+public struct TaskJSON: Encodable, Equatable {
     /// The full id, lowercase UUID.
-    let id: String
-    let title: String
+    public let id: String
+    public let title: String
     /// `open`, `active`, `waiting`, `someday`, `done` or `cancelled`.
-    let status: String
-    let dueDate: String?
+    public let status: String
+    public let dueDate: String?
     /// The place in the user's one order over all tasks, ascending.
-    let position: Int
+    public let position: Int
     /// `low`, `medium`, `high` or `urgent`.
-    let priority: String
-    let category: String?
+    public let priority: String
+    public let category: String?
     /// Tag names, sorted ignoring case.
-    let tags: [String]
+    public let tags: [String]
     /// The RFC 5545 rule, such as `FREQ=WEEKLY;BYDAY=MO;BYHOUR=8;BYMINUTE=0`.
-    let recurrence: String?
-    let planID: String?
+    public let recurrence: String?
+    public let planID: String?
     /// How many times a move put the task on a later day.
-    let postponed: Int
-    let completedAt: String?
+    public let postponed: Int
+    public let completedAt: String?
 
     /// The object for `outline`.
-    init(_ outline: TaskOutline) {
+    public init(_ outline: TaskOutline) {
         let task = outline.task
         id = task.id.lowercased
         title = task.title

@@ -5,24 +5,24 @@ import OffloadStore
 /// The stable JSON shapes of the organizer commands (`tasks`, `plans`, `lists`, `comms`, `notes` with `--json`).
 ///
 /// Keys are sorted and absent optional values are left out; documented in README.md.
-enum OrganizerJSON {
-    struct Task: Encodable {
-        let id: String
-        let title: String
-        let status: String
-        let priority: String
-        let dueDate: String?
-        let recurrence: String?
-        let planID: String?
-        let planTitle: String?
-        let category: String?
-        let tags: [String]
-        let position: Int
+public enum OrganizerJSON {
+    public struct Task: Encodable {
+        public let id: String
+        public let title: String
+        public let status: String
+        public let priority: String
+        public let dueDate: String?
+        public let recurrence: String?
+        public let planID: String?
+        public let planTitle: String?
+        public let category: String?
+        public let tags: [String]
+        public let position: Int
         /// How many times a move put the task on a later day.
-        let postponed: Int
-        let createdAt: String
+        public let postponed: Int
+        public let createdAt: String
 
-        init(_ outline: TaskOutline) {
+        public init(_ outline: TaskOutline) {
             let task = outline.task
             id = task.id.lowercased
             title = task.title
@@ -40,20 +40,20 @@ enum OrganizerJSON {
         }
     }
 
-    struct PlanJSON: Encodable {
-        let id: String
-        let title: String
-        let dueDate: String?
-        let priority: String?
-        let category: String?
-        let tags: [String]
-        let createdAt: String
-        let archivedAt: String?
-        let done: Int
-        let tasks: [Task]
-        let subplans: [PlanJSON]
+    public struct PlanJSON: Encodable {
+        public let id: String
+        public let title: String
+        public let dueDate: String?
+        public let priority: String?
+        public let category: String?
+        public let tags: [String]
+        public let createdAt: String
+        public let archivedAt: String?
+        public let done: Int
+        public let tasks: [Task]
+        public let subplans: [PlanJSON]
 
-        init(_ outline: PlanOutline) {
+        public init(_ outline: PlanOutline) {
             id = outline.plan.id.lowercased
             title = outline.plan.title
             dueDate = outline.plan.dueDate.map(ISODate.string)
@@ -68,25 +68,25 @@ enum OrganizerJSON {
         }
     }
 
-    struct List: Encodable {
-        struct Item: Encodable {
-            let id: String
-            let text: String
-            let quantity: Double?
-            let unit: String?
-            let isCompleted: Bool
-            let position: Int
+    public struct List: Encodable {
+        public struct Item: Encodable {
+            public let id: String
+            public let text: String
+            public let quantity: Double?
+            public let unit: String?
+            public let isCompleted: Bool
+            public let position: Int
         }
 
-        let id: String
-        let name: String
-        let listType: String
-        let category: String?
-        let tags: [String]
-        let createdAt: String
-        let items: [Item]
+        public let id: String
+        public let name: String
+        public let listType: String
+        public let category: String?
+        public let tags: [String]
+        public let createdAt: String
+        public let items: [Item]
 
-        init(_ outline: ListOutline) {
+        public init(_ outline: ListOutline) {
             id = outline.list.id.lowercased
             name = outline.list.name
             listType = outline.list.listType.rawValue
@@ -101,20 +101,20 @@ enum OrganizerJSON {
         }
     }
 
-    struct Communication: Encodable {
-        let id: String
-        let channel: String
-        let contactName: String?
-        let title: String
-        let dueDate: String?
-        let priority: String?
-        let recurrence: String?
-        let category: String?
-        let tags: [String]
-        let isDone: Bool
-        let createdAt: String
+    public struct Communication: Encodable {
+        public let id: String
+        public let channel: String
+        public let contactName: String?
+        public let title: String
+        public let dueDate: String?
+        public let priority: String?
+        public let recurrence: String?
+        public let category: String?
+        public let tags: [String]
+        public let isDone: Bool
+        public let createdAt: String
 
-        init(_ outline: CommunicationOutline) {
+        public init(_ outline: CommunicationOutline) {
             let item = outline.communication
             id = item.id.lowercased
             channel = item.channel.rawValue
@@ -130,16 +130,16 @@ enum OrganizerJSON {
         }
     }
 
-    struct Note: Encodable {
-        let id: String
-        let title: String
-        let body: String
-        let captureID: String?
-        let category: String?
-        let tags: [String]
-        let createdAt: String
+    public struct Note: Encodable {
+        public let id: String
+        public let title: String
+        public let body: String
+        public let captureID: String?
+        public let category: String?
+        public let tags: [String]
+        public let createdAt: String
 
-        init(_ outline: NoteOutline) {
+        public init(_ outline: NoteOutline) {
             let note = outline.note
             category = outline.category
             tags = outline.tags
@@ -150,12 +150,4 @@ enum OrganizerJSON {
             createdAt = ISODate.string(note.createdAt)
         }
     }
-}
-
-extension UUID {
-    /// The lowercase string form shown in output.
-    var lowercased: String { uuidString.lowercased() }
-
-    /// The first 8 hex characters.
-    var short: String { String(lowercased.prefix(8)) }
 }

@@ -3,10 +3,10 @@ import OffloadCore
 import OffloadStore
 
 /// The one-line confirmations of `offload decide`.
-enum DecisionOutput {
-    static let undoHint = "Undo with `offload decide --undo`."
+public enum DecisionOutput {
+    public static let undoHint = "Undo with `offload decide --undo`."
 
-    static func decided(_ outcome: DecisionOutcome) -> String {
+    public static func decided(_ outcome: DecisionOutcome) -> String {
         let suggestion = outcome.suggestion
         guard outcome.placement != nil else {
             return "Rejected \(suggestion.shortID); nothing was placed. \(undoHint)"
@@ -16,7 +16,7 @@ enum DecisionOutput {
     }
 
     /// What a placement made, without the verb: `3 items in the new list Groceries`, `the task "Buy stamps"`.
-    static func placed(_ outcome: DecisionOutcome) -> String {
+    public static func placed(_ outcome: DecisionOutcome) -> String {
         let suggestion = outcome.suggestion
         let name = outcome.destinationName ?? suggestion.title
         let count = max(1, suggestion.items.count)
@@ -40,11 +40,11 @@ enum DecisionOutput {
     }
 
     /// The title the undone decision placed: the edited one for an edit.
-    static func title(of undone: UndoneDecision) -> String {
+    public static func title(of undone: UndoneDecision) -> String {
         undone.decision.edited?.title ?? undone.suggestion.title
     }
 
-    static func undone(_ undone: UndoneDecision) -> String {
+    public static func undone(_ undone: UndoneDecision) -> String {
         let removed = undone.removedRowCount
         return "Undid the \(undone.decision.kind.rawValue) decision on \(undone.suggestion.shortID)"
             + " (\"\(title(of: undone))\")"
@@ -54,47 +54,5 @@ enum DecisionOutput {
 
     private static func due(_ suggestion: Suggestion) -> String {
         suggestion.dueDate.map { ", due \(ISODate.local($0))" } ?? ""
-    }
-}
-
-/// `offload decide --json`: the decision and, for placements, where it went.
-struct DecisionJSON: Encodable {
-    struct PlacementJSON: Encodable {
-        let destinationType: String
-        let destinationID: String
-        let destinationName: String?
-        let reusedExisting: Bool
-    }
-
-    let decisionID: String
-    let suggestionID: String
-    let kind: String
-    let decidedAt: String
-    let undone: Bool
-    let placement: PlacementJSON?
-    let suggestion: SuggestionJSON
-
-    init(outcome: DecisionOutcome) {
-        decisionID = outcome.decision.id.uuidString.lowercased()
-        suggestionID = outcome.decision.suggestionID.uuidString.lowercased()
-        kind = outcome.decision.kind.rawValue
-        decidedAt = ISODate.string(outcome.decision.decidedAt)
-        undone = false
-        placement = outcome.placement.map {
-            PlacementJSON(
-                destinationType: $0.destinationType.rawValue, destinationID: $0.destinationID.uuidString.lowercased(),
-                destinationName: outcome.destinationName, reusedExisting: outcome.reusedExisting)
-        }
-        suggestion = SuggestionJSON(outcome.suggestion)
-    }
-
-    init(undone: UndoneDecision) {
-        decisionID = undone.decision.id.uuidString.lowercased()
-        suggestionID = undone.decision.suggestionID.uuidString.lowercased()
-        kind = undone.decision.kind.rawValue
-        decidedAt = ISODate.string(undone.decision.decidedAt)
-        self.undone = true
-        placement = nil
-        suggestion = SuggestionJSON(undone.suggestion)
     }
 }

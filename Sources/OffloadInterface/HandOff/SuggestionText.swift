@@ -8,8 +8,8 @@ import OffloadStore
 /// d86ed7e6  call mom tomorrow at 5pm
 ///   3f2a9c1b  communication  Call mom  (91%) · call mom · due 2026-11-22 17:00
 /// ```
-enum SuggestionText {
-    static func render(_ item: ReviewItem, width: Int) -> [String] {
+public enum SuggestionText {
+    public static func render(_ item: ReviewItem, width: Int) -> [String] {
         let listing = CaptureListing(width: width)
         let header = "\(item.capture.shortID)  " + listing.summary(of: item.capture.rawText, width: max(10, width - 10))
         return [header]
@@ -20,7 +20,9 @@ enum SuggestionText {
     ///
     /// The review screen, which shows the category on its own line, passes `showsCategory: false`.
     /// `alreadyPlaced` says where an earlier run of its capture placed what it repeats.
-    static func line(for suggestion: Suggestion, showsCategory: Bool = true, alreadyPlaced: String? = nil) -> String {
+    public static func line(for suggestion: Suggestion, showsCategory: Bool = true, alreadyPlaced: String? = nil)
+        -> String
+    {
         var parts = [
             "\(suggestion.shortID)  \(suggestion.destinationType.rawValue)  \(suggestion.title)  "
                 + "(\(Int((suggestion.confidence.value * 100).rounded()))%)"
@@ -51,5 +53,5 @@ enum SuggestionText {
 
 extension Suggestion {
     /// The first 8 hex characters of the id.
-    var shortID: String { String(id.uuidString.lowercased().prefix(8)) }
+    package var shortID: String { String(id.uuidString.lowercased().prefix(8)) }
 }

@@ -2,7 +2,7 @@ import Foundation
 import OffloadStore
 
 /// Days and times as the views write them, in English and the user's time zone (`TZ`).
-enum DayText {
+public enum DayText {
     private static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     private static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
@@ -10,24 +10,24 @@ enum DayText {
     ]
 
     /// `Mon 23 Nov`.
-    static func label(_ day: ViewDay) -> String {
+    public static func label(_ day: ViewDay) -> String {
         "\(weekdays[day.weekday - 1]) \(day.dayOfMonth) \(months[month(day) - 1].prefix(3))"
     }
 
     /// `November 2026`.
-    static func monthTitle(_ day: ViewDay) -> String { "\(months[month(day) - 1]) \(day.date.prefix(4))" }
+    public static func monthTitle(_ day: ViewDay) -> String { "\(months[month(day) - 1]) \(day.date.prefix(4))" }
 
     /// The weekday abbreviations, Monday first.
-    static var weekdayHeadings: [String] { weekdays }
+    public static var weekdayHeadings: [String] { weekdays }
 
     /// `09:05`: the local time of `instant`; empty at midnight, which is how a date without a time is stored.
-    static func time(_ instant: Date) -> String {
+    public static func time(_ instant: Date) -> String {
         let time = String(ISODate.local(instant).suffix(5))
         return time == "00:00" ? "" : time
     }
 
     /// `Fri 20 Nov`: the local day of `instant`, for tasks from earlier days.
-    static func day(_ instant: Date) -> String {
+    public static func day(_ instant: Date) -> String {
         label(ViewMoment(now: instant, timeZone: .current).today)
     }
 

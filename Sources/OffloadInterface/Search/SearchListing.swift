@@ -4,25 +4,31 @@ import OffloadStore
 ///
 /// Line breaks inside a hit's text show as " — "; control and invisible format characters as spaces
 /// (``TerminalText/safe(_:)``). A text longer than the line starts just before its first match and ends with "…".
-struct SearchListing {
+public struct SearchListing {
     /// Total line width in characters.
-    let width: Int
+    public let width: Int
     /// Whether matches are wrapped in the terminal's bold escape codes (``OutputOptions/isStyled(environment:isTerminal:)``).
-    let isBold: Bool
+    public let isBold: Bool
+
+    /// Creates a listing `width` characters wide, with matches in bold when `isBold`.
+    public init(width: Int, isBold: Bool) {
+        self.width = width
+        self.isBold = isBold
+    }
 
     private static let boldOn = "\u{1B}[1m"
     private static let boldOff = "\u{1B}[22m"
     /// Characters kept before the first match when the start of the text is cut.
     private static let leadingContext = 12
 
-    func line(for hit: SearchHit) -> String {
+    public func line(for hit: SearchHit) -> String {
         let kind = hit.kind.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
         let prefix = "\(kind) \(hit.id.prefix(8))  "
         return TerminalText.safe(prefix) + render(Self.cells(of: hit), width: max(20, width - prefix.count))
     }
 
     /// The shown characters of the hit's text, each with whether it is part of a match.
-    static func cells(of hit: SearchHit) -> [(text: String, isMatch: Bool)] {
+    public static func cells(of hit: SearchHit) -> [(text: String, isMatch: Bool)] {
         var cells: [(text: String, isMatch: Bool)] = []
         var index = hit.text.startIndex
         while index < hit.text.endIndex {

@@ -7,15 +7,15 @@ import OffloadStore
 /// `○ 1a2b3c4d  09:00  Call mom  ↻3  every Mon 08:00  (high)  (plan: Weekend)  [family]  #phone`. Symbols show
 /// the state without colour (`○` open, `◐` active, `⧗` waiting, `✓` done); on a terminal, colour adds to them and
 /// a task done today is dimmed and struck through.
-struct TaskLine {
+public struct TaskLine {
     /// Whether to add ANSI colour: only on a terminal, and never when `NO_COLOR` is set.
-    let isColoured: Bool
+    public let isColoured: Bool
 
-    /// The style for standard output in this process's environment.
-    static var standardOutput: TaskLine { TaskLine(isColoured: OutputOptions.isStyled()) }
+    /// Creates the style; `isColoured` adds ANSI colour.
+    public init(isColoured: Bool) { self.isColoured = isColoured }
 
     /// The line for `task`, indented two spaces, with `when` (a time or a day) after the id.
-    func line(_ task: TaskOutline, when: String) -> String {
+    public func line(_ task: TaskOutline, when: String) -> String {
         let item = task.task
         let title = TerminalText.safe(item.title)
         let isDone = item.status == .done
@@ -24,22 +24,22 @@ struct TaskLine {
         line += isDone ? paint(title, "2;9") : title
         if item.postponed >= 3 { line += "  " + paint("↻\(item.postponed)", "35") }
         if let rule = item.recurrence { line += "  " + TerminalText.safe(RecurrenceText.words(rule)) }
-        let priority = TasksCommand.priority(item.priority)
+        let priority = OrganizerText.priority(item.priority)
         line += item.priority == .urgent || item.priority == .high ? paint(priority, "31") : priority
         line += task.planTitle.map { "  (plan: \(TerminalText.safe($0)))" } ?? ""
-        return line + TerminalText.safe(TasksCommand.labels(task.category, task.tags))
+        return line + TerminalText.safe(OrganizerText.labels(task.category, task.tags))
     }
 
     /// A section title: bold on a terminal.
-    func heading(_ text: String) -> String { paint(text, "1") }
+    public func heading(_ text: String) -> String { paint(text, "1") }
 
     /// `text` wrapped in the SGR `code` when colouring, else as it is.
-    func paint(_ text: String, _ code: String) -> String {
+    public func paint(_ text: String, _ code: String) -> String {
         isColoured ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
     /// The symbol of a state: `○` open, `◐` active, `⧗` waiting, `✓` done, `☾` someday, `✗` cancelled.
-    static func symbol(_ status: TaskStatus) -> String {
+    public static func symbol(_ status: TaskStatus) -> String {
         switch status {
         case .open: "○"
         case .active: "◐"

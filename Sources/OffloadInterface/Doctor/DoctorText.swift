@@ -1,8 +1,8 @@
 import OffloadStore
 
 /// The human report of `offload doctor`: one labelled line per check, then the problems with what to do.
-enum DoctorText {
-    static func render(_ diagnosis: DatabaseDiagnosis) -> String {
+public enum DoctorText {
+    public static func render(_ diagnosis: DatabaseDiagnosis) -> String {
         guard diagnosis.exists else { return "No database at '\(diagnosis.path)' yet; nothing to check." }
         var lines = ["database   \(diagnosis.path)"]
         lines += diagnosis.integrity.enumerated().map { ($0.offset == 0 ? "integrity  " : "           ") + $0.element }

@@ -3,20 +3,21 @@ import OffloadCore
 
 /// The stable JSON shape of a capture on stdout (`--json`).
 ///
-/// Keys are sorted; documented in README.md.
-struct CaptureJSON: Encodable {
+/// Keys are sorted (``JSONOutput/line(_:)``); documented in README.md.
+public struct CaptureJSON: Encodable, Sendable {
     /// The full id, lowercase UUID.
-    let id: String
+    public let id: String
     /// The text exactly as saved.
-    let rawText: String
+    public let rawText: String
     /// ISO 8601 in UTC with milliseconds, such as `2026-11-21T19:20:01.123Z`.
-    let createdAt: String
+    public let createdAt: String
     /// `text` or `voice`.
-    let source: String
+    public let source: String
     /// `pending`, `processing`, `completed` or `failed`.
-    let status: String
+    public let status: String
 
-    init(_ entry: CaptureEntry) {
+    /// The object for `entry`.
+    public init(_ entry: CaptureEntry) {
         id = entry.id.uuidString.lowercased()
         rawText = entry.rawText
         createdAt = entry.createdAt.formatted(
@@ -25,15 +26,13 @@ struct CaptureJSON: Encodable {
         status = entry.status.rawValue
     }
 
-    /// One line of JSON for `value`: sorted keys, no escaped slashes.
-    static func encode(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
+    /// One line of JSON for `value`: the same as ``JSONOutput/line(_:)``, under the name it had in the executable.
+    ///
+    /// - Throws: `EncodingError` when `value` cannot be encoded.
+    public static func encode(_ value: some Encodable) throws -> String { try JSONOutput.line(value) }
 }
 
 extension CaptureEntry {
     /// The first 8 hex characters of the id, as shown to people.
-    var shortID: String { String(id.uuidString.lowercased().prefix(8)) }
+    public var shortID: String { String(id.uuidString.lowercased().prefix(8)) }
 }

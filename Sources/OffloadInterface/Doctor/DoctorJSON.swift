@@ -1,35 +1,35 @@
 import OffloadStore
 
 /// The JSON object `offload doctor --json` prints; documented in README.md.
-struct DoctorJSON: Encodable {
-    struct Problem: Encodable {
-        let summary: String
-        let advice: String
+public struct DoctorJSON: Encodable {
+    public struct Problem: Encodable {
+        public let summary: String
+        public let advice: String
     }
 
-    struct Sizes: Encodable {
-        let fileBytes: Int64
-        let walBytes: Int64
-        let pageSize: Int
-        let pageCount: Int
-        let freelistCount: Int
+    public struct Sizes: Encodable {
+        public let fileBytes: Int64
+        public let walBytes: Int64
+        public let pageSize: Int
+        public let pageCount: Int
+        public let freelistCount: Int
     }
 
-    let path: String
-    let exists: Bool
-    let healthy: Bool
-    let integrity: [String]
-    let fileMode: String?
-    let folderMode: String?
-    let schema: String
-    let appliedMigrations: [String]
-    let knownMigrations: [String]
-    let sizes: Sizes
+    public let path: String
+    public let exists: Bool
+    public let healthy: Bool
+    public let integrity: [String]
+    public let fileMode: String?
+    public let folderMode: String?
+    public let schema: String
+    public let appliedMigrations: [String]
+    public let knownMigrations: [String]
+    public let sizes: Sizes
     /// Rows per table; a table that could not be counted is `null`.
-    let rows: [String: Int?]
-    let problems: [Problem]
+    public let rows: [String: Int?]
+    public let problems: [Problem]
 
-    init(_ diagnosis: DatabaseDiagnosis) {
+    public init(_ diagnosis: DatabaseDiagnosis) {
         path = diagnosis.path
         exists = diagnosis.exists
         healthy = diagnosis.isHealthy

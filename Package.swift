@@ -49,12 +49,9 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "OffloadTestSupport", dependencies: ["OffloadCore", "OffloadNLP"], swiftSettings: strict),
-        .testTarget(
-            name: "OffloadCoreTests", dependencies: ["OffloadCore", "OffloadTestSupport"], swiftSettings: strict),
-        .testTarget(
-            name: "OffloadNLPTests", dependencies: ["OffloadNLP", "OffloadTestSupport"], swiftSettings: strict),
-        .testTarget(
-            name: "OffloadStoreTests", dependencies: ["OffloadStore", "OffloadTestSupport"], swiftSettings: strict),
+        .testTarget(name: "OffloadCoreTests", dependencies: ["OffloadCore", "OffloadTestSupport"], swiftSettings: strict),
+        .testTarget(name: "OffloadNLPTests", dependencies: ["OffloadNLP", "OffloadTestSupport"], swiftSettings: strict),
+        .testTarget(name: "OffloadStoreTests", dependencies: ["OffloadStore", "OffloadTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "OffloadInterfaceTests", dependencies: ["OffloadInterface", "OffloadCore", "OffloadStore"],
             swiftSettings: strict),

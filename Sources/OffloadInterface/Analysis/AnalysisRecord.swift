@@ -4,6 +4,7 @@ import OffloadNLP
 
 /// The JSON form of one analysis (`--json` and each `--jsonl` output line).
 public struct AnalysisRecord: Encodable {
+    /// One token: its text, kind and character offsets (grapheme clusters, end exclusive).
     public struct TokenRecord: Encodable {
         public let text: String
         public let kind: String
@@ -23,6 +24,7 @@ public struct AnalysisRecord: Encodable {
         public let durationSeconds: Double?
         public let granularity: String
 
+        /// The record of `mention`.
         public init(_ mention: DateMention) {
             text = mention.text
             start = mention.characterRange.lowerBound
@@ -64,6 +66,7 @@ public struct AnalysisRecord: Encodable {
         public let value: Entity.Value
         public let confidence: Double
 
+        /// The record of `entity`, its confidence rounded to four places.
         public init(_ entity: Entity) {
             kind = entity.kind.rawValue
             text = entity.text
@@ -85,6 +88,7 @@ public struct AnalysisRecord: Encodable {
     public let explanation: [ExplanationItem]
     public let tokens: [TokenRecord]?
 
+    /// The record of `analysis`, echoing `id` (`--jsonl`), with the tokens only when `includeTokens`.
     public init(id: String?, analysis: CaptureAnalysis, includeTokens: Bool) {
         self.id = id
         title = analysis.title

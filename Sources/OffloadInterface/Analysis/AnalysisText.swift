@@ -4,6 +4,7 @@ import OffloadNLP
 
 /// Human-readable rendering of an analysis.
 public enum AnalysisText {
+    /// The lines for people: intent and why, category, title, dates, entities and, with `includeTokens`, tokens.
     public static func render(_ analysis: CaptureAnalysis, text: String, includeTokens: Bool) -> String {
         let characters = Array(text)
         func quote(_ span: TextSpan?) -> String {

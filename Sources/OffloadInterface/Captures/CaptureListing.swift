@@ -20,6 +20,7 @@ public struct CaptureListing {
         return columns
     }
 
+    /// The line of `entry`: its status, short id, local time and first line of text, cut to ``width``.
     public func line(for entry: CaptureEntry) -> String {
         let statusColumn = "[\(entry.status.rawValue)]".padding(toLength: 12, withPad: " ", startingAt: 0)
         let prefix = "\(statusColumn) \(entry.shortID)  \(time(entry.createdAt))  "

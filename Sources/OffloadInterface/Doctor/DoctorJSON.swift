@@ -2,11 +2,13 @@ import OffloadStore
 
 /// The JSON object `offload doctor --json` prints; documented in README.md.
 public struct DoctorJSON: Encodable {
+    /// One problem found and what to do about it.
     public struct Problem: Encodable {
         public let summary: String
         public let advice: String
     }
 
+    /// The file sizes and page counts.
     public struct Sizes: Encodable {
         public let fileBytes: Int64
         public let walBytes: Int64
@@ -29,6 +31,7 @@ public struct DoctorJSON: Encodable {
     public let rows: [String: Int?]
     public let problems: [Problem]
 
+    /// The object for `diagnosis`.
     public init(_ diagnosis: DatabaseDiagnosis) {
         path = diagnosis.path
         exists = diagnosis.exists

@@ -2,6 +2,7 @@ import OffloadStore
 
 /// The human report of `offload doctor`: one labelled line per check, then the problems with what to do.
 public enum DoctorText {
+    /// The report of `diagnosis`, its lines made terminal-safe and joined by line breaks.
     public static func render(_ diagnosis: DatabaseDiagnosis) -> String {
         guard diagnosis.exists else { return "No database at '\(diagnosis.path)' yet; nothing to check." }
         var lines = ["database   \(diagnosis.path)"]

@@ -4,6 +4,7 @@ import OffloadStore
 
 /// `offload decide --json`: the decision and, for placements, where it went.
 public struct DecisionJSON: Encodable {
+    /// Where a placement went.
     public struct PlacementJSON: Encodable {
         public let destinationType: String
         public let destinationID: String
@@ -19,6 +20,7 @@ public struct DecisionJSON: Encodable {
     public let placement: PlacementJSON?
     public let suggestion: SuggestionJSON
 
+    /// The object for a decision just made.
     public init(outcome: DecisionOutcome) {
         decisionID = outcome.decision.id.uuidString.lowercased()
         suggestionID = outcome.decision.suggestionID.uuidString.lowercased()
@@ -33,6 +35,7 @@ public struct DecisionJSON: Encodable {
         suggestion = SuggestionJSON(outcome.suggestion)
     }
 
+    /// The object for a decision just undone (`undone` is `true`, no placement).
     public init(undone: UndoneDecision) {
         decisionID = undone.decision.id.uuidString.lowercased()
         suggestionID = undone.decision.suggestionID.uuidString.lowercased()

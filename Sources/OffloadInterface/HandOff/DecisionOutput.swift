@@ -4,8 +4,10 @@ import OffloadStore
 
 /// The one-line confirmations of `offload decide`.
 public enum DecisionOutput {
+    /// The sentence after every confirmation that says how to take it back.
     public static let undoHint = "Undo with `offload decide --undo`."
 
+    /// `Placed 3f2a9c1b: the task "Buy stamps". Undo with …`, or the rejection sentence.
     public static func decided(_ outcome: DecisionOutcome) -> String {
         let suggestion = outcome.suggestion
         guard outcome.placement != nil else {
@@ -44,6 +46,7 @@ public enum DecisionOutput {
         undone.decision.edited?.title ?? undone.suggestion.title
     }
 
+    /// The sentence after an undone decision: what it was, on which suggestion, and what it removed.
     public static func undone(_ undone: UndoneDecision) -> String {
         let removed = undone.removedRowCount
         return "Undid the \(undone.decision.kind.rawValue) decision on \(undone.suggestion.shortID)"

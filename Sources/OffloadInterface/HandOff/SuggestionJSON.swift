@@ -9,6 +9,7 @@ public struct ReviewItemJSON: Encodable {
     public let modelVersion: String
     public let suggestions: [SuggestionJSON]
 
+    /// The object for `item`.
     public init(_ item: ReviewItem) {
         capture = CaptureJSON(item.capture)
         runID = item.run.id.uuidString.lowercased()
@@ -19,12 +20,14 @@ public struct ReviewItemJSON: Encodable {
 
 /// One suggestion on stdout; absent values are left out.
 public struct SuggestionJSON: Encodable {
+    /// One suggested item, with its nested items; a quantity JSON cannot hold is left out.
     public struct Item: Encodable {
         public let text: String
         public let quantity: Double?
         public let unit: String?
         public let children: [Item]?
 
+        /// The object for `item`.
         public init(_ item: SuggestedItem) {
             text = item.text
             quantity = QuantityText.json(item.quantity)
@@ -33,6 +36,7 @@ public struct SuggestionJSON: Encodable {
         }
     }
 
+    /// One feature that weighed in the suggestion, its weight rounded to three places.
     public struct Reason: Encodable {
         public let feature: String
         public let weight: Double
@@ -44,6 +48,7 @@ public struct SuggestionJSON: Encodable {
         public let destinationID: String
         public let destinationName: String
 
+        /// The object for `placed`.
         public init(_ placed: PlacedDestination) {
             destinationType = placed.type.rawValue
             destinationID = placed.id.uuidString.lowercased()
@@ -68,6 +73,7 @@ public struct SuggestionJSON: Encodable {
     public let explanation: [Reason]
     public let alreadyPlaced: Placed?
 
+    /// The object for `suggestion`, with where an earlier run placed what it repeats.
     public init(_ suggestion: Suggestion, alreadyPlaced: PlacedDestination? = nil) {
         id = suggestion.id.uuidString.lowercased()
         captureID = suggestion.captureID.uuidString.lowercased()

@@ -9,6 +9,7 @@ import OffloadStore
 ///   3f2a9c1b  communication  Call mom  (91%) · call mom · due 2026-11-22 17:00
 /// ```
 public enum SuggestionText {
+    /// The capture line of `item`, cut to `width`, then one line per suggestion.
     public static func render(_ item: ReviewItem, width: Int) -> [String] {
         let listing = CaptureListing(width: width)
         let header = "\(item.capture.shortID)  " + listing.summary(of: item.capture.rawText, width: max(10, width - 10))

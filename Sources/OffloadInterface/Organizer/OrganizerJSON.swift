@@ -6,6 +6,7 @@ import OffloadStore
 ///
 /// Keys are sorted and absent optional values are left out; documented in README.md.
 public enum OrganizerJSON {
+    /// A task of `tasks --json` and of a plan, with its plan title and creation time.
     public struct Task: Encodable {
         public let id: String
         public let title: String
@@ -22,6 +23,7 @@ public enum OrganizerJSON {
         public let postponed: Int
         public let createdAt: String
 
+        /// The object for `outline`.
         public init(_ outline: TaskOutline) {
             let task = outline.task
             id = task.id.lowercased
@@ -40,6 +42,7 @@ public enum OrganizerJSON {
         }
     }
 
+    /// A plan with its tasks, nested plans and how many tasks are finished.
     public struct PlanJSON: Encodable {
         public let id: String
         public let title: String
@@ -53,6 +56,7 @@ public enum OrganizerJSON {
         public let tasks: [Task]
         public let subplans: [PlanJSON]
 
+        /// The object for `outline`.
         public init(_ outline: PlanOutline) {
             id = outline.plan.id.lowercased
             title = outline.plan.title
@@ -68,7 +72,9 @@ public enum OrganizerJSON {
         }
     }
 
+    /// A list with its items.
     public struct List: Encodable {
+        /// One list item; a quantity JSON cannot hold is left out.
         public struct Item: Encodable {
             public let id: String
             public let text: String
@@ -86,6 +92,7 @@ public enum OrganizerJSON {
         public let createdAt: String
         public let items: [Item]
 
+        /// The object for `outline`.
         public init(_ outline: ListOutline) {
             id = outline.list.id.lowercased
             name = outline.list.name
@@ -101,6 +108,7 @@ public enum OrganizerJSON {
         }
     }
 
+    /// Someone to call, email or message.
     public struct Communication: Encodable {
         public let id: String
         public let channel: String
@@ -114,6 +122,7 @@ public enum OrganizerJSON {
         public let isDone: Bool
         public let createdAt: String
 
+        /// The object for `outline`.
         public init(_ outline: CommunicationOutline) {
             let item = outline.communication
             id = item.id.lowercased
@@ -130,6 +139,7 @@ public enum OrganizerJSON {
         }
     }
 
+    /// A note with its whole text.
     public struct Note: Encodable {
         public let id: String
         public let title: String
@@ -139,6 +149,7 @@ public enum OrganizerJSON {
         public let tags: [String]
         public let createdAt: String
 
+        /// The object for `outline`.
         public init(_ outline: NoteOutline) {
             let note = outline.note
             category = outline.category

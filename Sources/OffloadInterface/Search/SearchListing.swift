@@ -21,6 +21,7 @@ public struct SearchListing {
     /// Characters kept before the first match when the start of the text is cut.
     private static let leadingContext = 12
 
+    /// The line of `hit`: its kind, short id and text around the first match, cut to ``width``.
     public func line(for hit: SearchHit) -> String {
         let kind = hit.kind.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
         let prefix = "\(kind) \(hit.id.prefix(8))  "

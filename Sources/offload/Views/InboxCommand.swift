@@ -12,10 +12,6 @@ struct InboxCommand: AsyncParsableCommand {
 
     func run() async throws {
         let tasks = try await options.store().inbox(filter: options.filter)
-        try await options.output.emit(InboxJSON(tasks)) {
-            let style = TaskLine.standardOutput
-            guard !tasks.isEmpty else { return ["The inbox is empty."] }
-            return [style.heading("Inbox (\(tasks.count))")] + tasks.map { style.line($0, when: "") }
-        }
+        try await options.output.emit(InboxJSON(tasks)) { TaskLine.standardOutput.lines(forInbox: tasks) }
     }
 }

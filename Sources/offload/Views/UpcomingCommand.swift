@@ -19,14 +19,7 @@ struct UpcomingCommand: AsyncParsableCommand {
     func run() async throws {
         let upcoming = try await options.store().upcoming(days: days, at: options.moment, filter: options.filter)
         try await options.output.emit(UpcomingJSON(upcoming)) {
-            guard !upcoming.isEmpty else {
-                return [days == 1 ? "Nothing due tomorrow." : "Nothing due in the next \(days) days."]
-            }
-            let style = TaskLine.standardOutput
-            return upcoming.enumerated().flatMap { index, day in
-                (index > 0 ? [""] : []) + [style.heading(DayText.label(day.day))]
-                    + day.tasks.map { style.line($0, when: $0.task.dueDate.map(DayText.time) ?? "") }
-            }
+            TaskLine.standardOutput.lines(forUpcoming: upcoming, days: days)
         }
     }
 }

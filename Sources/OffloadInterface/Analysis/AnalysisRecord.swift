@@ -6,22 +6,35 @@ import OffloadNLP
 public struct AnalysisRecord: Encodable {
     /// One token: its text, kind and character offsets (grapheme clusters, end exclusive).
     public struct TokenRecord: Encodable {
+        /// The text as written in the analysed capture.
         public let text: String
+        /// The kind, as its raw value.
         public let kind: String
+        /// The first character's offset (grapheme clusters).
         public let start: Int
+        /// The offset after the last character (grapheme clusters).
         public let end: Int
     }
 
     /// One date mention: character offsets (grapheme clusters, end exclusive) and its resolved value.
     public struct DateRecord: Encodable {
+        /// The text as written in the analysed capture.
         public let text: String
+        /// The first character's offset (grapheme clusters).
         public let start: Int
+        /// The offset after the last character (grapheme clusters).
         public let end: Int
+        /// The kind, as its raw value.
         public let kind: String
+        /// The first resolved value, ISO 8601.
         public let value: String?
+        /// The end of a range, when it is one.
         public let endValue: String?
+        /// The RFC 5545 rule of a recurrence.
         public let rrule: String?
+        /// The length of a duration in seconds.
         public let durationSeconds: Double?
+        /// How precise the value is, such as `day` or `minute`.
         public let granularity: String
 
         /// The record of `mention`.
@@ -59,11 +72,17 @@ public struct AnalysisRecord: Encodable {
 
     /// One entity: character offsets (grapheme clusters, end exclusive), its normalized value and confidence.
     public struct EntityRecord: Encodable {
+        /// The kind, as its raw value.
         public let kind: String
+        /// The text as written in the analysed capture.
         public let text: String
+        /// The first character's offset (grapheme clusters).
         public let start: Int
+        /// The offset after the last character (grapheme clusters).
         public let end: Int
+        /// The normalized value: text, amount, quantity, priority or duration.
         public let value: Entity.Value
+        /// The confidence, 0 to 1, rounded.
         public let confidence: Double
 
         /// The record of `entity`, its confidence rounded to four places.
@@ -77,15 +96,25 @@ public struct AnalysisRecord: Encodable {
         }
     }
 
+    /// The full id, lowercase UUID.
     public let id: String?
+    /// The title exactly as stored.
     public let title: String
+    /// The date mentions found.
     public let dates: [DateRecord]
+    /// The entities found.
     public let entities: [EntityRecord]
+    /// The predicted intent.
     public let intent: String
+    /// The confidence, 0 to 1, rounded.
     public let confidence: Double
+    /// The category's name.
     public let category: String?
+    /// The category's confidence, rounded.
     public let categoryConfidence: Double
+    /// The features that weighed most.
     public let explanation: [ExplanationItem]
+    /// The tokens; only when asked for.
     public let tokens: [TokenRecord]?
 
     /// The record of `analysis`, echoing `id` (`--jsonl`), with the tokens only when `includeTokens`.

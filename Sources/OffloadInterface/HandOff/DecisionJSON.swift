@@ -6,18 +6,29 @@ import OffloadStore
 public struct DecisionJSON: Encodable {
     /// Where a placement went.
     public struct PlacementJSON: Encodable {
+        /// `task`, `list`, `plan`, `communication` or `note`.
         public let destinationType: String
+        /// The id of the row placed.
         public let destinationID: String
+        /// The name or title of the destination.
         public let destinationName: String?
+        /// Whether the items went into a list or plan that existed already.
         public let reusedExisting: Bool
     }
 
+    /// The decision's id.
     public let decisionID: String
+    /// The suggestion's id.
     public let suggestionID: String
+    /// The kind, as its raw value.
     public let kind: String
+    /// When it was decided: ISO 8601 in UTC with milliseconds.
     public let decidedAt: String
+    /// Whether this reports an undone decision.
     public let undone: Bool
+    /// Where it went; absent for a rejection and an undo.
     public let placement: PlacementJSON?
+    /// The suggestion decided on.
     public let suggestion: SuggestionJSON
 
     /// The object for a decision just made.

@@ -4,9 +4,13 @@ import OffloadStore
 
 /// The stable JSON shape of a capture awaiting review (`offload suggestions --json`); documented in README.md.
 public struct ReviewItemJSON: Encodable {
+    /// The capture the suggestions are for.
     public let capture: CaptureJSON
+    /// The id of the hand-off run that made them.
     public let runID: String
+    /// The version of the models that made them.
     public let modelVersion: String
+    /// The suggestions, best first.
     public let suggestions: [SuggestionJSON]
 
     /// The object for `item`.
@@ -22,9 +26,13 @@ public struct ReviewItemJSON: Encodable {
 public struct SuggestionJSON: Encodable {
     /// One suggested item, with its nested items; a quantity JSON cannot hold is left out.
     public struct Item: Encodable {
+        /// The text exactly as stored.
         public let text: String
+        /// The amount, when it has one that JSON can hold.
         public let quantity: Double?
+        /// The unit of the amount, such as `kg`.
         public let unit: String?
+        /// Items nested under it.
         public let children: [Item]?
 
         /// The object for `item`.
@@ -38,14 +46,19 @@ public struct SuggestionJSON: Encodable {
 
     /// One feature that weighed in the suggestion, its weight rounded to three places.
     public struct Reason: Encodable {
+        /// The feature, such as `w:call`.
         public let feature: String
+        /// Its weight, rounded to three places.
         public let weight: Double
     }
 
     /// What an earlier run of the same capture placed that this suggestion would repeat.
     public struct Placed: Encodable {
+        /// `task`, `list`, `plan`, `communication` or `note`.
         public let destinationType: String
+        /// The id of the row placed.
         public let destinationID: String
+        /// The name or title of the destination.
         public let destinationName: String
 
         /// The object for `placed`.
@@ -56,21 +69,37 @@ public struct SuggestionJSON: Encodable {
         }
     }
 
+    /// The full id, lowercase UUID.
     public let id: String
+    /// The id of the capture it came from.
     public let captureID: String
+    /// The title exactly as stored.
     public let title: String
+    /// The confidence, 0 to 1, rounded.
     public let confidence: Double
+    /// `task`, `list`, `plan`, `communication` or `note`.
     public let destinationType: String
+    /// The name or title of the destination.
     public let destinationName: String?
+    /// Its items, in order.
     public let items: [Item]
+    /// When it is due: ISO 8601 in UTC with milliseconds.
     public let dueDate: String?
+    /// The RFC 5545 rule, such as `FREQ=WEEKLY;BYDAY=MO`.
     public let recurrence: String?
+    /// `low`, `medium`, `high` or `urgent`.
     public let priority: String?
+    /// The category's name.
     public let category: String?
+    /// Tag names, sorted ignoring case.
     public let tags: [String]
+    /// Whom to contact.
     public let contact: String?
+    /// `call`, `email` or `message`.
     public let channel: String?
+    /// The features that weighed most.
     public let explanation: [Reason]
+    /// Where an earlier run of the same capture placed what this repeats.
     public let alreadyPlaced: Placed?
 
     /// The object for `suggestion`, with where an earlier run placed what it repeats.

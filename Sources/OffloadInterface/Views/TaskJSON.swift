@@ -9,22 +9,27 @@ import OffloadStore
 public struct TaskJSON: Encodable, Equatable {
     /// The full id, lowercase UUID.
     public let id: String
+    /// The title exactly as stored.
     public let title: String
     /// `open`, `active`, `waiting`, `someday`, `done` or `cancelled`.
     public let status: String
+    /// When it is due: ISO 8601 in UTC with milliseconds.
     public let dueDate: String?
     /// The place in the user's one order over all tasks, ascending.
     public let position: Int
     /// `low`, `medium`, `high` or `urgent`.
     public let priority: String
+    /// The category's name.
     public let category: String?
     /// Tag names, sorted ignoring case.
     public let tags: [String]
     /// The RFC 5545 rule, such as `FREQ=WEEKLY;BYDAY=MO;BYHOUR=8;BYMINUTE=0`.
     public let recurrence: String?
+    /// The id of the plan it is a step of.
     public let planID: String?
     /// How many times a move put the task on a later day.
     public let postponed: Int
+    /// When it was done: ISO 8601 in UTC with milliseconds.
     public let completedAt: String?
 
     /// The object for `outline`.

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "OffloadNLP", targets: ["OffloadNLP"]),
         .library(name: "OffloadStore", targets: ["OffloadStore"]),
         .library(name: "OffloadHandOff", targets: ["OffloadHandOff"]),
+        .library(name: "OffloadInterface", targets: ["OffloadInterface"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,10 +36,13 @@ let package = Package(
         ),
         .target(
             name: "OffloadHandOff", dependencies: ["OffloadCore", "OffloadNLP", "OffloadStore"], swiftSettings: strict),
+        .target(
+            name: "OffloadInterface", dependencies: ["OffloadCore", "OffloadNLP", "OffloadStore"],
+            swiftSettings: strict),
         .executableTarget(
             name: "offload",
             dependencies: [
-                "OffloadCore", "OffloadNLP", "OffloadStore", "OffloadHandOff",
+                "OffloadCore", "OffloadNLP", "OffloadStore", "OffloadHandOff", "OffloadInterface",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -48,6 +52,9 @@ let package = Package(
         .testTarget(name: "OffloadCoreTests", dependencies: ["OffloadCore", "OffloadTestSupport"], swiftSettings: strict),
         .testTarget(name: "OffloadNLPTests", dependencies: ["OffloadNLP", "OffloadTestSupport"], swiftSettings: strict),
         .testTarget(name: "OffloadStoreTests", dependencies: ["OffloadStore", "OffloadTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "OffloadInterfaceTests", dependencies: ["OffloadInterface", "OffloadCore", "OffloadStore"],
+            swiftSettings: strict),
         .testTarget(name: "OffloadCLITests", dependencies: ["offload", "OffloadTestSupport"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

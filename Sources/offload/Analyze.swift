@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OffloadCore
+import OffloadInterface
 import OffloadNLP
 
 /// `offload analyze`: what the pipeline makes of a capture, without saving anything.
@@ -62,60 +63,20 @@ struct AnalysisContextOptions: ParsableArguments {
     @Option(name: .long, help: "Locale such as en_US, en_GB, de_DE, es_ES (default: from LANG, else en_US).")
     var locale: String?
 
-    struct Resolved {
-        let reference: Date
-        let timeZone: String
-        let locale: UserLocale
-    }
-
-    func resolve() throws -> Resolved {
-        try AnalysisDefaults.resolve(ref: ref, tz: tz, locale: locale)
+    func resolve() throws -> AnalysisDefaults.Resolved {
+        try AnalysisDefaults.validated(ref: ref, tz: tz, locale: locale)
     }
 }
 
-/// Parses and defaults the date context of an analysis.
-enum AnalysisDefaults {
-    static func resolve(ref: String?, tz: String?, locale: String?) throws -> AnalysisContextOptions.Resolved {
-        let reference: Date
-        if let ref {
-            guard let parsed = ISOInstant.parse(ref) else {
-                throw ValidationError(
-                    "'\(ref)' is not an ISO 8601 instant; use e.g. 2026-11-21T09:00:00Z or 2026-11-21T09:00:00+01:00.")
-            }
-            reference = parsed
-        } else {
-            reference = Date()
-        }
-        let zone = tz ?? TimeZone.current.identifier
-        guard TimeZone(identifier: zone) != nil else {
-            throw ValidationError(NLPError.unknownTimeZone(zone).description)
-        }
-        let environmentLocale = ProcessInfo.processInfo.environment["LANG"].flatMap {
-            $0 == "C" || $0.hasPrefix("C.") || $0 == "POSIX" ? nil : $0
-        }
-        let userLocale: UserLocale
+extension AnalysisDefaults {
+    /// ``resolve(ref:tz:locale:)`` with an unusable setting reported as a usage error (exit 64, with the usage).
+    ///
+    /// - Throws: `ValidationError` for an ``InvalidSetting``; other errors as they are.
+    static func validated(ref: String?, tz: String?, locale: String?) throws -> Resolved {
         do {
-            userLocale = try UserLocale(locale ?? environmentLocale ?? "en_US")
-        } catch let error as NLPError {
-            if locale == nil { return .init(reference: reference, timeZone: zone, locale: .englishUS) }
-            throw ValidationError(error.description)
+            return try resolve(ref: ref, tz: tz, locale: locale)
+        } catch let invalid as InvalidSetting {
+            throw ValidationError(invalid.message)
         }
-        return .init(reference: reference, timeZone: zone, locale: userLocale)
-    }
-}
-
-/// ISO 8601 instants with or without fractional seconds; a missing offset means UTC.
-enum ISOInstant {
-    static func parse(_ text: String) -> Date? {
-        let withZone = text.hasSuffix("Z") || text.range(of: #"[+-]\d\d:?\d\d$"#, options: .regularExpression) != nil
-        let candidate = withZone ? text : text + "Z"
-        for options: ISO8601DateFormatter.Options in [
-            [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate],
-        ] {
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = options
-            if let date = formatter.date(from: options == [.withFullDate] ? text : candidate) { return date }
-        }
-        return nil
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadInterface
 import OffloadNLP
 
 /// `offload eval entities`: span precision, recall and F1 of people, relations, dates, times and list names.
@@ -29,7 +30,7 @@ struct EvalEntities: AsyncParsableCommand {
             throw EvalTemporalError.unreadable(path: corpus)
         }
         let records = try EntityEvaluation.records(fromJSONLines: data, path: corpus)
-        let resolved = try AnalysisDefaults.resolve(ref: ref, tz: "UTC", locale: locale)
+        let resolved = try AnalysisDefaults.validated(ref: ref, tz: "UTC", locale: locale)
         let context = try DateContext(now: resolved.reference, timeZone: "UTC", locale: resolved.locale)
         let scores = EntityEvaluation.score(records, in: context)
         try await output.emit(scores.mapValues(SlotReport.init), pretty: true) {

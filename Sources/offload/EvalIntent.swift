@@ -57,14 +57,3 @@ struct EvalIntent: AsyncParsableCommand {
         try await output.emit(metrics, pretty: true) { EvaluationReport.text(metrics) }
     }
 }
-
-/// Stable JSON for command output: sorted keys, pretty printed.
-enum JSONOutput {
-    static func string(_ value: some Encodable, pretty: Bool = true) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting =
-            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadInterface
 import OffloadNLP
 
 /// `offload eval temporal`: detection recall, negatives correct and resolution accuracy of the date extractor.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadInterface
 
 /// The `offload` command: capture first, organize later.
 @main

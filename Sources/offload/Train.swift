@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadInterface
 import OffloadNLP
 
 /// `offload train`: builds the intent and category models from labelled corpora.

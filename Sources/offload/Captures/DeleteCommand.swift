@@ -1,4 +1,5 @@
 import ArgumentParser
+import OffloadInterface
 import OffloadStore
 
 /// `offload delete ID`: delete without asking; `offload undo` brings it back.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadInterface
 import OffloadStore
 
 /// `offload doctor`: checks the database file without writing to it, and says what to do about each problem.

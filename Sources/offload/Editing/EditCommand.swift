@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OffloadCore
+import OffloadInterface
 import OffloadStore
 
 /// `offload edit ID …`: change a task's or communication's fields.

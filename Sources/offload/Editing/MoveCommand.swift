@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OffloadCore
+import OffloadInterface
 import OffloadStore
 
 /// `offload move ID today|tomorrow|inbox|someday|WHEN`.

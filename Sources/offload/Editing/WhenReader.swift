@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OffloadCore
+import OffloadInterface
 import OffloadNLP
 
 /// Reads WHEN (`edit --due`, `move`, `add`) with the capture date grammar, relative to ``Clock/now()`` in the
@@ -14,7 +15,7 @@ struct WhenReader {
     let calendar: Calendar
 
     init(now: Date = Clock.now()) throws {
-        let resolved = try AnalysisDefaults.resolve(ref: nil, tz: nil, locale: nil)
+        let resolved = try AnalysisDefaults.validated(ref: nil, tz: nil, locale: nil)
         self.now = now
         context = try DateContext(now: now, timeZone: resolved.timeZone, locale: resolved.locale)
         var calendar = Calendar(identifier: .gregorian)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OffloadCore
+import OffloadInterface
 import OffloadStore
 
 /// What `offload decide` does with a suggestion.
@@ -59,7 +60,7 @@ struct DecideCommand: AsyncParsableCommand {
             throw ValidationError("edit needs a change, e.g. --title, --destination, --item, --due or --category.")
         }
         if action == .reject && again { throw ValidationError("--again goes with accept or edit.") }
-        _ = try AnalysisDefaults.resolve(ref: nil, tz: tz, locale: nil)
+        _ = try AnalysisDefaults.validated(ref: nil, tz: tz, locale: nil)
     }
 
     func run() async throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadInterface
 import OffloadNLP
 
 /// Reads `--due` with the capture date grammar, relative to now in the chosen time zone.
@@ -11,7 +12,7 @@ struct DueDateReader {
     ///
     /// - Throws: ``DecideError/unreadableDue(_:)`` when it finds none.
     func instant(for text: String) throws -> Date {
-        let resolved = try AnalysisDefaults.resolve(ref: nil, tz: timeZone, locale: nil)
+        let resolved = try AnalysisDefaults.validated(ref: nil, tz: timeZone, locale: nil)
         let context = try DateContext(now: now, timeZone: resolved.timeZone, locale: resolved.locale)
         let mentions = DateExtractor().extract(from: text, in: context)
         guard let instant = mentions.lazy.compactMap({ $0.instants.first }).first else {

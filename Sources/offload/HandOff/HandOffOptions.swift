@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OffloadHandOff
+import OffloadInterface
 import OffloadNLP
 
 /// Options shared by `handoff` and `reprocess`.
@@ -21,6 +22,6 @@ struct HandOffOptions: ParsableArguments {
 
     func validate() throws {
         guard (1...10_000).contains(batchSize) else { throw ValidationError("--batch-size must be 1…10000.") }
-        _ = try AnalysisDefaults.resolve(ref: nil, tz: tz, locale: locale)
+        _ = try AnalysisDefaults.validated(ref: nil, tz: tz, locale: locale)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OffloadHandOff
+import OffloadInterface
 import OffloadNLP
 import OffloadStore
 
@@ -52,7 +53,7 @@ struct HandOffSession {
     private func makeEngine() throws -> HandOffEngine {
         let directory = try ModelLocation.directory(explicit: options.models.models)
         let models = try ClassifierModels.load(from: directory)
-        let context = try AnalysisDefaults.resolve(ref: nil, tz: options.tz, locale: options.locale)
+        let context = try AnalysisDefaults.validated(ref: nil, tz: options.tz, locale: options.locale)
         var engine = HandOffEngine(
             store: store, analyzer: CaptureAnalyzer(models: models), builder: SuggestionBuilder(models: models),
             modelVersion: ModelVersion.fingerprint(of: directory), timeZone: context.timeZone, locale: context.locale)

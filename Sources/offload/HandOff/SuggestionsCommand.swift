@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadInterface
 import OffloadStore
 
 /// `offload suggestions`: what hand-off suggested and is waiting for a decision.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadInterface
 import OffloadNLP
 
 /// `offload install`: copies this binary and its models under a prefix, so `offload` runs from anywhere.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadInterface
 
 /// The layout `offload install` writes under a prefix, and the copying that writes it.
 ///

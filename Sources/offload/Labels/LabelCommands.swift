@@ -1,4 +1,5 @@
 import ArgumentParser
+import OffloadInterface
 import OffloadStore
 
 /// Which kind of label a command acts on: categories or tags.
@@ -50,22 +51,15 @@ struct LabelListing: ParsableArguments {
 
     @OptionGroup var database: DatabaseOptions
 
-    /// A JSON listing entry.
-    private struct Entry: Encodable {
-        let name: String
-        let tasks: Int
-        let others: Int
-    }
-
     /// `errands      3 tasks, 1 other`, one line each, by name.
     func print(_ kind: LabelKind) async throws {
         let labels = try await openStoreForReading(database).labels(kind)
-        try await output.emit(labels.map { Entry(name: $0.name, tasks: $0.tasks, others: $0.others) }) {
+        try await output.emit(labels.map(LabelCountJSON.init)) {
             guard !labels.isEmpty else { return [kind == .category ? "No categories yet." : "No tags yet."] }
             let width = min(24, labels.map { $0.name.count + (kind == .tag ? 1 : 0) }.max() ?? 0)
             return labels.map { label in
                 let name = (kind == .tag ? "#" : "") + label.name
-                let counts = "\(TasksCommand.counted(label.tasks, "task")), \(label.others) other"
+                let counts = "\(OrganizerText.counted(label.tasks, "task")), \(label.others) other"
                 return TerminalText.safe(
                     name.padding(toLength: max(width, name.count), withPad: " ", startingAt: 0)
                         + "  " + counts + (label.others == 1 ? "" : "s"))
@@ -82,7 +76,7 @@ enum LabelOutput {
     }
 
     /// `3 items`.
-    static func items(_ count: Int) -> String { TasksCommand.counted(count, "item") }
+    static func items(_ count: Int) -> String { OrganizerText.counted(count, "item") }
 }
 
 /// `offload categories|tags rename OLD NEW`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OffloadCore
+import OffloadInterface
 import OffloadStore
 
 /// `offload list add|rename|order`: changes to lists and their items (`offload lists` shows them).

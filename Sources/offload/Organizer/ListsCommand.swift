@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OffloadCore
+import OffloadInterface
 import OffloadStore
 
 /// `offload lists [NAME]`: lists with their items.
@@ -21,22 +22,18 @@ struct ListsCommand: AsyncParsableCommand {
             guard !lists.isEmpty else {
                 return [TerminalText.safe(name.map { "No list is called '\($0)'." } ?? "No lists yet.")]
             }
-            return lists.flatMap { [TerminalText.safe(Self.header(for: $0))] + $0.items.map(Self.line) }
+            return lists.flatMap {
+                [TerminalText.safe(OrganizerLines.header(for: $0))] + $0.items.map(OrganizerLines.line)
+            }
         }
     }
 
-    /// `  [ ] 2 loaf bread`: completion, quantity and unit when known, text.
-    static func line(for item: ListItem) -> String {
-        let amount = QuantityText.amount(item.quantity, unit: item.unit).map { $0 + " " } ?? ""
-        return TerminalText.safe("  [\(item.isCompleted ? "x" : " ")] \(amount)\(item.text)")
-    }
+    /// A list item's line (``OrganizerLines``).
+    static func line(for item: ListItem) -> String { OrganizerLines.line(for: item) }
 
-    /// `Groceries  (shopping, 3 items)  [errands]  #weekly`: the name, type, item count, category and tags.
-    static func header(for outline: ListOutline) -> String {
-        let list = outline.list
-        return "\(list.name)  (\(list.listType.rawValue), \(TasksCommand.counted(outline.items.count, "item")))"
-            + TasksCommand.labels(outline.category, outline.tags)
-    }
+    /// A list's header line (``OrganizerLines``).
+    static func header(for outline: ListOutline) -> String { OrganizerLines.header(for: outline) }
+
 }
 
 /// `offload comms`: people to call, email or message.
@@ -51,20 +48,8 @@ struct CommsCommand: AsyncParsableCommand {
     func run() async throws {
         let items = try await openStoreForReading(database).communicationItems()
         try await output.emit(items.map(OrganizerJSON.Communication.init)) {
-            items.isEmpty ? ["No one to contact yet."] : items.map(Self.line)
+            items.isEmpty ? ["No one to contact yet."] : items.map(OrganizerLines.line)
         }
-    }
-
-    /// `[ ] 1a2b3c4d  call mom: Call mom  due 2026-11-22 17:00  (high)  repeats FREQ=WEEKLY  [social]  #family`.
-    static func line(for outline: CommunicationOutline) -> String {
-        let item = outline.communication
-        let due = item.dueDate.map { "  due \(ISODate.local($0))" } ?? ""
-        let who = [item.channel.rawValue, item.contactName].compactMap { $0 }.joined(separator: " ")
-        let recurrence = item.recurrence.map { "  repeats \($0)" } ?? ""
-        return TerminalText.safe(
-            "[\(item.isDone ? "x" : " ")] \(item.id.short)  \(who): \(item.title)\(due)"
-                + TasksCommand.priority(item.priority) + recurrence
-                + TasksCommand.labels(outline.category, outline.tags))
     }
 }
 
@@ -86,23 +71,13 @@ struct NotesCommand: AsyncParsableCommand {
         let notes = try await openStoreForReading(database).notes()
         try await output.emit(notes.map(OrganizerJSON.Note.init)) {
             guard !notes.isEmpty else { return ["No notes yet."] }
-            return notes.map { outline in
-                let note = outline.note
-                return TerminalText.safe(
-                    "\(note.id.short)  \(ISODate.local(note.createdAt))  \(note.title)"
-                        + TasksCommand.labels(outline.category, outline.tags))
-            }
+            return notes.map(OrganizerLines.line)
         }
     }
 
     /// Prints one note: its id, date and title with its labels, then its whole text.
     private func show(_ reference: String) async throws {
         let outline = try await openStoreForReading(database).note(reference)
-        try await output.emit(OrganizerJSON.Note(outline)) {
-            let note = outline.note
-            let title = "\(note.title)  (\(note.id.short), \(ISODate.local(note.createdAt)))"
-            let body = note.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            return ([title + TasksCommand.labels(outline.category, outline.tags), ""] + body).map(TerminalText.safe)
-        }
+        try await output.emit(OrganizerJSON.Note(outline)) { OrganizerLines.lines(forWhole: outline) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OffloadCore
+import OffloadInterface
 import OffloadStore
 
 /// `offload tasks`: placed tasks, open first, by due date.
@@ -15,34 +16,9 @@ struct TasksCommand: AsyncParsableCommand {
         let tasks = try await openStoreForReading(database).tasks()
         try await output.emit(tasks.map(OrganizerJSON.Task.init)) {
             tasks.isEmpty
-                ? ["No tasks yet. Accept a suggestion with `offload decide ID accept`."] : tasks.map(Self.line)
+                ? ["No tasks yet. Accept a suggestion with `offload decide ID accept`."]
+                : tasks.map(OrganizerLines.line)
         }
-    }
-
-    /// `[open]  1a2b3c4d  2026-11-22 17:00  Call mom  (high)  (plan: Weekend)  [family]  #phone`.
-    static func line(for outline: TaskOutline) -> String {
-        let task = outline.task
-        let status = "[\(task.status.rawValue)]".padding(toLength: 13, withPad: " ", startingAt: 0)
-        let due = task.dueDate.map(ISODate.local) ?? "—".padding(toLength: 16, withPad: " ", startingAt: 0)
-        let priority = Self.priority(task.priority)
-        let plan = outline.planTitle.map { "  (plan: \($0))" } ?? ""
-        return TerminalText.safe(
-            "\(status)\(task.id.short)  \(due)  \(task.title)\(priority)\(plan)\(labels(outline.category, outline.tags))"
-        )
-    }
-
-    /// `  (high)`: a priority other than the default `medium`; empty for `medium` and for none.
-    static func priority(_ priority: TaskPriority?) -> String {
-        guard let priority, priority != .medium else { return "" }
-        return "  (\(priority.rawValue))"
-    }
-
-    /// `1 task`, `3 tasks`: `count` with `noun`, plural (`noun` + "s") unless it is 1.
-    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-
-    /// `  [errands]  #home #bills`: the category in brackets, then the tags; empty when there are neither.
-    static func labels(_ category: String?, _ tags: [String]) -> String {
-        (category.map { "  [\($0)]" } ?? "") + (tags.isEmpty ? "" : "  " + tags.map { "#" + $0 }.joined(separator: " "))
     }
 }
 
@@ -75,30 +51,8 @@ struct PlansCommand: AsyncParsableCommand {
         }
     }
 
-    /// `Tom's birthday  (1/3 done, 1a2b3c4d)  due 2026-11-28 19:00  (high)  [social]  #family`, then its steps and
-    /// nested plans, each indented two more spaces; `(no steps, …)` for a plan without tasks, and `  archived` after
-    /// the id for an archived plan.
+    /// The lines of `outline` and its nested plans (``OrganizerLines/lines(for:indent:)``).
     static func lines(for outline: PlanOutline, indent: String) -> [String] {
-        let plan = outline.plan
-        let due = plan.dueDate.map { "  due \(ISODate.local($0))" } ?? ""
-        let archived = plan.archivedAt == nil ? "" : "  archived"
-        var lines = [
-            "\(indent)\(plan.title)  (\(progress(of: outline)), \(plan.id.short))\(archived)\(due)"
-                + TasksCommand.priority(plan.priority) + TasksCommand.labels(outline.category, outline.tags)
-        ]
-        for step in outline.tasks {
-            lines.append(
-                "\(indent)  [\(step.task.status == .done ? "x" : " ")] \(step.task.title)"
-                    + TasksCommand.labels(step.category, step.tags))
-        }
-        for subplan in outline.subplans { lines += self.lines(for: subplan, indent: indent + "  ") }
-        return lines
-    }
-
-    /// `3/5 done` (cancelled steps count as finished), or `no steps`.
-    static func progress(of outline: PlanOutline) -> String {
-        guard !outline.tasks.isEmpty else { return "no steps" }
-        let finished = outline.tasks.filter { [.done, .cancelled].contains($0.task.status) }.count
-        return "\(finished)/\(outline.tasks.count) done"
+        OrganizerLines.lines(for: outline, indent: indent)
     }
 }

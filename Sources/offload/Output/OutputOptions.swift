@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import OffloadInterface
 
 /// `--json`, and how every command that can print JSON prints: one JSON value, or its text for people.
 ///
-/// JSON is one line with sorted keys (``CaptureJSON/encode(_:)``), or pretty printed for the evaluation commands
+/// JSON is one line with sorted keys (``JSONOutput/line(_:)``), or pretty printed for the evaluation commands
 /// (``JSONOutput/string(_:pretty:)``); text that shows stored input passes through ``TerminalText/safe(_:)``, and
 /// styling (colour, bold) is added only where ``isStyled(environment:isTerminal:)`` allows it.
 struct OutputOptions: ParsableArguments {
@@ -38,7 +39,7 @@ struct OutputOptions: ParsableArguments {
 
     /// `value` as one line of JSON with sorted keys, or pretty printed.
     static func encode(_ value: some Encodable, pretty: Bool) throws -> String {
-        pretty ? try JSONOutput.string(value) : try CaptureJSON.encode(value)
+        pretty ? try JSONOutput.string(value) : try JSONOutput.line(value)
     }
 
     /// Whether standard output is a terminal (not a pipe or a file).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OffloadCore
+import OffloadInterface
 import OffloadStore
 
 /// `offload plan add|rename|archive|unarchive`: changes to plans (`offload plans` shows them).

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OffloadCore
 import OffloadHandOff
+import OffloadInterface
 import OffloadNLP
 import OffloadStore
 
@@ -49,7 +50,7 @@ struct DemoCommand: AsyncParsableCommand {
         }
         let directory = try ModelLocation.directory(explicit: modelOptions.models)
         let models = try ClassifierModels.load(from: directory)
-        let context = try AnalysisDefaults.resolve(ref: nil, tz: tz, locale: nil)
+        let context = try AnalysisDefaults.validated(ref: nil, tz: tz, locale: nil)
         let engine = HandOffEngine(
             store: store, analyzer: CaptureAnalyzer(models: models), builder: SuggestionBuilder(models: models),
             modelVersion: ModelVersion.fingerprint(of: directory), timeZone: context.timeZone, locale: context.locale)

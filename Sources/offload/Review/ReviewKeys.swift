@@ -1,5 +1,6 @@
 import Foundation
 import OffloadCore
+import OffloadInterface
 
 /// The review keys and their help text.
 enum ReviewKeys {

@@ -1,5 +1,6 @@
 import Foundation
 import OffloadCore
+import OffloadInterface
 
 /// Prints the capture and suggestion under review, with why Offload suggests it.
 struct ReviewRenderer {

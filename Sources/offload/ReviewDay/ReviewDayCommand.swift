@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OffloadCore
+import OffloadInterface
 import OffloadStore
 
 /// `offload review-day`, a conscious carry-forward: each unfinished task due before today, one key each.

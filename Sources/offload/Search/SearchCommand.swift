@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadInterface
 import OffloadStore
 
 /// `offload search TEXT…`: captures, tasks, lists, items, plans, communications and notes holding every word.
@@ -44,30 +45,5 @@ struct SearchCommand: AsyncParsableCommand {
             let listing = SearchListing(width: width, isBold: OutputOptions.isStyled())
             return hits.map(listing.line)
         }
-    }
-}
-
-/// The JSON shape of `offload search --json`: the query as searched and the hits, best first.
-struct SearchJSON: Encodable {
-    /// One hit.
-    struct Hit: Encodable {
-        /// `capture`, `task`, `list`, `list_item`, `plan`, `communication` or `note`.
-        let kind: String
-        /// The full id of the row.
-        let id: String
-        /// The searchable text exactly as stored (two parts joined by a line break).
-        let text: String
-        /// SQLite's bm25 rank: lower is better.
-        let rank: Double
-    }
-
-    /// The words searched for, joined by spaces.
-    let query: String
-    /// The hits, best first.
-    let hits: [Hit]
-
-    init(query: String, hits: [SearchHit]) {
-        self.query = query
-        self.hits = hits.map { Hit(kind: $0.kind.rawValue, id: $0.id, text: $0.text, rank: $0.rank) }
     }
 }

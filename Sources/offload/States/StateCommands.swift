@@ -1,5 +1,6 @@
 import ArgumentParser
 import OffloadCore
+import OffloadInterface
 import OffloadStore
 
 /// The ids a state command takes, and the database.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadInterface
 import OffloadStore
 
 /// `offload undo`: take back the most recent action of any kind.
@@ -41,21 +42,5 @@ struct UndoCommand: AsyncParsableCommand {
             if let capture = undone.capture { line += " Capture \(capture.shortID) is back." }
             return TerminalText.safe(line)
         }
-    }
-}
-
-/// `{"summary": "...", "at": "..."}`: an action undo took back or would take back.
-struct UndoJSON: Encodable {
-    let summary: String
-    let at: String
-
-    init(_ action: UndoableAction) {
-        summary = action.summary
-        at = ISODate.string(action.at)
-    }
-
-    init(_ action: UndoneAction) {
-        summary = action.summary
-        at = ISODate.string(action.at)
     }
 }

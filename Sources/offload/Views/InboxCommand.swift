@@ -1,4 +1,5 @@
 import ArgumentParser
+import OffloadInterface
 import OffloadStore
 
 /// `offload inbox`: unfinished tasks with no date that belong to no plan.
@@ -9,17 +10,8 @@ struct InboxCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ViewOptions
 
-    /// `{"tasks"}`.
-    struct JSON: Encodable {
-        let tasks: [TaskJSON]
-    }
-
     func run() async throws {
         let tasks = try await options.store().inbox(filter: options.filter)
-        try await options.output.emit(JSON(tasks: tasks.map(TaskJSON.init))) {
-            let style = TaskLine.standardOutput
-            guard !tasks.isEmpty else { return ["The inbox is empty."] }
-            return [style.heading("Inbox (\(tasks.count))")] + tasks.map { style.line($0, when: "") }
-        }
+        try await options.output.emit(InboxJSON(tasks)) { TaskLine.standardOutput.lines(forInbox: tasks) }
     }
 }

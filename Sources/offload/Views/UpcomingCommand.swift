@@ -1,4 +1,5 @@
 import ArgumentParser
+import OffloadInterface
 import OffloadStore
 
 /// `offload upcoming [--days N]`: unfinished tasks due in the next days, grouped by day.
@@ -11,32 +12,14 @@ struct UpcomingCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ViewOptions
 
-    /// `{"days": [{"date", "tasks"}]}`.
-    struct JSON: Encodable {
-        struct Day: Encodable {
-            let date: String
-            let tasks: [TaskJSON]
-        }
-
-        let days: [Day]
-    }
-
     func validate() throws {
         guard (1...366).contains(days) else { throw ValidationError("--days must be 1…366.") }
     }
 
     func run() async throws {
         let upcoming = try await options.store().upcoming(days: days, at: options.moment, filter: options.filter)
-        let json = JSON(days: upcoming.map { JSON.Day(date: $0.day.date, tasks: $0.tasks.map(TaskJSON.init)) })
-        try await options.output.emit(json) {
-            guard !upcoming.isEmpty else {
-                return [days == 1 ? "Nothing due tomorrow." : "Nothing due in the next \(days) days."]
-            }
-            let style = TaskLine.standardOutput
-            return upcoming.enumerated().flatMap { index, day in
-                (index > 0 ? [""] : []) + [style.heading(DayText.label(day.day))]
-                    + day.tasks.map { style.line($0, when: $0.task.dueDate.map(DayText.time) ?? "") }
-            }
+        try await options.output.emit(UpcomingJSON(upcoming)) {
+            TaskLine.standardOutput.lines(forUpcoming: upcoming, days: days)
         }
     }
 }

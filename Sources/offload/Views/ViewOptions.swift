@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OffloadInterface
 import OffloadStore
 
 /// The options every view takes: `--category`, `--tag`, `--json` and `--db`.

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import Logging
+import OffloadInterface
+import OffloadStore
+
+/// The `--db` option, shared by every command that touches the database.
+struct DatabaseOptions: ParsableArguments {
+    @Option(
+        name: .customLong("db"),
+        help: ArgumentHelp(
+            "The database file. Default: $OFFLOAD_DB, else $XDG_DATA_HOME/offload/offload.sqlite "
+                + "(~/.local/share/offload/offload.sqlite). Created, with its folders, on first use.",
+            valueName: "path"))
+    var path: String?
+}
+
+extension DatabaseLocation {
+    /// The path for `options` in this process's environment.
+    static func resolve(_ options: DatabaseOptions) -> String { resolve(option: options.path) }
+}
+
+/// Opens the capture store the options point at, creating and migrating it on first use; with `checksPages`, a
+/// damaged file is refused before anything is written (see ``CaptureStore/open(atPath:checksPages:logger:)``).
+///
+/// - Throws: ``StoreError`` cases from ``CaptureStore/open(atPath:checksPages:logger:)``.
+func openStore(_ options: DatabaseOptions, checksPages: Bool = false) async throws -> CaptureStore {
+    try CaptureStore.open(
+        atPath: DatabaseLocation.resolve(options), checksPages: checksPages, logger: Logger(label: "offload.store"))
+}
+
+/// Opens the capture store the options point at for listing only: no write lock, nothing created or migrated.
+///
+/// A missing database reads as empty, so listings print their usual "nothing yet" output.
+///
+/// - Throws: ``StoreError`` cases from ``CaptureStore/openForReading(atPath:logger:)``.
+func openStoreForReading(_ options: DatabaseOptions) async throws -> CaptureStore {
+    try CaptureStore.openForReading(atPath: DatabaseLocation.resolve(options), logger: Logger(label: "offload.store"))
+}

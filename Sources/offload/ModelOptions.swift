@@ -1,0 +1,16 @@
+import ArgumentParser
+import Foundation
+import OffloadInterface
+import OffloadNLP
+
+/// Options shared by the commands that use the trained models.
+struct ModelOptions: ParsableArguments {
+    @Option(
+        name: .long, help: "Directory with intent.json and category.json (default: the Models/ folder of this build).")
+    var models: String?
+
+    /// Finds and loads the models.
+    func load() throws -> ClassifierModels {
+        try ClassifierModels.load(from: try ModelLocation.directory(explicit: models))
+    }
+}

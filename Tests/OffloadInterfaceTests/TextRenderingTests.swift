@@ -1,3 +1,4 @@
+import Foundation
 import OffloadCore
 import OffloadInterface
 import Testing
@@ -25,5 +26,15 @@ struct TextRenderingTests {
         #expect(OrganizerText.counted(1, "task") == "1 task")
         #expect(OrganizerText.counted(3, "item") == "3 items")
         #expect(OrganizerText.labels("errands", ["home", "bills"]) == "  [errands]  #home #bills")
+    }
+
+    @Test("a due date at local midnight (a date without a time) shows as the date alone; any other time shows with it")
+    func dueDates() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let midnight = try #require(calendar.date(from: DateComponents(year: 2026, month: 12, day: 1)))
+        #expect(ISODate.due(midnight) == "2026-12-01")
+        #expect(ISODate.due(midnight.addingTimeInterval(17 * 3_600)) == "2026-12-01 17:00")
+        #expect(ISODate.due(midnight.addingTimeInterval(60)) == "2026-12-01 00:01")
     }
 }

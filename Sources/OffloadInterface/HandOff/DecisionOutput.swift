@@ -56,6 +56,6 @@ public enum DecisionOutput {
     }
 
     private static func due(_ suggestion: Suggestion) -> String {
-        suggestion.dueDate.map { ", due \(ISODate.local($0))" } ?? ""
+        suggestion.dueDate.map { ", due \(ISODate.due($0))" } ?? ""
     }
 }

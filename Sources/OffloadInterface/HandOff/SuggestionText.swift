@@ -35,7 +35,7 @@ public enum SuggestionText {
         if let channel = suggestion.channel {
             parts.append([channel.rawValue, suggestion.contact].compactMap { $0 }.joined(separator: " "))
         }
-        if let due = suggestion.dueDate { parts.append("due \(ISODate.local(due))") }
+        if let due = suggestion.dueDate { parts.append("due \(ISODate.due(due))") }
         if let recurrence = suggestion.recurrence { parts.append(recurrence) }
         if let priority = suggestion.priority { parts.append("\(priority.rawValue) priority") }
         if showsCategory, let category = suggestion.category { parts.append("[\(category)]") }

@@ -8,7 +8,7 @@ public enum OrganizerLines {
     public static func line(for outline: TaskOutline) -> String {
         let task = outline.task
         let status = "[\(task.status.rawValue)]".padding(toLength: 13, withPad: " ", startingAt: 0)
-        let due = task.dueDate.map(ISODate.local) ?? "—".padding(toLength: 16, withPad: " ", startingAt: 0)
+        let due = (task.dueDate.map(ISODate.due) ?? "—").padding(toLength: 16, withPad: " ", startingAt: 0)
         let priority = OrganizerText.priority(task.priority)
         let plan = outline.planTitle.map { "  (plan: \($0))" } ?? ""
         return TerminalText.safe(
@@ -21,7 +21,7 @@ public enum OrganizerLines {
     /// the id for an archived plan.
     public static func lines(for outline: PlanOutline, indent: String) -> [String] {
         let plan = outline.plan
-        let due = plan.dueDate.map { "  due \(ISODate.local($0))" } ?? ""
+        let due = plan.dueDate.map { "  due \(ISODate.due($0))" } ?? ""
         let archived = plan.archivedAt == nil ? "" : "  archived"
         var lines = [
             "\(indent)\(plan.title)  (\(progress(of: outline)), \(plan.id.short))\(archived)\(due)"
@@ -59,7 +59,7 @@ public enum OrganizerLines {
     /// `[ ] 1a2b3c4d  call mom: Call mom  due 2026-11-22 17:00  (high)  repeats FREQ=WEEKLY  [social]  #family`.
     public static func line(for outline: CommunicationOutline) -> String {
         let item = outline.communication
-        let due = item.dueDate.map { "  due \(ISODate.local($0))" } ?? ""
+        let due = item.dueDate.map { "  due \(ISODate.due($0))" } ?? ""
         let who = [item.channel.rawValue, item.contactName].compactMap { $0 }.joined(separator: " ")
         let recurrence = item.recurrence.map { "  repeats \($0)" } ?? ""
         return TerminalText.safe(

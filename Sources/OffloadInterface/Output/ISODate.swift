@@ -16,4 +16,11 @@ public enum ISODate {
             format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
             parts.minute ?? 0)
     }
+
+    /// A due date for human output: `yyyy-MM-dd HH:mm` in the local time zone, or `yyyy-MM-dd` alone at local
+    /// midnight, which is how a date without a time is stored ("tomorrow", "2026-12-01").
+    public static func due(_ date: Date) -> String {
+        let text = local(date)
+        return text.hasSuffix(" 00:00") ? String(text.dropLast(6)) : text
+    }
 }

@@ -84,7 +84,7 @@ struct DemoCommand: AsyncParsableCommand {
         print("\nTasks:")
         for task in try await store.tasks().map(\.task) {
             print(
-                "  ☐ \(task.title)" + (task.dueDate.map { "  due \(ISODate.local($0))" } ?? "")
+                "  ☐ \(task.title)" + (task.dueDate.map { "  due \(ISODate.due($0))" } ?? "")
                     + (task.priority >= .high ? "  [\(task.priority.rawValue)]" : ""))
         }
         print("Lists:")
@@ -99,7 +99,7 @@ struct DemoCommand: AsyncParsableCommand {
         for item in try await store.communicationItems().map(\.communication) {
             print(
                 "  \(item.channel.rawValue) \(item.contactName ?? "")  \(item.title)"
-                    + (item.dueDate.map { "  due \(ISODate.local($0))" } ?? ""))
+                    + (item.dueDate.map { "  due \(ISODate.due($0))" } ?? ""))
         }
         print("Notes:")
         for note in try await store.notes() { print("  \(note.note.title)") }

@@ -23,7 +23,7 @@ struct StateOptions: ParsableArguments {
         for change in changes {
             print(TerminalText.safe(Self.line(change)))
             if let next = change.next, let due = change.nextDue {
-                print(TerminalText.safe("Next: \(next.title), due \(ISODate.local(due)) (\(next.id.short))"))
+                print(TerminalText.safe("Next: \(next.title), due \(ISODate.due(due)) (\(next.id.short))"))
             }
         }
         if changes.contains(where: \.changed) { print("`offload undo` takes it back.") }
@@ -61,7 +61,7 @@ struct DoneCommand: AsyncParsableCommand {
         guard skip else { return try await options.apply(.done) }
         let skipped = try await openStore(options.database).skipOccurrence(options.ids, at: Clock.now())
         for (item, due) in skipped {
-            print(TerminalText.safe("Skipped one: \(item.title) (\(item.id.short)) is next due \(ISODate.local(due))"))
+            print(TerminalText.safe("Skipped one: \(item.title) (\(item.id.short)) is next due \(ISODate.due(due))"))
         }
         print("`offload undo` takes it back.")
     }

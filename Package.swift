@@ -13,11 +13,14 @@ let package = Package(
         .library(name: "OffloadStore", targets: ["OffloadStore"]),
         .library(name: "OffloadHandOff", targets: ["OffloadHandOff"]),
         .library(name: "OffloadInterface", targets: ["OffloadInterface"]),
+        .library(name: "OffloadService", targets: ["OffloadService"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "OffloadCore", swiftSettings: strict),
@@ -39,10 +42,20 @@ let package = Package(
         .target(
             name: "OffloadInterface", dependencies: ["OffloadCore", "OffloadNLP", "OffloadStore"],
             swiftSettings: strict),
+        .target(
+            name: "OffloadService",
+            dependencies: [
+                "OffloadCore", "OffloadStore", "OffloadInterface",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "offload",
             dependencies: [
-                "OffloadCore", "OffloadNLP", "OffloadStore", "OffloadHandOff", "OffloadInterface",
+                "OffloadCore", "OffloadNLP", "OffloadStore", "OffloadHandOff", "OffloadInterface", "OffloadService",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -54,6 +67,13 @@ let package = Package(
         .testTarget(name: "OffloadStoreTests", dependencies: ["OffloadStore", "OffloadTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "OffloadInterfaceTests", dependencies: ["OffloadInterface", "OffloadCore", "OffloadStore"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "OffloadServiceTests",
+            dependencies: [
+                "OffloadService", "OffloadInterface", "OffloadStore", "OffloadCore",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
             swiftSettings: strict),
         .testTarget(name: "OffloadCLITests", dependencies: ["offload", "OffloadTestSupport"], swiftSettings: strict),
     ],

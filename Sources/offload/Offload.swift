@@ -24,7 +24,8 @@ struct Offload: AsyncParsableCommand {
             DoctorCommand.self, StartCommand.self, DoneCommand.self, ReopenCommand.self, WaitCommand.self,
             SomedayCommand.self, CancelCommand.self, TodayCommand.self, InboxCommand.self, UpcomingCommand.self,
             WeekCommand.self, MonthCommand.self, EditCommand.self, MoveCommand.self, OrderCommand.self,
-            RemoveCommand.self, AddCommand.self, ReviewDayCommand.self, ListCommand.self, CheckCommand.self,
+            RemoveCommand.self, AddCommand.self, ReviewDayCommand.self, ServeCommand.self, ListCommand.self,
+            CheckCommand.self,
             UncheckCommand.self, PlanCommand.self, CategoriesCommand.self, TagsCommand.self,
         ],
         defaultSubcommand: TodayCommand.self

@@ -1,0 +1,71 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import OffloadCore
+import OffloadStore
+
+/// Turns every failure into a ``ServiceError`` response, and logs each request's method, path, status and time.
+///
+/// Store and domain errors map to their statuses; Hummingbird's own errors (no route, body too large) get the
+/// JSON error body too; anything else is a 500 whose details go only to the log.
+struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The body cap, for the 413 message.
+    let bodyLimit: Int
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        let start = ContinuousClock.now
+        let response: Response
+        do {
+            response = try await next(request, context)
+        } catch {
+            let mapped = map(error, context: context)
+            response = try mapped.response(from: request, context: context)
+        }
+        let elapsed = ContinuousClock.now - start
+        context.logger.info(
+            "Request.",
+            metadata: [
+                "method": "\(request.method.rawValue)", "path": "\(request.uri.path)",
+                "status": "\(response.status.code)",
+                "ms": "\(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)",
+            ])
+        return response
+    }
+
+    private func map(_ error: any Error, context: Context) -> ServiceError {
+        switch error {
+        case let error as ServiceError: return error
+        case let error as StoreError: return Self.map(error) ?? logged(error, context: context)
+        case let error as CoreError:
+            return ServiceError(.badRequest, code: "invalid_capture", message: error.description)
+        case let error as HTTPError where error.status == .notFound: return .noRoute
+        case let error as HTTPError where error.status == .contentTooLarge: return .tooLarge(limit: bodyLimit)
+        case is NIOTooManyBytesError: return .tooLarge(limit: bodyLimit)
+        default: return logged(error, context: context)
+        }
+    }
+
+    private func logged(_ error: any Error, context: Context) -> ServiceError {
+        context.logger.error("Request failed.", metadata: ["error": "\(String(reflecting: type(of: error)))"])
+        return .internalError
+    }
+
+    /// The service error for a store error, or `nil` for an unexpected one.
+    static func map(_ error: StoreError) -> ServiceError? {
+        switch error {
+        case .captureNotFound, .suggestionNotFound, .itemNotFound:
+            ServiceError(.notFound, code: "not_found", message: error.description)
+        case .invalidIDPrefix, .ambiguousID, .nulCharacter:
+            ServiceError(.badRequest, code: "bad_request", message: error.description)
+        case .nothingToUndo, .alreadyDecided, .noDecisionToUndo:
+            ServiceError(.conflict, code: "conflict", message: error.description)
+        case .busy:
+            ServiceError(.serviceUnavailable, code: "busy", message: error.description, headers: [.retryAfter: "1"])
+        default:
+            nil
+        }
+    }
+}

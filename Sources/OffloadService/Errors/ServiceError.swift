@@ -1,0 +1,79 @@
+import Foundation
+import Hummingbird
+import OffloadInterface
+
+/// A failure of a request, sent as `{"error":{"code","message"}}` with its HTTP status.
+///
+/// Messages never carry capture text: they name ids, sizes and what to do next.
+public struct ServiceError: HTTPResponseError, Equatable, Sendable {
+    /// The HTTP status of the response.
+    public let status: HTTPResponse.Status
+    /// A stable, machine-readable code such as `bad_json` or `not_found`.
+    public let code: String
+    /// One sentence for a person.
+    public let message: String
+    /// Extra response headers, such as `Allow` for 405.
+    public let headers: HTTPFields
+
+    /// Creates an error with `status`, `code` and `message`.
+    public init(_ status: HTTPResponse.Status, code: String, message: String, headers: HTTPFields = [:]) {
+        self.status = status
+        self.code = code
+        self.message = message
+        self.headers = headers
+    }
+
+    /// The JSON body of an error response.
+    public struct Body: Encodable, Sendable {
+        /// The `code` and `message` of the error.
+        public let error: [String: String]
+    }
+
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        var response = try JSONResponse.response(Body(error: ["code": code, "message": message]), status: status)
+        response.headers.append(contentsOf: headers)
+        return response
+    }
+}
+
+extension ServiceError {
+    /// 400: the body is not the JSON the route expects.
+    static func badJSON(_ detail: String) -> ServiceError {
+        ServiceError(
+            .badRequest, code: "bad_json", message: "The request body is not valid JSON for this route: \(detail)")
+    }
+
+    /// 400: a query parameter has a value the route cannot use.
+    static func badParameter(_ name: String, _ detail: String) -> ServiceError {
+        ServiceError(.badRequest, code: "bad_parameter", message: "The parameter '\(name)' \(detail)")
+    }
+
+    /// 404: no route at this path.
+    static let noRoute = ServiceError(
+        .notFound, code: "not_found", message: "There is no route at this path. See GET /health and /v1/captures.")
+
+    /// 405: the path exists but not with this method.
+    static func methodNotAllowed(_ allowed: [HTTPRequest.Method]) -> ServiceError {
+        let list = allowed.map(\.rawValue).joined(separator: ", ")
+        var headers = HTTPFields()
+        headers[.allow] = list
+        return ServiceError(
+            .methodNotAllowed, code: "method_not_allowed", message: "This path allows only \(list).", headers: headers)
+    }
+
+    /// 413: the body is larger than the cap.
+    static func tooLarge(limit: Int) -> ServiceError {
+        ServiceError(
+            .contentTooLarge, code: "too_large",
+            message: "The request body is larger than \(limit) bytes. Send smaller or fewer captures.")
+    }
+
+    /// 403: a state-changing request from a foreign web page.
+    static let foreignOrigin = ServiceError(
+        .forbidden, code: "foreign_origin",
+        message: "Requests that change data are accepted only from this server's own origin.")
+
+    /// 500: anything unexpected; the details go to the log.
+    static let internalError = ServiceError(
+        .internalServerError, code: "internal", message: "The server failed on this request; the log has the details.")
+}

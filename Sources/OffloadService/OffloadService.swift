@@ -1,0 +1,66 @@
+import Foundation
+import Hummingbird
+import Logging
+import OffloadInterface
+import OffloadStore
+
+/// The settings of one service: its store, clock, time zone, port and body cap.
+public struct ServiceConfiguration: Sendable {
+    /// The store every route reads and writes.
+    public let store: CaptureStore
+    /// "Now" for new captures and the views; the CLI passes ``OffloadInterface/Clock/now()``.
+    public let now: @Sendable () -> Date
+    /// The time zone of the views' days.
+    public let timeZone: TimeZone
+    /// The port the server listens on, for the same-origin check; `nil` takes it from each request's `Host`.
+    public let port: Int?
+
+    /// The largest body accepted: one capture at the limit, plus room for the JSON envelope and escapes.
+    public static let bodyLimit = 4 * 1024 * 1024 + 64 * 1024
+
+    /// Creates a configuration.
+    public init(
+        store: CaptureStore, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
+        port: Int? = nil
+    ) {
+        self.store = store
+        self.now = now
+        self.timeZone = timeZone
+        self.port = port
+    }
+}
+
+/// The HTTP front end of Offload: the router of `offload serve`.
+///
+/// ```swift
+/// let router = OffloadService.router(ServiceConfiguration(store: try .inMemory()))
+/// let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 8765)))
+/// try await app.runService()
+/// ```
+public enum OffloadService {
+    /// The router with every route, the error mapping and the same-origin check.
+    public static func router(_ configuration: ServiceConfiguration) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: ErrorMiddleware(bodyLimit: ServiceConfiguration.bodyLimit))
+        router.add(middleware: OriginMiddleware(port: configuration.port))
+        router.get("health") { _, _ in try JSONResponse.response(["status": "ok"]) }
+        router.methodNotAllowed("health", allowed: [.get])
+        CaptureRoutes(configuration: configuration).register(on: router)
+        router.get("v1/today") { _, _ in
+            let moment = ViewMoment(now: configuration.now(), timeZone: configuration.timeZone)
+            return try JSONResponse.response(TodayJSON(try await configuration.store.today(at: moment)))
+        }
+        router.methodNotAllowed("v1/today", allowed: [.get])
+        return router
+    }
+}
+
+extension Router {
+    /// Answers 405 (with `Allow`) for the usual methods that `path` does not take.
+    func methodNotAllowed(_ path: RouterPath, allowed: [HTTPRequest.Method]) {
+        let methods: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete]
+        for method in methods where !allowed.contains(method) {
+            on(path, method: method) { _, _ -> Response in throw ServiceError.methodNotAllowed(allowed) }
+        }
+    }
+}

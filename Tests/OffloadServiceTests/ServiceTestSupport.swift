@@ -1,0 +1,29 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import OffloadService
+import OffloadStore
+
+/// A service over an in-memory store at a fixed instant in UTC, for router tests.
+struct TestService {
+    static let now = Date(timeIntervalSince1970: 1_795_000_000)
+    let store: CaptureStore
+    let app: Application<RouterResponder<BasicRequestContext>>
+
+    init() throws {
+        store = try CaptureStore.inMemory()
+        let configuration = ServiceConfiguration(store: store, now: { Self.now }, timeZone: .gmt, port: 8765)
+        app = Application(router: OffloadService.router(configuration))
+    }
+
+    /// The JSON object of a response body; empty when the body is not a JSON object.
+    static func object(_ buffer: ByteBuffer) -> [String: Any] {
+        let value = try? JSONSerialization.jsonObject(with: Data(buffer.readableBytesView))
+        return value as? [String: Any] ?? [:]
+    }
+
+    /// The `error.code` of an error body.
+    static func errorCode(_ buffer: ByteBuffer) -> String? {
+        (object(buffer)["error"] as? [String: Any])?["code"] as? String
+    }
+}

@@ -52,7 +52,7 @@ public enum ISOInstant {
         }
     }
 
-    /// Days from 1970-01-01 to the given day of the proleptic Gregorian calendar (H. Hinnant's `days_from_civil`).
+    /// Days from 1970-01-01 to the given day of the proleptic Gregorian calendar (Howard Hinnant's `days_from_civil`).
     private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400

@@ -44,8 +44,9 @@ struct AmountRule: DateRule {
         throw DateParseFailure()
     }
 
-    /// Whether a minus sign is glued to the number ahead ("in -5 minutes", "-2 days"): a negative amount is no
-    /// amount of time. A hyphen between two numbers ("3-5 minutes") is a range, not a sign.
+    /// Whether a minus sign is glued to the number ahead ("in -5 minutes", "-2 days").
+    ///
+    /// A negative amount is no amount of time. A hyphen between two numbers ("3-5 minutes") is a range, not a sign.
     private func isNegative(_ input: TokenInput) -> Bool {
         guard let atom = grammar.atom(input), !atom.followsSpace, let minus = grammar.previousAtom(input),
             minus.punctuation == UInt8(ascii: "-")

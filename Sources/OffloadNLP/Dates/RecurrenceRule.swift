@@ -41,8 +41,10 @@ struct RecurrenceRule: DateRule {
     }
 
     /// "every day", "each week", "every other monday", "every 3 months", "every weekday", "everyday",
-    /// "every morning", "todos los días", "cada lunes", "jeden Tag", "alle 3 Monate". A count outside 1–400
-    /// ("every 0 days", "every 99999999999 days") makes no recurrence at all, never a daily one.
+    /// "every morning", "todos los días", "cada lunes", "jeden Tag", "alle 3 Monate".
+    ///
+    /// A count outside 1–400 ("every 0 days", "every 99999999999 days") makes no recurrence at all, never a daily
+    /// one.
     private func every(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         if grammar.take(.everyDay, &input) { return TemporalParse(recurrence: RecurrenceSpec(unit: .day)) }
         guard grammar.take(oneOf: [.every, .each], &input) != nil else { throw DateParseFailure() }

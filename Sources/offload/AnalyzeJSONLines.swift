@@ -5,6 +5,10 @@ import OffloadInterface
 import OffloadNLP
 
 /// `offload analyze --jsonl`: one output line per input line; bad lines get an error object and the run goes on.
+///
+/// A blank line is a bad line too (`{"line":N,"error":"Line N is blank."}`), so output line N always answers input
+/// line N. What does not change from line to line is built once: the decoder and encoder, and the date context of
+/// each time zone and locale (a line's `ref` only moves the context's reference instant).
 struct AnalyzeJSONLines {
     let analyzer: CaptureAnalyzer
     let defaults: AnalysisDefaults.Resolved
@@ -44,34 +48,39 @@ struct AnalyzeJSONLines {
 
     func run() throws {
         let decoder = JSONDecoder()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        var contexts = DateContextCache(defaults: defaults)
+        var output = StandardOutputBuffer()
+        var lines = StandardInputLines()
         var lineNumber = 0
-        while let line = readLine(strippingNewline: true) {
+        while let line = try lines.next() {
             lineNumber += 1
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-            let output: String
+            if JSONLineProblem.isBlank(line) {
+                output.append(
+                    try encoder.encode(ErrorLine(line: lineNumber, id: nil, error: "Line \(lineNumber) is blank.")))
+                continue
+            }
             do {
-                let input = try decoder.decode(Input.self, from: Data(line.utf8))
+                let input = try decoder.decode(Input.self, from: line)
                 do {
-                    let resolved = try AnalysisDefaults.validated(
-                        ref: input.ref, tz: input.tz ?? defaults.timeZone,
-                        locale: input.locale ?? defaults.locale.identifier)
-                    let context = try DateContext(
-                        now: input.ref == nil ? defaults.reference : resolved.reference, timeZone: resolved.timeZone,
-                        locale: resolved.locale)
+                    let context = try contexts.context(ref: input.ref, tz: input.tz, locale: input.locale)
                     let analysis = analyzer.analyze(input.text, in: context)
-                    output = try JSONOutput.string(
-                        AnalysisRecord(id: input.id?.value, analysis: analysis, includeTokens: false), pretty: false)
+                    output.append(
+                        try encoder.encode(
+                            AnalysisRecord(id: input.id?.value, analysis: analysis, includeTokens: false)))
                 } catch {
-                    output = try JSONOutput.string(
-                        ErrorLine(line: lineNumber, id: input.id?.value, error: Self.message(error)), pretty: false)
+                    output.append(
+                        try encoder.encode(ErrorLine(line: lineNumber, id: input.id?.value, error: Self.message(error)))
+                    )
                 }
             } catch {
-                output = try JSONOutput.string(
-                    ErrorLine(
-                        line: lineNumber, id: nil,
-                        error: "Line \(lineNumber) is not a JSON object with a string \"text\"."), pretty: false)
+                output.append(
+                    try encoder.encode(
+                        ErrorLine(line: lineNumber, id: nil, error: JSONLineProblem.sentence(line: lineNumber, line))))
             }
-            print(output)
         }
+        output.flush()
     }
 }

@@ -18,6 +18,10 @@ struct AmountRule: DateRule {
     /// The number part: digits, decimals, spelled numbers, "a"/"an", "a couple of", "a few", "several".
     private func quantity(_ input: inout TokenInput) throws(DateParseFailure) -> Double {
         guard let atom = grammar.atom(input) else { throw DateParseFailure() }
+        // A minus sign, or the count of a recurrence that could not be read ("every 0 days"), is no amount.
+        if isNegative(input) || grammar.previousAtom(input)?.lexeme?.word.map({ $0 == .every || $0 == .each }) == true {
+            throw DateParseFailure()
+        }
         if let decimal = atom.decimal {
             input.removeFirst()
             var divisor = 1.0
@@ -38,6 +42,17 @@ struct AmountRule: DateRule {
         }
         if grammar.take(oneOf: [.few, .several, .some], &input) != nil { return 3 }
         throw DateParseFailure()
+    }
+
+    /// Whether a minus sign is glued to the number ahead ("in -5 minutes", "-2 days").
+    ///
+    /// A negative amount is no amount of time. A hyphen between two numbers ("3-5 minutes") is a range, not a sign.
+    private func isNegative(_ input: TokenInput) -> Bool {
+        guard let atom = grammar.atom(input), !atom.followsSpace, let minus = grammar.previousAtom(input),
+            minus.punctuation == UInt8(ascii: "-")
+        else { return false }
+        let index = input.startIndex - 2
+        return minus.followsSpace || index < 0 || grammar.atoms[index].number == nil
     }
 
     /// "and a half", "and half", "and a quarter", or 0 without consuming anything.

@@ -42,6 +42,9 @@ struct RecurrenceRule: DateRule {
 
     /// "every day", "each week", "every other monday", "every 3 months", "every weekday", "everyday",
     /// "every morning", "todos los días", "cada lunes", "jeden Tag", "alle 3 Monate".
+    ///
+    /// A count outside 1–400 ("every 0 days", "every 99999999999 days") makes no recurrence at all, never a daily
+    /// one.
     private func every(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         if grammar.take(.everyDay, &input) { return TemporalParse(recurrence: RecurrenceSpec(unit: .day)) }
         guard grammar.take(oneOf: [.every, .each], &input) != nil else { throw DateParseFailure() }
@@ -49,7 +52,8 @@ struct RecurrenceRule: DateRule {
         var interval = 1
         if grammar.take(.other, &input) {
             interval = 2
-        } else if let count = grammar.takeCardinal(&input), (2...400).contains(count) {
+        } else if let count = grammar.takeCardinal(&input) {
+            guard (1...400).contains(count) else { throw DateParseFailure() }
             interval = count
         }
         if grammar.take(.weekday, &input) { return weekly(.workdays, interval: 1) }

@@ -81,8 +81,10 @@ struct RelativeDateRule: DateRule {
         throw DateParseFailure()
     }
 
-    /// "now", "right now", "ahora", "jetzt".
+    /// "now", "right now", "ahora", "jetzt"; not the "now" of an offset that could not be read ("9999 years from
+    /// now" is no date, never the present moment).
     private func now(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
+        if grammar.previousAtom(input)?.lexeme?.word == .from { throw DateParseFailure() }
         _ = grammar.take(.right, &input)
         try grammar.expect(.now, &input)
         return .now

@@ -110,11 +110,8 @@ extension CaptureStore {
         let db = change.db
         let id = item.id.lowercasedString
         guard
-            let row = try Row.fetchOne(
-                db, sql: "SELECT recurrence, due_date FROM tasks WHERE id = ?", arguments: [id]),
-            let rule = (row["recurrence"] as String?).flatMap(RecurrenceRule.init),
-            let due = rule.occurrence(
-                after: (row["due_date"] as Date?) ?? change.now, notBefore: change.now, in: timeZone)
+            let due = try nextOccurrence(
+                ofTask: id, from: change.now, notBefore: change.now, timeZone: timeZone, in: db)
         else { return (nil, nil) }
         let next = UUID.random()
         let nextID = next.lowercasedString
@@ -134,6 +131,19 @@ extension CaptureStore {
         return (OrganizerItemReference(kind: .task, id: next, title: item.title), due)
     }
 
+    /// The occurrence of task `id`'s rule after its due date (or `from`, without one) and after `notBefore`;
+    /// `nil` when it has no rule Offload can read.
+    private static func nextOccurrence(
+        ofTask id: String, from: Date, notBefore: Date?, timeZone: TimeZone, in db: Database
+    ) throws -> Date? {
+        guard
+            let row = try Row.fetchOne(
+                db, sql: "SELECT recurrence, due_date FROM tasks WHERE id = ?", arguments: [id]),
+            let rule = (row["recurrence"] as String?).flatMap(RecurrenceRule.init)
+        else { return nil }
+        return rule.occurrence(after: (row["due_date"] as Date?) ?? from, notBefore: notBefore, in: timeZone)
+    }
+
     /// Moves repeating tasks to their next occurrence without completing them: one occurrence skipped.
     ///
     /// - Returns: Each task with its new due date, in the order given.
@@ -151,10 +161,8 @@ extension CaptureStore {
                 guard !results.contains(where: { $0.item.id == item.id }) else { continue }
                 let id = item.id.lowercasedString
                 guard
-                    let row = try Row.fetchOne(
-                        db, sql: "SELECT recurrence, due_date FROM tasks WHERE id = ?", arguments: [id]),
-                    let rule = (row["recurrence"] as String?).flatMap(RecurrenceRule.init),
-                    let due = rule.occurrence(after: (row["due_date"] as Date?) ?? now, in: timeZone)
+                    let due = try Self.nextOccurrence(
+                        ofTask: id, from: now, notBefore: nil, timeZone: timeZone, in: db)
                 else { throw StoreError.notRecurring(id: id) }
                 try change.willChange(.tasks, id)
                 try db.execute(

@@ -21,7 +21,7 @@ enum ItemResolver {
         let text = reference.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { throw StoreError.itemNotFound(reference: reference) }
         var matches: [OrganizerItemReference] = []
-        if let prefix = idPrefix(text) {
+        if let prefix = try? CaptureStore.normalizedPrefix(text) {  // The id rule captures use, not an error here.
             for source in sources where kinds.contains(source.kind) {
                 matches += try Row.fetchAll(
                     db,
@@ -53,15 +53,6 @@ enum ItemResolver {
                 candidates: matches.prefix(10).map { "\($0.kind.noun) \($0.id.lowercasedString.prefix(8))" })
         }
         return first
-    }
-
-    /// `text` lowercased when it can be an id prefix: 4 to 36 hexadecimal digits and dashes.
-    private static func idPrefix(_ text: String) -> String? {
-        let lowered = text.lowercased()
-        guard lowered.filter(\.isHexDigit).count >= 4, lowered.count <= 36,
-            lowered.allSatisfy({ $0.isHexDigit || $0 == "-" })
-        else { return nil }
-        return lowered
     }
 
     /// The item `LIST:N` names: the N-th item, counted from 1 in the order shown, of the list named LIST.

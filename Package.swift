@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(name: "OffloadCore", swiftSettings: strict),
@@ -72,7 +73,7 @@ let package = Package(
             name: "OffloadServiceTests",
             dependencies: [
                 "OffloadService", "OffloadInterface", "OffloadStore", "OffloadCore",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strict),
         .testTarget(name: "OffloadCLITests", dependencies: ["offload", "OffloadTestSupport"], swiftSettings: strict),

@@ -40,27 +40,32 @@ public struct ServiceConfiguration: Sendable {
 public enum OffloadService {
     /// The router with every route, the error mapping and the same-origin check.
     public static func router(_ configuration: ServiceConfiguration) -> Router<BasicRequestContext> {
+        build(configuration).router
+    }
+
+    /// Every method and path the router answers, in OpenAPI form, for the test that holds the document to them.
+    public static func routes(_ configuration: ServiceConfiguration) -> [ServiceRoute] {
+        build(configuration).routes
+    }
+
+    private static func build(_ configuration: ServiceConfiguration) -> RouteBuilder {
         let router = Router()
         router.add(middleware: ErrorMiddleware(bodyLimit: ServiceConfiguration.bodyLimit))
         router.add(middleware: OriginMiddleware(port: configuration.port))
-        router.get("health") { _, _ in try JSONResponse.response(["status": "ok"]) }
-        router.methodNotAllowed("health", allowed: [.get])
-        CaptureRoutes(configuration: configuration).register(on: router)
-        router.get("v1/today") { _, _ in
+        let routes = RouteBuilder(router: router)
+        routes.get("health") { _, _ in try JSONResponse.response(["status": "ok"]) }
+        routes.get("openapi.yaml") { _, _ in
+            var headers = HTTPFields()
+            headers[.contentType] = "application/yaml; charset=utf-8"
+            return Response(
+                status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.yaml)))
+        }
+        CaptureRoutes(configuration: configuration).register(on: routes)
+        routes.get("v1/today") { _, _ in
             let moment = ViewMoment(now: configuration.now(), timeZone: configuration.timeZone)
             return try JSONResponse.response(TodayJSON(try await configuration.store.today(at: moment)))
         }
-        router.methodNotAllowed("v1/today", allowed: [.get])
-        return router
-    }
-}
-
-extension Router {
-    /// Answers 405 (with `Allow`) for the usual methods that `path` does not take.
-    func methodNotAllowed(_ path: RouterPath, allowed: [HTTPRequest.Method]) {
-        let methods: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete]
-        for method in methods where !allowed.contains(method) {
-            on(path, method: method) { _, _ -> Response in throw ServiceError.methodNotAllowed(allowed) }
-        }
+        routes.finish()
+        return routes
     }
 }

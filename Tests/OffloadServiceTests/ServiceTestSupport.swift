@@ -8,11 +8,12 @@ import OffloadStore
 struct TestService {
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
     let store: CaptureStore
+    let configuration: ServiceConfiguration
     let app: Application<RouterResponder<BasicRequestContext>>
 
     init() throws {
         store = try CaptureStore.inMemory()
-        let configuration = ServiceConfiguration(store: store, now: { Self.now }, timeZone: .gmt, port: 8765)
+        configuration = ServiceConfiguration(store: store, now: { Self.now }, timeZone: .gmt, port: 8765)
         app = Application(router: OffloadService.router(configuration))
     }
 

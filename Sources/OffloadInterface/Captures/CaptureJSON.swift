@@ -13,7 +13,7 @@ public struct CaptureJSON: Encodable, Sendable {
     public let createdAt: String
     /// `text` or `voice`.
     public let source: String
-    /// `pending`, `processing`, `completed` or `failed`.
+    /// `pending`, `processing`, `review`, `completed` or `failed`.
     public let status: String
 
     /// The object for `entry`.

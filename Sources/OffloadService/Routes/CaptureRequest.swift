@@ -26,27 +26,4 @@ struct CaptureRequest: Decodable {
         case (_?, _?): throw ServiceError.badJSON("give either 'text' or 'captures', not both.")
         }
     }
-
-    /// Decodes `bytes`, which must be UTF-8 JSON.
-    ///
-    /// - Throws: ``ServiceError`` 400 `invalid_utf8` or `bad_json`; the message names the field, never its value.
-    static func decode(_ bytes: [UInt8]) throws -> CaptureRequest {
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw ServiceError(.badRequest, code: "invalid_utf8", message: "The request body is not valid UTF-8.")
-        }
-        do {
-            return try JSONDecoder().decode(CaptureRequest.self, from: Data(bytes))
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.dataCorrupted(context) {
-            throw ServiceError.badJSON(Self.describe(context))
-        } catch let DecodingError.valueNotFound(_, context), let DecodingError.keyNotFound(_, context) {
-            throw ServiceError.badJSON(Self.describe(context))
-        } catch {
-            throw ServiceError.badJSON("it could not be read.")
-        }
-    }
-
-    private static func describe(_ context: DecodingError.Context) -> String {
-        let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-        return path.isEmpty ? "it is not a JSON object of the expected shape." : "the field '\(path)' is wrong."
-    }
 }

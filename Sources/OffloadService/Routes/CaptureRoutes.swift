@@ -12,10 +12,9 @@ struct CaptureRoutes {
     static let defaultLimit = 100
     static let maximumLimit = 1000
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register(on router: RouteBuilder) {
         router.post("v1/captures") { request, context in try await create(request, context: context) }
         router.get("v1/captures") { request, _ in try await list(request) }
-        router.methodNotAllowed("v1/captures", allowed: [.get, .post])
         router.get("v1/captures/:id") { _, context in
             let entry = try await configuration.store.capture(idPrefix: try context.parameters.require("id"))
             return try JSONResponse.response(CaptureJSON(entry))
@@ -26,13 +25,10 @@ struct CaptureRoutes {
             context.logger.info("Deleted a capture.", metadata: ["id": "\(entry.shortID)"])
             return try JSONResponse.response(CaptureJSON(entry))
         }
-        router.methodNotAllowed("v1/captures/:id", allowed: [.get, .delete])
     }
 
     private func create(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        var request = request
-        let body = try await request.collectBody(upTo: ServiceConfiguration.bodyLimit)
-        let parsed = try CaptureRequest.decode(Array(buffer: body)).items()
+        let parsed = try await JSONBody.read(CaptureRequest.self, from: request).items()
         let now = configuration.now()
         let entries = try parsed.items.map { item in
             try CaptureEntry(rawText: item.text, createdAt: now, source: item.source ?? .text)

@@ -35,7 +35,7 @@ struct AddCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let reader = try WhenReader()
+        let reader = try WhenReader.standard()
         let readings = try texts().map { try QuickAddReader().read($0, in: reader.context) }
         let added = try await openStore(database).addTasks(readings.map(\.draft), at: reader.now)
         let objects = added.map { TaskJSON($0.outline) }

@@ -59,7 +59,7 @@ struct EditCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let reader = try WhenReader()
+        let reader = try WhenReader.standard()
         let outcome = try await openStore(database).edit(id, try makeEdit(reader: reader), at: reader.now)
         let item = "'\(outcome.item.title)' (\(outcome.item.id.short))"
         guard outcome.changed else {

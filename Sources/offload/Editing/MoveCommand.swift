@@ -32,7 +32,7 @@ struct MoveCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let reader = try WhenReader()
+        let reader = try WhenReader.standard()
         let text = when.joined(separator: " ")
         let target: MoveTarget =
             switch text.lowercased() {

@@ -25,7 +25,7 @@ struct ReviewDayCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        let reader = try WhenReader()
+        let reader = try WhenReader.standard()
         let store = try await openStore(database)
         let earlier = try await store.today(at: ViewMoment(now: reader.now, timeZone: reader.calendar.timeZone))
             .fromEarlier

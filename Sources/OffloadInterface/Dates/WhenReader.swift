@@ -1,21 +1,22 @@
-import ArgumentParser
 import Foundation
 import OffloadCore
-import OffloadInterface
 import OffloadNLP
 
-/// Reads WHEN (`edit --due`, `move`, `add`) with the capture date grammar, relative to ``Clock/now()`` in the
-/// user's time zone (`TZ`) and locale (`LANG`).
-struct WhenReader {
+/// Reads WHEN (`edit --due`, `move`, `add`, a decision's due date) with the capture date grammar, relative to
+/// ``Clock/now()`` in the user's time zone (`TZ`) and locale (`LANG`), or in the zone given.
+public struct WhenReader: Sendable {
     /// The instant relative dates resolve against.
-    let now: Date
+    public let now: Date
     /// The date context of the grammar.
-    let context: DateContext
+    public let context: DateContext
     /// The Gregorian calendar in the user's time zone, for day boundaries.
-    let calendar: Calendar
+    public let calendar: Calendar
 
-    init(now: Date = Clock.now()) throws {
-        let resolved = try AnalysisDefaults.validated(ref: nil, tz: nil, locale: nil)
+    /// A reader at `now` in `timeZone` (an IANA name; `nil` for `TZ` or the system's).
+    ///
+    /// - Throws: ``AnalysisDefaults/InvalidSetting`` for an unknown zone.
+    public init(now: Date = Clock.now(), timeZone: String? = nil) throws {
+        let resolved = try AnalysisDefaults.resolve(ref: nil, tz: timeZone, locale: nil)
         self.now = now
         context = try DateContext(now: now, timeZone: resolved.timeZone, locale: resolved.locale)
         var calendar = Calendar(identifier: .gregorian)
@@ -23,26 +24,19 @@ struct WhenReader {
         self.calendar = calendar
     }
 
-    /// The first instant the grammar finds in `text`; a day alone is its local midnight.
-    ///
-    /// - Throws: ``EditError/unreadableWhen(_:)`` when it finds none.
-    func instant(for text: String) throws -> Date {
-        try reading(of: text).instant
-    }
-
     /// The first instant the grammar finds in `text`, and whether the text gave a time of day.
     ///
-    /// - Throws: ``EditError/unreadableWhen(_:)`` when it finds none.
-    func reading(of text: String) throws -> (instant: Date, hasTime: Bool) {
+    /// A day alone is its local midnight; `nil` when the grammar finds no date or time.
+    public func read(_ text: String) -> (instant: Date, hasTime: Bool)? {
         let mentions = DateExtractor().extract(from: text, in: context)
         guard let mention = mentions.first(where: { !$0.instants.isEmpty }), let instant = mention.instants.first
-        else { throw EditError.unreadableWhen(text) }
+        else { return nil }
         return (instant, mention.kind != .date)
     }
 
     /// `today 17:00`, `tomorrow`, `Fri 09:30` (within a week), or `2026-12-01 09:00`: a due date as people say
     /// it; the time is left out at local midnight.
-    func words(for date: Date) -> String {
+    public func words(for date: Date) -> String {
         let days =
             calendar.dateComponents(
                 [.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: date)
@@ -67,24 +61,4 @@ struct WhenReader {
         }
         return day + clock
     }
-}
-
-/// Failures of the editing commands' arguments that need the date grammar or the input to detect.
-enum EditError: OffloadExitReporting, Equatable {
-    /// WHEN holds no date or time the grammar understands.
-    case unreadableWhen(String)
-    /// `add --lines` read no non-blank line.
-    case noLines
-
-    var description: String {
-        switch self {
-        case .unreadableWhen(let text):
-            "Could not read '\(text)' as a date or time, so nothing was changed. "
-                + "Try e.g. \"tomorrow 5pm\", \"next fri 9am\", \"in 2 weeks\" or 2026-12-01."
-        case .noLines:
-            "Standard input held no task (every line was blank), so nothing was added."
-        }
-    }
-
-    var exitCode: ExitCode { OffloadExit.dataError }
 }

@@ -11,7 +11,7 @@ import Testing
     static let clients = 8
     static let perClient = 125
 
-    @Test("live: 8 clients capture 1,000 texts while a CLI hand-off runs; each is saved once and handed off at most once")
+    @Test("live: 8 clients capture 1,000 texts during a CLI hand-off; each saved once, handed off at most once")
     func capturesDuringHandOff() async throws {
         let offload = try OffloadProcess()
         defer { offload.remove() }

@@ -50,9 +50,10 @@ public enum OffloadService {
 
     private static func build(_ configuration: ServiceConfiguration) -> RouteBuilder {
         let router = Router()
-        router.add(middleware: ErrorMiddleware(bodyLimit: ServiceConfiguration.bodyLimit))
+        let table = RouteTable()
+        router.add(middleware: ErrorMiddleware(bodyLimit: ServiceConfiguration.bodyLimit, routes: table))
         router.add(middleware: OriginMiddleware(port: configuration.port))
-        let routes = RouteBuilder(router: router)
+        let routes = RouteBuilder(router: router, table: table)
         routes.get("health") { _, _ in try JSONResponse.response(["status": "ok"]) }
         routes.get("openapi.yaml") { _, _ in
             var headers = HTTPFields()
@@ -66,7 +67,6 @@ public enum OffloadService {
             let moment = ViewMoment(now: configuration.now(), timeZone: configuration.timeZone)
             return try JSONResponse.response(TodayJSON(try await configuration.store.today(at: moment)))
         }
-        routes.finish()
         return routes
     }
 }

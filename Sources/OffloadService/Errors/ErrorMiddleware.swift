@@ -12,6 +12,8 @@ import OffloadStore
 struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The body cap, for the 413 message.
     let bodyLimit: Int
+    /// The registered routes, for 405 rather than 404 when only the method is wrong.
+    let routes: RouteTable
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
@@ -21,7 +23,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         do {
             response = try await next(request, context)
         } catch {
-            let mapped = map(error, context: context)
+            let mapped = map(error, request: request, context: context)
             response = try mapped.response(from: request, context: context)
         }
         let elapsed = ContinuousClock.now - start
@@ -35,13 +37,14 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         return response
     }
 
-    private func map(_ error: any Error, context: Context) -> ServiceError {
+    private func map(_ error: any Error, request: Request, context: Context) -> ServiceError {
         switch error {
         case let error as ServiceError: return error
         case let error as StoreError: return Self.map(error) ?? logged(error, context: context)
         case let error as CoreError:
             return ServiceError(.badRequest, code: "invalid_capture", message: error.description)
-        case let error as HTTPError where error.status == .notFound: return .noRoute
+        case let error as HTTPError where error.status == .notFound:
+            return routes.methods(matching: request.uri.path).map(ServiceError.methodNotAllowed) ?? .noRoute
         case let error as HTTPError where error.status == .contentTooLarge: return .tooLarge(limit: bodyLimit)
         case is NIOTooManyBytesError: return .tooLarge(limit: bodyLimit)
         default: return logged(error, context: context)

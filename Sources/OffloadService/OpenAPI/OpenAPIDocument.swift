@@ -100,6 +100,11 @@ enum OpenAPIDocument {
                           captures: { type: array, items: { $ref: "#/components/schemas/Capture" } }
                           next: { type: [string, "null"] }
                 "400": { $ref: "#/components/responses/BadRequest" }
+                "404":
+                  description: The `after` cursor names no capture (it was deleted for good); start again without it.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Error" }
           /v1/captures/{id}:
             parameters:
               - $ref: "#/components/parameters/CaptureID"
@@ -226,7 +231,7 @@ enum OpenAPIDocument {
               in: path
               required: true
               description: A full id or a unique prefix of at least 4 hex characters.
-              schema: { type: string }
+              schema: { type: string, pattern: "^[0-9A-Fa-f-]{4,36}$" }
           responses:
             BadRequest:
               description: The request cannot be used as sent.
@@ -280,8 +285,13 @@ enum OpenAPIDocument {
               type: object
               required: [text]
               properties:
-                text: { type: string, minLength: 1 }
-                source: { type: string, enum: [text, voice] }
+                text:
+                  description: The text, saved exactly as sent; it needs a character other than white space, and no NUL.
+                  type: string
+                  minLength: 1
+                  maxLength: 4194304
+                  pattern: "^[^\\x00]*[^\\s\\x00][^\\x00]*$"
+                source: { type: [string, "null"], enum: [text, voice, null] }
             Capture:
               type: object
               required: [id, rawText, createdAt, source, status]

@@ -62,7 +62,9 @@ struct CaptureRoutes {
         do {
             page = try await configuration.store.captures(after: cursor, limit: limit)
         } catch StoreError.captureNotFound {
-            throw ServiceError.badParameter("after", "names no capture; start again without it.")
+            throw ServiceError(
+                .notFound, code: "cursor_not_found",
+                message: "The parameter 'after' names no capture; start again without it.")
         }
         let next = page.hasMore ? page.entries.last.map { $0.id.uuidString.lowercased() } : nil
         return try JSONResponse.response(CapturesListJSON(captures: page.entries.map(CaptureJSON.init), next: next))

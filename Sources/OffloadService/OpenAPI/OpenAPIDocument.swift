@@ -169,7 +169,7 @@ enum OpenAPIDocument {
               parameters:
                 - name: position
                   in: query
-                  schema: { type: integer, minimum: 0, default: 0 }
+                  schema: { type: integer, minimum: 0, maximum: 2147483647, default: 0 }
               responses:
                 "200": { $ref: "#/components/responses/Page" }
                 "400": { $ref: "#/components/responses/BadRequest" }

@@ -13,16 +13,38 @@ enum ReviewTemplate {
               <p class="meta"><span class="destination">{{destination}}</span>{{#destinationName}} <span class="destination-name">→ {{.}}</span>{{/destinationName}} <span class="confidence">{{confidence}}% sure</span></p>
               <h4 id="title-{{id}}" class="suggestion-title">{{title}}</h4>
               <dl class="fields">
-                {{#due}}<div><dt>When</dt><dd><time datetime="{{dueISO}}">{{.}}</time></dd></div>{{/due}}
-                {{#recurrence}}<div><dt>Repeats</dt><dd>{{.}}</dd></div>{{/recurrence}}
-                {{#contact}}<div><dt>Contact</dt><dd>{{.}}</dd></div>{{/contact}}
-                {{#priority}}<div><dt>Priority</dt><dd>{{.}}</dd></div>{{/priority}}
-                {{#category}}<div><dt>Category</dt><dd>{{.}}</dd></div>{{/category}}
-                {{#tags}}<div><dt>Tags</dt><dd>{{.}}</dd></div>{{/tags}}
+                {{#due}}
+                <div><dt>When</dt><dd><time datetime="{{dueISO}}">{{.}}</time></dd></div>
+                {{/due}}
+                {{#recurrence}}
+                <div><dt>Repeats</dt><dd>{{.}}</dd></div>
+                {{/recurrence}}
+                {{#contact}}
+                <div><dt>Contact</dt><dd>{{.}}</dd></div>
+                {{/contact}}
+                {{#priority}}
+                <div><dt>Priority</dt><dd>{{.}}</dd></div>
+                {{/priority}}
+                {{#category}}
+                <div><dt>Category</dt><dd>{{.}}</dd></div>
+                {{/category}}
+                {{#tags}}
+                <div><dt>Tags</dt><dd>{{.}}</dd></div>
+                {{/tags}}
               </dl>
-              {{#hasItems}}<ol class="items" aria-label="Items">{{#items}}<li>{{.}}</li>{{/items}}</ol>{{/hasItems}}
-              {{#why}}<p class="why"><span class="why-label">Why:</span> {{.}}</p>{{/why}}
-              {{#alreadyPlaced}}<p class="placed">Already placed {{.}}. Accepting places it again.</p>{{/alreadyPlaced}}
+              {{#hasItems}}
+              <ol class="items" aria-label="Items">
+                {{#items}}
+                <li>{{.}}</li>
+                {{/items}}
+              </ol>
+              {{/hasItems}}
+              {{#why}}
+              <p class="why"><span class="why-label">Why:</span> {{.}}</p>
+              {{/why}}
+              {{#alreadyPlaced}}
+              <p class="placed">Already placed {{.}}. Accepting places it again.</p>
+              {{/alreadyPlaced}}
               <div class="actions">
                 <button type="button" data-action="accept" aria-keyshortcuts="a">Accept <kbd>a</kbd></button>
                 <button type="button" data-action="reject" aria-keyshortcuts="r">Reject <kbd>r</kbd></button>
@@ -59,7 +81,9 @@ enum ReviewTemplate {
         {{^card}}
         <div id="card" class="card empty" tabindex="-1">
           <p class="empty-title">Nothing to review.</p>
-          {{#pendingText}}<p>{{.}}</p>{{/pendingText}}
+          {{#pendingText}}
+          <p>{{.}}</p>
+          {{/pendingText}}
           <div class="actions card-actions">
             <button type="button" data-action="undo" aria-keyshortcuts="u">Undo <kbd>u</kbd></button>
           </div>

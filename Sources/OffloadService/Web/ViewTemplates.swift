@@ -8,11 +8,19 @@ enum ViewTemplates {
           <div class="task-main">
             <input type="checkbox" id="done-{{view}}-{{id}}" class="done-box"{{#isDone}} checked{{/isDone}} aria-keyshortcuts="x">
             <label for="done-{{view}}-{{id}}" id="label-{{view}}-{{id}}" class="task-title">{{title}}</label>
-            {{#when}}<time class="when" datetime="{{dueISO}}">{{.}}</time>{{/when}}
-            {{#state}}<span class="state">{{.}}</span>{{/state}}
-            {{#isDone}}<span class="visually-hidden">(done)</span>{{/isDone}}
+            {{#when}}
+            <time class="when" datetime="{{dueISO}}">{{.}}</time>
+            {{/when}}
+            {{#state}}
+            <span class="state">{{.}}</span>
+            {{/state}}
+            {{#isDone}}
+            <span class="visually-hidden">(done)</span>
+            {{/isDone}}
           </div>
-          {{#details}}<p class="task-details">{{.}}</p>{{/details}}
+          {{#details}}
+          <p class="task-details">{{.}}</p>
+          {{/details}}
           <div class="task-actions">
             <button type="button" class="order" data-action="up" aria-label="Up in your order" aria-keyshortcuts="Shift+K">↑</button>
             <button type="button" class="order" data-action="down" aria-label="Down in your order" aria-keyshortcuts="Shift+J">↓</button>

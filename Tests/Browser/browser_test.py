@@ -61,7 +61,7 @@ def wait_for(what, predicate, timeout=WAIT, interval=0.2):
             value = predicate()
             if value:
                 return value
-        except (Failure, OSError) as error:
+        except OSError as error:
             last_error = error
         time.sleep(interval)
     detail = f" (last: {last_error})" if last_error else ""
@@ -146,8 +146,13 @@ class Browser:
 
 
 def notice_is(browser, prefix):
-    text = (browser.text("#notice") or "").strip()
-    return text if text.startswith(prefix) else None
+    """The confirmation when it starts with `prefix`; a problem the page reports instead fails the step at once."""
+    notice = browser.script(
+        "const n = document.querySelector('#notice');"
+        "return { text: n.textContent.trim(), problem: n.classList.contains('problem') };")
+    if notice["problem"] and notice["text"]:
+        raise Failure(f"the page said: {notice['text']}")
+    return notice["text"] if notice["text"].startswith(prefix) else None
 
 
 def today_row(browser, words):

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// A file the page loads (its style sheet or script), kept as a string in the library so an installed binary

@@ -60,7 +60,7 @@ struct WebPages: Sendable {
         // The queue is the captures in review; asking for one more than the position finds the one to show
         // without reading the whole queue.
         let total = try await store.captureCount(status: .review)
-        var position = total == 0 ? 0 : position % max(total, 1)
+        var position = position % max(total, 1)
         var items = try await store.awaitingReview(limit: position + 1)
         if items.count <= position {
             position = 0

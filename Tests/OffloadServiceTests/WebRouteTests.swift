@@ -81,7 +81,8 @@ import Testing
         #expect(page.headers[.contentSecurityPolicy] != nil)
         for fragment in [
             "Capture 1 of 1", text, #"<span class="destination">list</span>"#, "→ Groceries", "90% sure",
-            "<li>milk</li>\n        <li>2 loaf bread</li>", #"<span class="why-label">Why:</span> &quot;milk&quot; +1.5"#,
+            "<li>milk</li>\n        <li>2 loaf bread</li>",
+            #"<span class="why-label">Why:</span> &quot;milk&quot; +1.5"#,
             #"<time datetime="2026-11-19T17:00:00.000Z">Thu 19 Nov 17:00</time>"#, #"value="2026-11-19 17:00""#,
             #"data-id="\#(made[0].id.uuidString.lowercased())""#, #"aria-keyshortcuts="a">Accept"#,
             "milk\nbread</textarea>",

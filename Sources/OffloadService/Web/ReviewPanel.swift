@@ -116,4 +116,5 @@ struct SuggestionCard: Sendable {
         dueInput = suggestion.dueDate.map(dates.input) ?? ""
         itemsInput = suggestion.items.map(\.text).joined(separator: "\n")
         itemRows = max(3, suggestion.items.count + 1)
-    }}
+    }
+}

@@ -56,7 +56,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The service error for a store error, or `nil` for an unexpected one.
     static func map(_ error: StoreError) -> ServiceError? {
         switch error {
-        case .captureNotFound, .suggestionNotFound, .itemNotFound:
+        case .captureNotFound, .suggestionNotFound:
             ServiceError(.notFound, code: "not_found", message: error.description)
         case .invalidIDPrefix, .ambiguousID, .nulCharacter:
             ServiceError(.badRequest, code: "bad_request", message: error.description)
@@ -65,7 +65,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         case .busy:
             ServiceError(.serviceUnavailable, code: "busy", message: error.description, headers: [.retryAfter: "1"])
         default:
-            nil
+            mapOrganizer(error)
         }
     }
 }

@@ -25,10 +25,12 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             response = try mapped.response(from: request, context: context)
         }
         let elapsed = ContinuousClock.now - start
+        // The route (`/v1/lists/{ref}`), not the path: a list's name or a plan's title typed into a path stays out
+        // of the log. Hummingbird sets it while routing ("NotFound" when nothing matched); a 403 comes before routing.
         context.logger.info(
             "Request.",
             metadata: [
-                "method": "\(request.method.rawValue)", "path": "\(request.uri.path)",
+                "method": "\(request.method.rawValue)", "path": "\(context.endpointPath ?? "(not routed)")",
                 "status": "\(response.status.code)",
                 "ms": "\(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)",
             ])

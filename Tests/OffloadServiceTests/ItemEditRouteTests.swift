@@ -74,6 +74,25 @@ import Testing
         #expect(try await service.store.undoHistory().count == 1)
     }
 
+    @Test("PATCH of a communication answers its `comms --json` object; notes or a plan do not apply to it")
+    func communication() async throws {
+        let service = try TestService()
+        let id = try await service.place("Call Anna", as: .communication, contact: "Anna")
+        try await service.app.test(.router) { client in
+            let reply = try await client.send(.patch, "/v1/items/\(id)", #"{"due":"friday 10am","tags":["trip"]}"#)
+            #expect(reply.status == .ok)
+            let outline = try await service.store.communication(id)
+            #expect(reply.text == (try JSONOutput.line(OrganizerJSON.Communication(outline))))
+            #expect(reply.object["dueDate"] as? String == "2026-11-20T10:00:00.000Z" && outline.tags == ["trip"])
+            for body in [#"{"notes":"x"}"#, #"{"plan":"Trip"}"#] {
+                let refused = try await client.send(.patch, "/v1/items/\(id)", body)
+                #expect(refused.status == .badRequest && refused.errorCode == "not_applicable", "\(body)")
+            }
+            let done = try await client.send(.post, "/v1/items/\(id)/state", #"{"state":"done"}"#)
+            #expect(done.objects("changes").first?["kind"] as? String == "communication")
+        }
+    }
+
     @Test("PATCH of an unknown id is 404; of a list is 400 not_applicable")
     func wrongItems() async throws {
         try await TestService().app.test(.router) { client in

@@ -17,6 +17,25 @@ import Testing
         }
     }
 
+    @Test("comms and notes list what was placed; a note is read whole by id prefix")
+    func placed() async throws {
+        let service = try TestService()
+        let call = try await service.place("Call Anna about the trip", as: .communication, contact: "Anna")
+        let note = try await service.place("Ideas for the garden", as: .note)
+        try await service.app.test(.router) { client in
+            let comms = try await client.send(.get, "/v1/comms")
+            let outlines = try await service.store.communicationItems()
+            #expect(
+                comms.text == #"{"communications":"#
+                    + (try JSONOutput.line(outlines.map(OrganizerJSON.Communication.init))) + "}")
+            #expect(comms.objects("communications").first?["id"] as? String == call)
+            let notes = try await client.send(.get, "/v1/notes")
+            #expect(notes.objects("notes").first?["id"] as? String == note)
+            let one = try await client.send(.get, "/v1/notes/\(note.prefix(8))")
+            #expect(one.text == (try JSONOutput.line(OrganizerJSON.Note(try await service.store.note(note)))))
+        }
+    }
+
     @Test("categories and tags answer the objects of `categories|tags --json`")
     func labels() async throws {
         let service = try TestService()

@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import OffloadCore
+import OffloadStore
 
 /// One response of a router test: its status, headers and body.
 struct Reply: Sendable {
@@ -39,5 +41,22 @@ extension TestClientProtocol {
     func addTask(_ text: String) async throws -> String {
         let reply = try await send(.post, "/v1/tasks", #"{"text":"\#(text)"}"#)
         return reply.object["id"] as? String ?? "missing: \(reply.status) \(reply.text)"
+    }
+}
+
+extension TestService {
+    /// Places `title` as a communication or note the way an accepted suggestion does, without models, and returns
+    /// its full id.
+    func place(_ title: String, as type: DestinationType, contact: String? = nil) async throws -> String {
+        let entry = try await store.add(try CaptureEntry(rawText: title, createdAt: Self.now))
+        let request = HandOffRequest(captureIDs: [entry.id])
+        try await store.createHandOffRequest(request)
+        let run = HandOffRun(requestID: request.id, captureID: entry.id, status: .completed, modelVersion: "test")
+        let suggestion = Suggestion(
+            runID: run.id, captureID: entry.id, title: title, confidence: Confidence(clamping: 0.9),
+            destinationType: type, contact: contact, channel: type == .communication ? .call : nil)
+        try await store.recordHandOff([HandOffResult(run: run, suggestions: [suggestion])], mode: .firstTime)
+        let outcome = try await store.decide(suggestion.id, .accept, at: Self.now)
+        return outcome.placement?.destinationID.uuidString.lowercased() ?? "not placed"
     }
 }

@@ -74,6 +74,7 @@ let package = Package(
             dependencies: [
                 "OffloadService", "OffloadInterface", "OffloadStore", "OffloadCore",
                 .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
         .testTarget(name: "OffloadCLITests", dependencies: ["offload", "OffloadTestSupport"], swiftSettings: strict),

@@ -62,10 +62,7 @@ public enum OffloadService {
                 status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.yaml)))
         }
         CaptureRoutes(configuration: configuration).register(on: routes)
-        routes.get("v1/today") { _, _ in
-            let moment = ViewMoment(now: configuration.now(), timeZone: configuration.timeZone)
-            return try JSONResponse.response(TodayJSON(try await configuration.store.today(at: moment)))
-        }
+        OrganizerRoutes(configuration: configuration).register(on: routes)
         return routes
     }
 }

@@ -27,10 +27,12 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             response = try mapped.response(from: request, context: context)
         }
         let elapsed = ContinuousClock.now - start
+        // The route (`/v1/lists/{ref}`), not the path: a list's name or a plan's title typed into a path stays out
+        // of the log. Hummingbird sets it while routing ("NotFound" when nothing matched); a 403 comes before routing.
         context.logger.info(
             "Request.",
             metadata: [
-                "method": "\(request.method.rawValue)", "path": "\(request.uri.path)",
+                "method": "\(request.method.rawValue)", "path": "\(context.endpointPath ?? "(not routed)")",
                 "status": "\(response.status.code)",
                 "ms": "\(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)",
             ])
@@ -59,7 +61,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The service error for a store error, or `nil` for an unexpected one.
     static func map(_ error: StoreError) -> ServiceError? {
         switch error {
-        case .captureNotFound, .suggestionNotFound, .itemNotFound:
+        case .captureNotFound, .suggestionNotFound:
             ServiceError(.notFound, code: "not_found", message: error.description)
         case .invalidIDPrefix, .ambiguousID, .nulCharacter:
             ServiceError(.badRequest, code: "bad_request", message: error.description)
@@ -68,7 +70,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         case .busy:
             ServiceError(.serviceUnavailable, code: "busy", message: error.description, headers: [.retryAfter: "1"])
         default:
-            nil
+            mapOrganizer(error)
         }
     }
 }

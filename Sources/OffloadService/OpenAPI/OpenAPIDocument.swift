@@ -213,7 +213,7 @@ enum OpenAPIDocument {
                 - name: month
                   in: query
                   description: The month as YYYY-MM (`--month`); this month when absent.
-                  schema: { type: string, pattern: "^[0-9]{4}-[0-9]{2}$" }
+                  schema: { type: string, pattern: "^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(0[1-9]|1[0-2])$" }
                 - $ref: "#/components/parameters/Category"
                 - $ref: "#/components/parameters/Tag"
               responses:
@@ -431,7 +431,7 @@ enum OpenAPIDocument {
                       additionalProperties: false
                       properties:
                         name: { type: string, minLength: 1 }
-                        items: { type: array, items: { type: string, minLength: 1 } }
+                        items: { type: [array, "null"], items: { type: string, minLength: 1 } }
               responses:
                 "201":
                   description: The new list.
@@ -561,7 +561,7 @@ enum OpenAPIDocument {
                       additionalProperties: false
                       properties:
                         title: { type: string, minLength: 1 }
-                        steps: { type: array, items: { type: string, minLength: 1 } }
+                        steps: { type: [array, "null"], items: { type: string, minLength: 1 } }
               responses:
                 "201":
                   description: The new plan.
@@ -778,7 +778,7 @@ enum OpenAPIDocument {
               in: path
               required: true
               description: A unique id prefix (4+ hex characters); state changes and removal also take LIST:N.
-              schema: { type: string }
+              schema: { type: string, pattern: "^([0-9A-Fa-f-]{4,36}|[^:/]+:[1-9][0-9]*)$" }
             ListRef:
               name: ref
               in: path

@@ -5,13 +5,16 @@ import NIOCore
 import OffloadCore
 import OffloadStore
 
-/// Turns every failure into a ``ServiceError`` response, and logs each request's method, path, status and time.
+/// Turns every failure into a ``ServiceError`` response, counts it by code, and logs each request's method, path,
+/// status and time.
 ///
 /// Store and domain errors map to their statuses; Hummingbird's own errors (no route, body too large) get the
 /// JSON error body too; anything else is a 500 whose details go only to the log.
 struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The body cap, for the 413 message.
     let bodyLimit: Int
+    /// Where refusals are counted (`offload_requests_refused_total{reason=code}`).
+    let metrics: ServiceMetrics
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
@@ -22,6 +25,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             response = try await next(request, context)
         } catch {
             let mapped = map(error, context: context)
+            metrics.recordRefused(mapped.code)
             response = try mapped.response(from: request, context: context)
         }
         let elapsed = ContinuousClock.now - start

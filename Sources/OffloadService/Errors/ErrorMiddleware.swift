@@ -48,6 +48,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         case let error as HTTPError where error.status == .notFound: return .noRoute
         case let error as HTTPError where error.status == .contentTooLarge: return .tooLarge(limit: bodyLimit)
         case is NIOTooManyBytesError: return .tooLarge(limit: bodyLimit)
+        case is CancellationError: return .shuttingDown
         default: return logged(error, context: context)
         }
     }

@@ -105,6 +105,11 @@ extension ServiceError {
         .forbidden, code: "foreign_host",
         message: "This server answers only requests addressed to localhost, 127.0.0.1 or [::1].")
 
+    /// 503: the request was still running when the shutdown's grace period ended.
+    static let shuttingDown = ServiceError(
+        .serviceUnavailable, code: "shutting_down",
+        message: "The server stopped before this request finished; send it again once the server is back.")
+
     /// 500: anything unexpected; the details go to the log.
     static let internalError = ServiceError(
         .internalServerError, code: "internal", message: "The server failed on this request; the log has the details.")

@@ -5,7 +5,8 @@ import NIOCore
 import OffloadCore
 import OffloadStore
 
-/// Turns every failure into a ``ServiceError`` response, and logs each request's method, path, status and time.
+/// Turns every failure into a ``ServiceError`` response, counts it by code, and logs each request's method, path,
+/// status and time.
 ///
 /// Store and domain errors map to their statuses; Hummingbird's own errors (no route, body too large) get the
 /// JSON error body too; anything else is a 500 whose details go only to the log.
@@ -14,6 +15,8 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     let bodyLimit: Int
     /// The registered routes, for 405 rather than 404 when only the method is wrong.
     let routes: RouteTable
+    /// Where refusals are counted (`offload_requests_refused_total{reason=code}`).
+    let metrics: ServiceMetrics
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
@@ -24,6 +27,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             response = try await next(request, context)
         } catch {
             let mapped = map(error, request: request, context: context)
+            metrics.recordRefused(mapped.code)
             response = try mapped.response(from: request, context: context)
         }
         let elapsed = ContinuousClock.now - start
@@ -49,6 +53,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return routes.methods(matching: request.uri.path).map(ServiceError.methodNotAllowed) ?? .noRoute
         case let error as HTTPError where error.status == .contentTooLarge: return .tooLarge(limit: bodyLimit)
         case is NIOTooManyBytesError: return .tooLarge(limit: bodyLimit)
+        case is CancellationError: return .shuttingDown
         default: return logged(error, context: context)
         }
     }

@@ -14,13 +14,26 @@ enum OpenAPIDocument {
             The local HTTP API of `offload serve`. Every response body is JSON except `/openapi.yaml`, `/metrics`
             and the web page. Errors are `{"error": {"code", "message"}}` and never contain capture text.
             State-changing requests from a foreign web origin are refused with 403.
+
+            Security: on a loopback address (the default) no token is needed, and requests must name a loopback
+            host (`localhost`, `127.0.0.1`, `[::1]`), or they get 403 `foreign_host`. On any other address every
+            route except `GET /health` and `/login` needs the bearer token (`offload serve --show-token`) or the
+            session cookie `POST /login` sets; without it a route answers 401 `unauthorized` with
+            `WWW-Authenticate: Bearer` (a browser asking for a page gets the login page). Bodies are capped
+            (413 `too_large`); a connection silent for 30 s, or a request that takes over 60 s to arrive, is
+            closed.
         servers:
           - url: http://127.0.0.1:8765
+        security:
+          - {}
+          - bearer: []
+          - session: []
         paths:
           /health:
             get:
               operationId: health
               summary: Whether the service is up.
+              security: [{}]
               responses:
                 "200":
                   description: Up.
@@ -765,7 +778,85 @@ enum OpenAPIDocument {
                                 rank: { type: number, description: "SQLite's bm25 rank: lower is better." }
                 "400": { $ref: "#/components/responses/BadRequest" }
           # ---- web page and service ----
+          /metrics:
+            get:
+              operationId: metrics
+              summary: Request and service counters in the Prometheus text format.
+              description: |
+                Hummingbird's request metrics (`hb_requests`, `http_server_request_duration` by route, method and
+                status) and the service's own counters: `offload_captures_saved_total` and
+                `offload_requests_refused_total` by `reason` (an error code, or `request_timeout` for a connection
+                cut at the request deadline).
+              responses:
+                "200":
+                  description: The metrics.
+                  content:
+                    text/plain:
+                      schema: { type: string }
+                "401": { $ref: "#/components/responses/Unauthorized" }
+          /login:
+            get:
+              operationId: loginPage
+              summary: The login page of a server that needs its token.
+              security: [{}]
+              responses:
+                "200":
+                  description: A small HTML form that posts the token to `POST /login`.
+                  content:
+                    text/html:
+                      schema: { type: string }
+                "303":
+                  description: On a loopback server there is nothing to log into; redirects to `/`.
+            post:
+              operationId: login
+              summary: Log the web page in with the token; sets the session cookie.
+              description: |
+                The right token starts a session: `Set-Cookie: offload_session=...; Path=/; HttpOnly;
+                SameSite=Strict` (a random id kept in memory, never the token). A form post (the login page) is
+                redirected to `/` with 303; a JSON post gets 204. Sessions end when the server restarts. On a
+                loopback server there is nothing to log into: no cookie, the same 303 or 204.
+              security: [{}]
+              requestBody:
+                required: true
+                content:
+                  application/x-www-form-urlencoded:
+                    schema: { $ref: "#/components/schemas/Login" }
+                  application/json:
+                    schema: { $ref: "#/components/schemas/Login" }
+              responses:
+                "204":
+                  description: Logged in (JSON body).
+                  headers:
+                    Set-Cookie:
+                      description: The session cookie, on a token server.
+                      schema: { type: string }
+                "303":
+                  description: Logged in (form body); go to `/`.
+                  headers:
+                    Set-Cookie:
+                      description: The session cookie, on a token server.
+                      schema: { type: string }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "401":
+                  description: The token is wrong; a form post gets the login page again, JSON the error body.
+                  content:
+                    text/html:
+                      schema: { type: string }
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Error" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "413": { $ref: "#/components/responses/TooLarge" }
         components:
+          securitySchemes:
+            bearer:
+              type: http
+              scheme: bearer
+              description: The token of `offload serve --show-token` (64 hex digits); needed off loopback only.
+            session:
+              type: apiKey
+              in: cookie
+              name: offload_session
+              description: The session cookie `POST /login` sets for the web page.
           parameters:
             CaptureID:
               name: id
@@ -827,6 +918,14 @@ enum OpenAPIDocument {
               content:
                 application/json:
                   schema: { $ref: "#/components/schemas/Error" }
+            Unauthorized:
+              description: This server needs its token (or a session cookie); see `WWW-Authenticate`.
+              headers:
+                WWW-Authenticate:
+                  schema: { type: string, const: 'Bearer realm="offload"' }
+              content:
+                application/json:
+                  schema: { $ref: "#/components/schemas/Error" }
             Busy:
               description: The database is busy; try again (see `Retry-After`).
               content:
@@ -843,6 +942,11 @@ enum OpenAPIDocument {
                   properties:
                     code: { type: string }
                     message: { type: string }
+            Login:
+              type: object
+              required: [token]
+              properties:
+                token: { type: string }
             CaptureInput:
               type: object
               required: [text]

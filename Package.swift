@@ -23,6 +23,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(name: "OffloadCore", swiftSettings: strict),
@@ -48,8 +52,13 @@ let package = Package(
             name: "OffloadService",
             dependencies: [
                 "OffloadCore", "OffloadStore", "OffloadInterface",
-                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             swiftSettings: strict
         ),
@@ -60,6 +69,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strict
         ),
@@ -75,9 +85,16 @@ let package = Package(
             dependencies: [
                 "OffloadService", "OffloadInterface", "OffloadStore", "OffloadCore",
                 .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strict),
-        .testTarget(name: "OffloadCLITests", dependencies: ["offload", "OffloadTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "OffloadCLITests",
+            dependencies: [
+                "offload", "OffloadTestSupport", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,7 @@ import Logging
 import OffloadInterface
 import OffloadStore
 
-/// The settings of one service: its store, clock, time zone, port and body cap.
+/// The settings of one service: its store, clock, time zone, port, access rule, metrics and body cap.
 public struct ServiceConfiguration: Sendable {
     /// The store every route reads and writes.
     public let store: CaptureStore
@@ -14,6 +14,10 @@ public struct ServiceConfiguration: Sendable {
     public let timeZone: TimeZone
     /// The port the server listens on, for the same-origin check; `nil` takes it from each request's `Host`.
     public let port: Int?
+    /// Who may use it: anyone on this machine, or holders of the token.
+    public let access: ServiceAccess
+    /// Where its counters go and what `GET /metrics` prints.
+    public let metrics: ServiceMetrics
 
     /// The largest body accepted: one capture at the limit, plus room for the JSON envelope and escapes.
     public static let bodyLimit = 4 * 1024 * 1024 + 64 * 1024
@@ -21,12 +25,14 @@ public struct ServiceConfiguration: Sendable {
     /// Creates a configuration.
     public init(
         store: CaptureStore, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
-        port: Int? = nil
+        port: Int? = nil, access: ServiceAccess = .loopback, metrics: ServiceMetrics = ServiceMetrics()
     ) {
         self.store = store
         self.now = now
         self.timeZone = timeZone
         self.port = port
+        self.access = access
+        self.metrics = metrics
     }
 }
 
@@ -38,7 +44,7 @@ public struct ServiceConfiguration: Sendable {
 /// try await app.runService()
 /// ```
 public enum OffloadService {
-    /// The router with every route, the error mapping and the same-origin check.
+    /// The router with every route, the request metrics, the error mapping, the same-origin check and the access rule.
     public static func router(_ configuration: ServiceConfiguration) -> Router<BasicRequestContext> {
         build(configuration).router
     }
@@ -51,10 +57,25 @@ public enum OffloadService {
     private static func build(_ configuration: ServiceConfiguration) -> RouteBuilder {
         let router = Router()
         let table = RouteTable()
-        router.add(middleware: ErrorMiddleware(bodyLimit: ServiceConfiguration.bodyLimit, routes: table))
+        let sessions = SessionStore()
+        router.add(middleware: MetricsMiddleware())
+        router.add(
+            middleware: ErrorMiddleware(
+                bodyLimit: ServiceConfiguration.bodyLimit, routes: table, metrics: configuration.metrics))
         router.add(middleware: OriginMiddleware(port: configuration.port))
+        router.add(
+            middleware: AccessMiddleware(
+                access: configuration.access, sessions: sessions, metrics: configuration.metrics))
         let routes = RouteBuilder(router: router, table: table)
         routes.get("health") { _, _ in try JSONResponse.response(["status": "ok"]) }
+        routes.get("metrics") { _, _ in
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
+            let body = ByteBuffer(bytes: configuration.metrics.exposition())
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
+        }
+        LoginRoutes(access: configuration.access, sessions: sessions, metrics: configuration.metrics).register(
+            on: routes)
         routes.get("openapi.yaml") { _, _ in
             var headers = HTTPFields()
             headers[.contentType] = "application/yaml; charset=utf-8"
@@ -62,11 +83,8 @@ public enum OffloadService {
                 status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.yaml)))
         }
         CaptureRoutes(configuration: configuration).register(on: routes)
+        OrganizerRoutes(configuration: configuration).register(on: routes)
         WebRoutes(configuration: configuration).register(on: routes)
-        routes.get("v1/today") { _, _ in
-            let moment = ViewMoment(now: configuration.now(), timeZone: configuration.timeZone)
-            return try JSONResponse.response(TodayJSON(try await configuration.store.today(at: moment)))
-        }
         return routes
     }
 }

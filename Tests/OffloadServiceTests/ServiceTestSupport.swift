@@ -4,16 +4,21 @@ import HummingbirdTesting
 import OffloadService
 import OffloadStore
 
-/// A service over an in-memory store at a fixed instant in UTC, for router tests.
+/// A service over an in-memory store (or `store`) at a fixed instant in UTC, for router tests.
 struct TestService {
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
+    /// The token of ``init(access:metrics:store:)`` with `.token(TestService.token)`.
+    static let token = String(repeating: "0123456789abcdef", count: 4)
     let store: CaptureStore
     let configuration: ServiceConfiguration
     let app: Application<RouterResponder<BasicRequestContext>>
 
-    init() throws {
-        store = try CaptureStore.inMemory()
-        configuration = ServiceConfiguration(store: store, now: { Self.now }, timeZone: .gmt, port: 8765)
+    init(access: ServiceAccess = .loopback, metrics: ServiceMetrics = ServiceMetrics(), store: CaptureStore? = nil)
+        throws
+    {
+        self.store = try store ?? CaptureStore.inMemory()
+        configuration = ServiceConfiguration(
+            store: self.store, now: { Self.now }, timeZone: .gmt, port: 8765, access: access, metrics: metrics)
         app = Application(router: OffloadService.router(configuration))
     }
 

@@ -73,6 +73,43 @@ extension ServiceError {
         .forbidden, code: "foreign_origin",
         message: "Requests that change data are accepted only from this server's own origin.")
 
+    /// Why a request was refused with 401.
+    enum Unauthorized {
+        /// Neither a bearer token nor a session cookie was sent.
+        case noToken
+        /// A bearer token (or a login) was sent, and it is not this server's.
+        case wrongToken
+        /// A session cookie was sent that this server does not know (it restarted since the login).
+        case unknownSession
+    }
+
+    /// 401: the server needs its token; always with `WWW-Authenticate: Bearer`.
+    static func unauthorized(_ reason: Unauthorized) -> ServiceError {
+        let message =
+            switch reason {
+            case .noToken:
+                "This server needs its token: send 'Authorization: Bearer TOKEN' (print it with `offload serve "
+                    + "--show-token` on the server's machine), or log in at /login."
+            case .wrongToken:
+                "The token is wrong. Print the right one with `offload serve --show-token` on the server's machine."
+            case .unknownSession:
+                "The session is over (the server restarted since you logged in). Log in again at /login."
+            }
+        var headers = HTTPFields()
+        headers[.wwwAuthenticate] = #"Bearer realm="offload""#
+        return ServiceError(.unauthorized, code: "unauthorized", message: message, headers: headers)
+    }
+
+    /// 403: a loopback server was addressed by another name, as a web page re-pointed at 127.0.0.1 would.
+    static let foreignHost = ServiceError(
+        .forbidden, code: "foreign_host",
+        message: "This server answers only requests addressed to localhost, 127.0.0.1 or [::1].")
+
+    /// 503: the request was still running when the shutdown's grace period ended.
+    static let shuttingDown = ServiceError(
+        .serviceUnavailable, code: "shutting_down",
+        message: "The server stopped before this request finished; send it again once the server is back.")
+
     /// 500: anything unexpected; the details go to the log.
     static let internalError = ServiceError(
         .internalServerError, code: "internal", message: "The server failed on this request; the log has the details.")

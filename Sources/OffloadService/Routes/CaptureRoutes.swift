@@ -34,6 +34,7 @@ struct CaptureRoutes {
             try CaptureEntry(rawText: item.text, createdAt: now, source: item.source ?? .text)
         }
         let saved = try await configuration.store.add(entries)
+        configuration.metrics.recordSaved(saved.count)
         context.logger.info("Saved captures.", metadata: ["count": "\(saved.count)"])
         guard parsed.isBatch else {
             // `add` returns one entry per input, and a single body has one.

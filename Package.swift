@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(name: "OffloadCore", swiftSettings: strict),
@@ -46,9 +47,10 @@ let package = Package(
         .target(
             name: "OffloadService",
             dependencies: [
-                "OffloadCore", "OffloadStore", "OffloadInterface",
+                "OffloadCore", "OffloadNLP", "OffloadStore", "OffloadHandOff", "OffloadInterface",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strict
         ),
@@ -72,8 +74,10 @@ let package = Package(
         .testTarget(
             name: "OffloadServiceTests",
             dependencies: [
-                "OffloadService", "OffloadInterface", "OffloadStore", "OffloadCore",
-                .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "Yams", package: "Yams"),
+                "OffloadService", "OffloadInterface", "OffloadStore", "OffloadCore", "OffloadNLP", "OffloadHandOff",
+                "OffloadTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strict),
         .testTarget(name: "OffloadCLITests", dependencies: ["offload", "OffloadTestSupport"], swiftSettings: strict),

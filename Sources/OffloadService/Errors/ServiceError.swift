@@ -73,6 +73,36 @@ extension ServiceError {
         .forbidden, code: "foreign_origin",
         message: "Requests that change data are accepted only from this server's own origin.")
 
+    /// 400: a field of the body has a value the route cannot use; `detail` completes "The field 'NAME' …".
+    static func badField(_ name: String, _ detail: String) -> ServiceError {
+        ServiceError(.badRequest, code: "bad_field", message: "The field '\(name)' \(detail)")
+    }
+
+    /// 409: a hand-off or re-process job of this process is running.
+    static let jobRunning = ServiceError(
+        .conflict, code: "job_running",
+        message: "A hand-off job is running; one runs at a time. Follow it with GET /v1/jobs and try again after it.")
+
+    /// 503: the service was started without models, so it cannot analyze.
+    static let modelsUnavailable = ServiceError(
+        .serviceUnavailable, code: "models_unavailable",
+        message: "This server has no models loaded, so it cannot analyze or hand off. Start it with --models.")
+
+    /// 503: the service is shutting down and starts no more jobs.
+    static let shuttingDown = ServiceError(
+        .serviceUnavailable, code: "shutting_down",
+        message: "The server is shutting down and starts no new job; the next start resumes what was left.")
+
+    /// 404: no job of this process has the id.
+    static let jobNotFound = ServiceError(
+        .notFound, code: "not_found",
+        message: "No job of this server has that id; it keeps the last 100. List them with GET /v1/jobs.")
+
+    /// 503: the request's work was cancelled: its client went away (an analysis stops then) or the server stops.
+    static let cancelled = ServiceError(
+        .serviceUnavailable, code: "cancelled",
+        message: "The request was cancelled before it finished: its client went away or the server is stopping.")
+
     /// 500: anything unexpected; the details go to the log.
     static let internalError = ServiceError(
         .internalServerError, code: "internal", message: "The server failed on this request; the log has the details.")

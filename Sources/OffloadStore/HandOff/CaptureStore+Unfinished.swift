@@ -41,11 +41,10 @@ extension CaptureStore {
                     JOIN captures c ON c.id = qc.capture_id
                     WHERE qc.request_id = ? AND c.deleted_at IS NULL
                         AND (? OR c.status IN ('pending', 'failed'))
-                        AND NOT EXISTS (
-                            SELECT 1 FROM handoff_runs r WHERE r.capture_id = qc.capture_id AND r.request_id = qc.request_id)
+                        AND qc.capture_id NOT IN (SELECT capture_id FROM handoff_runs WHERE request_id = ?)
                     ORDER BY qc.position
                     """,
-                arguments: [request["id"] as String, mode == .reprocess])
+                arguments: [request["id"] as String, mode == .reprocess, request["id"] as String])
             return UnfinishedHandOff(
                 requestID: requestID, mode: mode, captureIDs: ids.compactMap(UUID.init(storedText:)))
         }

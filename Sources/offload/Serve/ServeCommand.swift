@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import OffloadHandOff
 import OffloadInterface
 import OffloadService
 
@@ -22,6 +23,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The TCP port to listen on.")
     var port = 8765
 
+    @OptionGroup var modelOptions: ModelOptions
+
     @OptionGroup var database: DatabaseOptions
 
     static let loopbackHosts: Set<String> = ["127.0.0.1", "localhost", "::1"]
@@ -34,14 +37,20 @@ struct ServeCommand: AsyncParsableCommand {
         // Checked here, not in `validate()`, so the refusal is one line rather than the usage text.
         guard Self.loopbackHosts.contains(host) else { throw ServeError.notLoopback(host: TerminalText.safe(host)) }
         let store = try await openStore(database)
-        let service = ServiceConfiguration(store: store, now: { Clock.now() }, timeZone: .current, port: port)
+        let models = try HandOffModels.load(from: try ModelLocation.directory(explicit: modelOptions.models))
+        let defaults = try AnalysisDefaults.validated(ref: nil, tz: nil, locale: nil)
         var logger = Logger(label: "offload.service")
         // A server's lifecycle and request lines (ids, counts, timings; never text) are worth seeing by default.
         if ProcessInfo.processInfo.environment["OFFLOAD_LOG_LEVEL"] == nil { logger.logLevel = .info }
-        let app = Application(
+        let service = ServiceConfiguration(
+            store: store, now: { Clock.now() }, timeZone: .current, port: port, models: models,
+            locale: defaults.locale, logger: logger)
+        var app = Application(
             router: OffloadService.router(service),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "offload"),
             logger: logger)
+        // The jobs resume an unfinished hand-off at start and stop theirs at the shutdown, after the server's.
+        app.addServices(service.jobs)
         try await app.runService()
     }
 }

@@ -116,6 +116,15 @@ import Testing
         #expect(try await store.unfinishedHandOff() == nil)
     }
 
+    @Test("the last 100 jobs are kept, newest first")
+    func keepsLastHundred() throws {
+        let jobs = try Self.jobs(try CaptureStore.inMemory())
+        let started = try (0..<101).map { _ in try jobs.start(.handoff, captureIDs: []) }
+        #expect(jobs.all().map(\.id) == started.reversed().prefix(100).map(\.id))
+        #expect(jobs.job(started[0].id) == nil)
+        #expect(started.allSatisfy { $0.state == .finished && $0.total == 0 })
+    }
+
     @Test("the CLI's Ctrl-C still finishes the request: a stopped engine closes it unless told to leave it open")
     func engineClosesByDefault() async throws {
         let store = try CaptureStore.inMemory()

@@ -6,7 +6,8 @@ import OffloadInterface
 import OffloadNLP
 import OffloadStore
 
-/// The settings of one service: its store, clock, time zone, locale, models, port and body cap, and its jobs.
+/// The settings of one service: its store, clock, time zone, locale, models, port, access rule, metrics and body
+/// cap, and its hand-off jobs.
 public struct ServiceConfiguration: Sendable {
     /// The store every route reads and writes.
     public let store: CaptureStore
@@ -20,6 +21,10 @@ public struct ServiceConfiguration: Sendable {
     public let models: HandOffModels?
     /// The port the server listens on, for the same-origin check; `nil` takes it from each request's `Host`.
     public let port: Int?
+    /// Who may use it: anyone on this machine, or holders of the token.
+    public let access: ServiceAccess
+    /// Where its counters go and what `GET /metrics` prints.
+    public let metrics: ServiceMetrics
     /// The hand-off jobs of this process; `offload serve` runs it as a service next to the server.
     public let jobs: HandOffJobs
 
@@ -29,25 +34,27 @@ public struct ServiceConfiguration: Sendable {
     /// Creates a configuration; `logger` is the jobs'.
     public init(
         store: CaptureStore, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
-        port: Int? = nil, models: HandOffModels? = nil, locale: UserLocale = .englishUS,
-        logger: Logger = Logger(label: "offload.service")
+        port: Int? = nil, access: ServiceAccess = .loopback, metrics: ServiceMetrics = ServiceMetrics(),
+        models: HandOffModels? = nil, locale: UserLocale = .englishUS, logger: Logger = Logger(label: "offload.service")
     ) {
         self.init(
-            store: store, now: now, timeZone: timeZone, port: port, models: models, locale: locale, logger: logger,
-            batchSize: HandOffEngine.defaultBatchSize, observer: nil)
+            store: store, now: now, timeZone: timeZone, port: port, access: access, metrics: metrics, models: models,
+            locale: locale, logger: logger, batchSize: HandOffEngine.defaultBatchSize, observer: nil)
     }
 
     /// Creates a configuration whose jobs store `batchSize` captures a transaction and report each batch to
     /// `observer` (for tests).
     package init(
         store: CaptureStore, now: @escaping @Sendable () -> Date, timeZone: TimeZone, port: Int?,
-        models: HandOffModels?, locale: UserLocale, logger: Logger, batchSize: Int,
-        observer: (@Sendable (HandOffJob) -> Void)?
+        access: ServiceAccess, metrics: ServiceMetrics, models: HandOffModels?, locale: UserLocale, logger: Logger,
+        batchSize: Int, observer: (@Sendable (HandOffJob) -> Void)?
     ) {
         self.store = store
         self.now = now
         self.timeZone = timeZone
         self.port = port
+        self.access = access
+        self.metrics = metrics
         self.models = models
         self.locale = locale
         jobs = HandOffJobs(
@@ -64,7 +71,7 @@ public struct ServiceConfiguration: Sendable {
 /// try await app.runService()
 /// ```
 public enum OffloadService {
-    /// The router with every route, the error mapping and the same-origin check.
+    /// The router with every route, the request metrics, the error mapping, the same-origin check and the access rule.
     public static func router(_ configuration: ServiceConfiguration) -> Router<BasicRequestContext> {
         build(configuration).router
     }
@@ -76,10 +83,26 @@ public enum OffloadService {
 
     private static func build(_ configuration: ServiceConfiguration) -> RouteBuilder {
         let router = Router()
-        router.add(middleware: ErrorMiddleware(bodyLimit: ServiceConfiguration.bodyLimit))
+        let table = RouteTable()
+        let sessions = SessionStore()
+        router.add(middleware: MetricsMiddleware())
+        router.add(
+            middleware: ErrorMiddleware(
+                bodyLimit: ServiceConfiguration.bodyLimit, routes: table, metrics: configuration.metrics))
         router.add(middleware: OriginMiddleware(port: configuration.port))
-        let routes = RouteBuilder(router: router)
+        router.add(
+            middleware: AccessMiddleware(
+                access: configuration.access, sessions: sessions, metrics: configuration.metrics))
+        let routes = RouteBuilder(router: router, table: table)
         routes.get("health") { _, _ in try JSONResponse.response(["status": "ok"]) }
+        routes.get("metrics") { _, _ in
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
+            let body = ByteBuffer(bytes: configuration.metrics.exposition())
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
+        }
+        LoginRoutes(access: configuration.access, sessions: sessions, metrics: configuration.metrics).register(
+            on: routes)
         routes.get("openapi.yaml") { _, _ in
             var headers = HTTPFields()
             headers[.contentType] = "application/yaml; charset=utf-8"
@@ -91,11 +114,7 @@ public enum OffloadService {
         ReviewRoutes(configuration: configuration).register(on: routes)
         UndoRoutes(configuration: configuration).register(on: routes)
         AnalyzeRoutes(configuration: configuration).register(on: routes)
-        routes.get("v1/today") { _, _ in
-            let moment = ViewMoment(now: configuration.now(), timeZone: configuration.timeZone)
-            return try JSONResponse.response(TodayJSON(try await configuration.store.today(at: moment)))
-        }
-        routes.finish()
+        OrganizerRoutes(configuration: configuration).register(on: routes)
         return routes
     }
 }

@@ -18,11 +18,14 @@ import Testing
     }
 
     /// Polls `file` until it contains `text` (or the process ends, or 120 s pass).
-    static func wait(for text: String, in file: URL, while process: Process) async throws {
+    ///
+    /// It blocks its thread rather than sleeping as a task: with the whole suite running, a sleeping task can resume
+    /// seconds late on the busy cooperative pool, after the hand-off it waits on has finished.
+    static func wait(for text: String, in file: URL, while process: Process) {
         let deadline = ContinuousClock.now + .seconds(120)
         while ContinuousClock.now < deadline && process.isRunning {
             if let data = try? Data(contentsOf: file), String(decoding: data, as: UTF8.self).contains(text) { return }
-            try await Task.sleep(for: .milliseconds(20))
+            usleep(20_000)
         }
     }
 
@@ -38,7 +41,7 @@ import Testing
         let stderr = offload.directory.appendingPathComponent("handoff.err")
         let arguments = ["handoff", "--db", offload.databasePath] + (try TinyModels.arguments())
         let process = try Self.spawn(arguments + ["--batch-size", "250"], stderrFile: stderr)
-        try await Self.wait(for: "Handed off 1000 of 10000", in: stderr, while: process)
+        Self.wait(for: "Handed off 1000 of 10000", in: stderr, while: process)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal, "the hand-off ended before it could be killed")
@@ -104,7 +107,7 @@ import Testing
         let stderr = offload.directory.appendingPathComponent("interrupt.err")
         let arguments = ["handoff", "--db", offload.databasePath] + (try TinyModels.arguments())
         let process = try Self.spawn(arguments + ["--batch-size", "100"], stderrFile: stderr)
-        try await Self.wait(for: "Handed off 200 of 3000", in: stderr, while: process)
+        Self.wait(for: "Handed off 200 of 3000", in: stderr, while: process)
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)

@@ -6,16 +6,34 @@ import Testing
 #endif
 
 @Suite struct ServeCommandTests {
-    @Test("a non-loopback --host is refused with one line and exit 64")
-    func refusesOtherHosts() async throws {
+    @Test("--show-token creates the token on first use, prints it and exits 0; later runs print the same one")
+    func showToken() async throws {
         let offload = try OffloadProcess()
         defer { offload.remove() }
-        let result = try await offload.run(["serve", "--host", "0.0.0.0"])
-        #expect(result.status == 64)
+        let config = offload.directory.appendingPathComponent("config").path
+        let first = try await offload.run(["serve", "--show-token"], environment: ["XDG_CONFIG_HOME": config])
+        #expect(first.status == 0)
+        #expect(first.stdout.count == 65 && first.stdout.hasSuffix("\n"))
+        #expect(first.stderr == "Created a new token in \(config)/offload/token (mode 0600).\n")
+        let second = try await offload.run(["serve", "--show-token"], environment: ["XDG_CONFIG_HOME": config])
+        #expect(second.status == 0 && second.stdout == first.stdout && second.stderr == "")
+    }
+
+    @Test("a token file that holds no token stops a non-loopback serve with one sentence and exit 65")
+    func malformedToken() async throws {
+        let offload = try OffloadProcess()
+        defer { offload.remove() }
+        let folder = offload.directory.appendingPathComponent("config/offload")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("token").path
+        try Data("not a token\n".utf8).write(to: URL(fileURLWithPath: path))
+        let result = try await offload.run(
+            ["serve", "--host", "0.0.0.0"], environment: ["XDG_CONFIG_HOME": folder.deletingLastPathComponent().path])
+        #expect(result.status == 65)
         #expect(
             result.stderr
-                == "--host 0.0.0.0 is not a loopback address, so nothing was started. Serving other addresses needs a "
-                + "token, which a later version adds; use 127.0.0.1, ::1 or localhost.\n")
+                == "The token file '\(path)' does not hold a token (64 hexadecimal digits). Delete it; "
+                + "`offload serve --show-token` then makes a new one.\n")
     }
 
     @Test("live: serve, POST a capture, read it back with the CLI, stop with SIGTERM and exit 0")

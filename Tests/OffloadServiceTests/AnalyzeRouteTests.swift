@@ -49,7 +49,8 @@ import Testing
             for (body, code) in [
                 (#"{"text":"  "}"#, "bad_field"), (#"{"text":"x","tz":"Mars/Olympus"}"#, "bad_field"),
                 (#"{"text":"x","ref":"tomorrow"}"#, "bad_field"), (#"{"text":"x","locale":"!!"}"#, "bad_field"),
-                (#"{"words":"x"}"#, "bad_json"),
+                (#"{"words":"x"}"#, "bad_json"), (#"{"text":"x","tz":null}"#, "bad_json"),
+                (#"{"text":"x","when":"now"}"#, "bad_json"),
             ] {
                 try await client.execute(uri: "/v1/analyze", method: .post, body: ByteBuffer(string: body)) {
                     response in

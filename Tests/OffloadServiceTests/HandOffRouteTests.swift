@@ -91,6 +91,7 @@ import Testing
             for (body, code) in [
                 (#"{"ids":[]}"#, "bad_field"), (#"{"ids":["\#(saved[0].shortID)"],"all":true}"#, "bad_field"),
                 (#"{"ids":"x"}"#, "bad_json"), ("nope", "bad_json"), (#"{"ids":["zz"]}"#, "bad_request"),
+                (#"{"all":false,"ids":null}"#, "bad_json"), (#"{"everything":true}"#, "bad_json"),
             ] {
                 let (status, _, text) = try await Self.post(client, "/v1/handoff", body)
                 #expect(status == .badRequest, "\(body)")

@@ -33,12 +33,16 @@ import Testing
         try await TestService().app.test(.router) { client in
             for uri in [
                 "/v1/captures?limit=0", "/v1/captures?limit=x", "/v1/captures?after=nope",
-                "/v1/captures?after=\(UUID().uuidString)",
             ] {
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.status == .badRequest, "\(uri)")
                     #expect(TestService.errorCode(response.body) == "bad_parameter")
                 }
+            }
+            // A well-formed cursor that names no capture is a missing resource, not a malformed request.
+            try await client.execute(uri: "/v1/captures?after=\(UUID().uuidString)", method: .get) { response in
+                #expect(response.status == .notFound)
+                #expect(TestService.errorCode(response.body) == "cursor_not_found")
             }
         }
     }

@@ -9,21 +9,26 @@ import OffloadService
 import OffloadStore
 import OffloadTestSupport
 
-/// A service over an in-memory store at a fixed instant in UTC, for router tests.
+/// A service over an in-memory store (or `store`) at a fixed instant in UTC, for router tests.
 struct TestService {
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
+    /// The token of ``init(access:metrics:store:)`` with `.token(TestService.token)`.
+    static let token = String(repeating: "0123456789abcdef", count: 4)
     let store: CaptureStore
     let configuration: ServiceConfiguration
     let app: Application<RouterResponder<BasicRequestContext>>
 
     /// A service without models (analysis and hand-off answer 503), or with ``TestModels/handOff`` when
     /// `models`; its jobs store `batchSize` captures a transaction.
-    init(models: Bool = false, store: CaptureStore? = nil, batchSize: Int = HandOffEngine.defaultBatchSize) throws {
-        let store = try store ?? CaptureStore.inMemory()
-        self.store = store
+    init(
+        access: ServiceAccess = .loopback, metrics: ServiceMetrics = ServiceMetrics(), store: CaptureStore? = nil,
+        models: Bool = false, batchSize: Int = HandOffEngine.defaultBatchSize
+    ) throws {
+        self.store = try store ?? CaptureStore.inMemory()
         configuration = ServiceConfiguration(
-            store: store, now: { Self.now }, timeZone: .gmt, port: 8765, models: models ? try TestModels.handOff : nil,
-            locale: .englishUS, logger: Logger(label: "offload.test"), batchSize: batchSize, observer: nil)
+            store: self.store, now: { Self.now }, timeZone: .gmt, port: 8765, access: access, metrics: metrics,
+            models: models ? try TestModels.handOff : nil, locale: .englishUS, logger: Logger(label: "offload.test"),
+            batchSize: batchSize, observer: nil)
         app = Application(router: OffloadService.router(configuration))
     }
 

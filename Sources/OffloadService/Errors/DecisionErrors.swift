@@ -4,14 +4,11 @@ import OffloadInterface
 /// The HTTP answers to a decision that cannot be applied, naming the body's fields instead of `offload decide`'s
 /// options, and never a title or a list name.
 enum DecisionErrors {
-    /// 400 for an edit the suggestion cannot take.
+    /// 400 for an edit the suggestion cannot take: `unreadable_when` for a due date the grammar cannot read, as the
+    /// organizer's routes answer.
     static func map(_ error: SuggestionEditError) -> ServiceError {
         switch error {
-        case .unreadableDue:
-            ServiceError.badField(
-                "due",
-                "could not be read as a date or time, so nothing was changed. "
-                    + "Try e.g. \"tomorrow 5pm\", \"next fri\" or \"2026-12-01\", or null to remove it.")
+        case .unreadableDue: ServiceError.unreadableWhen("due")
         case .titleAndDestinationName:
             ServiceError.badField(
                 "title",

@@ -5,13 +5,18 @@ import NIOCore
 import OffloadCore
 import OffloadStore
 
-/// Turns every failure into a ``ServiceError`` response, and logs each request's method, path, status and time.
+/// Turns every failure into a ``ServiceError`` response, counts it by code, and logs each request's method, path,
+/// status and time.
 ///
 /// Store and domain errors map to their statuses; Hummingbird's own errors (no route, body too large) get the
 /// JSON error body too; anything else is a 500 whose details go only to the log.
 struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The body cap, for the 413 message.
     let bodyLimit: Int
+    /// The registered routes, for 405 rather than 404 when only the method is wrong.
+    let routes: RouteTable
+    /// Where refusals are counted (`offload_requests_refused_total{reason=code}`).
+    let metrics: ServiceMetrics
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
@@ -21,30 +26,34 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         do {
             response = try await next(request, context)
         } catch {
-            let mapped = map(error, context: context)
+            let mapped = map(error, request: request, context: context)
+            metrics.recordRefused(mapped.code)
             response = try mapped.response(from: request, context: context)
         }
         let elapsed = ContinuousClock.now - start
+        // The route (`/v1/lists/{ref}`), not the path: a list's name or a plan's title typed into a path stays out
+        // of the log. Hummingbird sets it while routing ("NotFound" when nothing matched); a 403 comes before routing.
         context.logger.info(
             "Request.",
             metadata: [
-                "method": "\(request.method.rawValue)", "path": "\(request.uri.path)",
+                "method": "\(request.method.rawValue)", "path": "\(context.endpointPath ?? "(not routed)")",
                 "status": "\(response.status.code)",
                 "ms": "\(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)",
             ])
         return response
     }
 
-    private func map(_ error: any Error, context: Context) -> ServiceError {
+    private func map(_ error: any Error, request: Request, context: Context) -> ServiceError {
         switch error {
         case let error as ServiceError: return error
         case let error as StoreError: return Self.map(error) ?? logged(error, context: context)
         case let error as CoreError:
             return ServiceError(.badRequest, code: "invalid_capture", message: error.description)
-        case let error as HTTPError where error.status == .notFound: return .noRoute
+        case let error as HTTPError where error.status == .notFound:
+            return routes.methods(matching: request.uri.path).map(ServiceError.methodNotAllowed) ?? .noRoute
         case let error as HTTPError where error.status == .contentTooLarge: return .tooLarge(limit: bodyLimit)
         case is NIOTooManyBytesError: return .tooLarge(limit: bodyLimit)
-        case is CancellationError: return .cancelled
+        case is CancellationError: return .shuttingDown
         default: return logged(error, context: context)
         }
     }
@@ -57,7 +66,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The service error for a store error, or `nil` for an unexpected one.
     static func map(_ error: StoreError) -> ServiceError? {
         switch error {
-        case .captureNotFound, .suggestionNotFound, .itemNotFound:
+        case .captureNotFound, .suggestionNotFound:
             ServiceError(.notFound, code: "not_found", message: error.description)
         case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID, .nulCharacter:
             ServiceError(.badRequest, code: "bad_request", message: error.description)
@@ -77,7 +86,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         case .busy:
             ServiceError(.serviceUnavailable, code: "busy", message: error.description, headers: [.retryAfter: "1"])
         default:
-            nil
+            mapOrganizer(error)
         }
     }
 }

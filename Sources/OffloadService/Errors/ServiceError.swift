@@ -73,11 +73,6 @@ extension ServiceError {
         .forbidden, code: "foreign_origin",
         message: "Requests that change data are accepted only from this server's own origin.")
 
-    /// 400: a field of the body has a value the route cannot use; `detail` completes "The field 'NAME' …".
-    static func badField(_ name: String, _ detail: String) -> ServiceError {
-        ServiceError(.badRequest, code: "bad_field", message: "The field '\(name)' \(detail)")
-    }
-
     /// 409: a hand-off or re-process job of this process is running.
     static let jobRunning = ServiceError(
         .conflict, code: "job_running",
@@ -89,7 +84,7 @@ extension ServiceError {
         message: "This server has no models loaded, so it cannot analyze or hand off. Start it with --models.")
 
     /// 503: the service is shutting down and starts no more jobs.
-    static let shuttingDown = ServiceError(
+    static let noNewJobs = ServiceError(
         .serviceUnavailable, code: "shutting_down",
         message: "The server is shutting down and starts no new job; the next start resumes what was left.")
 
@@ -98,10 +93,42 @@ extension ServiceError {
         .notFound, code: "not_found",
         message: "No job of this server has that id; it keeps the last 100. List them with GET /v1/jobs.")
 
-    /// 503: the request's work was cancelled: its client went away (an analysis stops then) or the server stops.
-    static let cancelled = ServiceError(
-        .serviceUnavailable, code: "cancelled",
-        message: "The request was cancelled before it finished: its client went away or the server is stopping.")
+    /// Why a request was refused with 401.
+    enum Unauthorized {
+        /// Neither a bearer token nor a session cookie was sent.
+        case noToken
+        /// A bearer token (or a login) was sent, and it is not this server's.
+        case wrongToken
+        /// A session cookie was sent that this server does not know (it restarted since the login).
+        case unknownSession
+    }
+
+    /// 401: the server needs its token; always with `WWW-Authenticate: Bearer`.
+    static func unauthorized(_ reason: Unauthorized) -> ServiceError {
+        let message =
+            switch reason {
+            case .noToken:
+                "This server needs its token: send 'Authorization: Bearer TOKEN' (print it with `offload serve "
+                    + "--show-token` on the server's machine), or log in at /login."
+            case .wrongToken:
+                "The token is wrong. Print the right one with `offload serve --show-token` on the server's machine."
+            case .unknownSession:
+                "The session is over (the server restarted since you logged in). Log in again at /login."
+            }
+        var headers = HTTPFields()
+        headers[.wwwAuthenticate] = #"Bearer realm="offload""#
+        return ServiceError(.unauthorized, code: "unauthorized", message: message, headers: headers)
+    }
+
+    /// 403: a loopback server was addressed by another name, as a web page re-pointed at 127.0.0.1 would.
+    static let foreignHost = ServiceError(
+        .forbidden, code: "foreign_host",
+        message: "This server answers only requests addressed to localhost, 127.0.0.1 or [::1].")
+
+    /// 503: the request was still running when the shutdown's grace period ended.
+    static let shuttingDown = ServiceError(
+        .serviceUnavailable, code: "shutting_down",
+        message: "The server stopped before this request finished; send it again once the server is back.")
 
     /// 500: anything unexpected; the details go to the log.
     static let internalError = ServiceError(

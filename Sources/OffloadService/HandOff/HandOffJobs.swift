@@ -69,7 +69,7 @@ public final class HandOffJobs: Service, Sendable {
     /// - Throws: ``ServiceError`` 409 `job_running`, 503 `models_unavailable` or `shutting_down`.
     func checkReady() throws {
         guard models != nil else { throw ServiceError.modelsUnavailable }
-        guard !stopping.load(ordering: .relaxed) else { throw ServiceError.shuttingDown }
+        guard !stopping.load(ordering: .relaxed) else { throw ServiceError.noNewJobs }
         if state.withLock({ $0.runningID != nil }) { throw ServiceError.jobRunning }
     }
 
@@ -86,7 +86,7 @@ public final class HandOffJobs: Service, Sendable {
         engine.leavesStoppedRequestOpen = true
         let started = now()
         let job = try state.withLock { board throws -> HandOffJob in
-            guard !stopping.load(ordering: .relaxed) else { throw ServiceError.shuttingDown }
+            guard !stopping.load(ordering: .relaxed) else { throw ServiceError.noNewJobs }
             guard board.runningID == nil else { throw ServiceError.jobRunning }
             var job = HandOffJob(id: UUID(), kind: kind, state: .running, total: captureIDs.count, startedAt: started)
             if captureIDs.isEmpty {

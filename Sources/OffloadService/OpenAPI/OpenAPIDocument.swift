@@ -14,13 +14,26 @@ enum OpenAPIDocument {
             The local HTTP API of `offload serve`. Every response body is JSON except `/openapi.yaml`, `/metrics`
             and the web page. Errors are `{"error": {"code", "message"}}` and never contain capture text.
             State-changing requests from a foreign web origin are refused with 403.
+
+            Security: on a loopback address (the default) no token is needed, and requests must name a loopback
+            host (`localhost`, `127.0.0.1`, `[::1]`), or they get 403 `foreign_host`. On any other address every
+            route except `GET /health` and `/login` needs the bearer token (`offload serve --show-token`) or the
+            session cookie `POST /login` sets; without it a route answers 401 `unauthorized` with
+            `WWW-Authenticate: Bearer` (a browser asking for a page gets the login page). Bodies are capped
+            (413 `too_large`); a connection silent for 30 s, or a request that takes over 60 s to arrive, is
+            closed.
         servers:
           - url: http://127.0.0.1:8765
+        security:
+          - {}
+          - bearer: []
+          - session: []
         paths:
           /health:
             get:
               operationId: health
               summary: Whether the service is up.
+              security: [{}]
               responses:
                 "200":
                   description: Up.
@@ -100,6 +113,11 @@ enum OpenAPIDocument {
                           captures: { type: array, items: { $ref: "#/components/schemas/Capture" } }
                           next: { type: [string, "null"] }
                 "400": { $ref: "#/components/responses/BadRequest" }
+                "404":
+                  description: The `after` cursor names no capture (it was deleted for good); start again without it.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Error" }
           /v1/captures/{id}:
             parameters:
               - $ref: "#/components/parameters/CaptureID"
@@ -164,7 +182,7 @@ enum OpenAPIDocument {
                 required: true
                 content:
                   application/json:
-                    schema: { $ref: "#/components/schemas/HandOffInput" }
+                    schema: { $ref: "#/components/schemas/ReprocessInput" }
               responses:
                 "202":
                   description: Started.
@@ -331,28 +349,748 @@ enum OpenAPIDocument {
           /v1/today:
             get:
               operationId: today
-              summary: Today's tasks, and those from earlier days still open.
+              summary: Today's tasks, and those from earlier days still open (`offload today --json`).
+              parameters:
+                - $ref: "#/components/parameters/Category"
+                - $ref: "#/components/parameters/Tag"
               responses:
                 "200":
                   description: Today.
                   content:
                     application/json:
+                      schema: { $ref: "#/components/schemas/Today" }
+          /v1/inbox:
+            get:
+              operationId: inbox
+              summary: Unfinished tasks with no due date that are no step of a plan (`offload inbox --json`).
+              parameters:
+                - $ref: "#/components/parameters/Category"
+                - $ref: "#/components/parameters/Tag"
+              responses:
+                "200":
+                  description: The inbox.
+                  content:
+                    application/json:
                       schema:
                         type: object
-                        required: [date, tasks, fromEarlier]
+                        required: [tasks]
                         properties:
-                          date: { type: string, format: date }
                           tasks: { type: array, items: { $ref: "#/components/schemas/Task" } }
-                          fromEarlier: { type: array, items: { $ref: "#/components/schemas/Task" } }
+          /v1/upcoming:
+            get:
+              operationId: upcoming
+              summary: Unfinished tasks due in the next days after today, by day (`offload upcoming --json`).
+              parameters:
+                - name: days
+                  in: query
+                  description: How many days after today (`--days`).
+                  schema: { type: integer, minimum: 1, maximum: 366, default: 7 }
+                - $ref: "#/components/parameters/Category"
+                - $ref: "#/components/parameters/Tag"
+              responses:
+                "200":
+                  description: The days with tasks due; days with nothing are left out.
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [days]
+                        properties:
+                          days:
+                            type: array
+                            items:
+                              type: object
+                              required: [date, tasks]
+                              properties:
+                                date: { type: string, format: date }
+                                tasks: { type: array, items: { $ref: "#/components/schemas/Task" } }
+                "400": { $ref: "#/components/responses/BadRequest" }
+          /v1/week:
+            get:
+              operationId: week
+              summary: Open and done counts for each day of this week, Monday first (`offload week --json`).
+              parameters:
+                - $ref: "#/components/parameters/Category"
+                - $ref: "#/components/parameters/Tag"
+              responses:
+                "200":
+                  description: Seven days.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/DayCounts" }
+          /v1/month:
+            get:
+              operationId: month
+              summary: Open and done counts for each day of a month (`offload month --json`).
+              parameters:
+                - name: month
+                  in: query
+                  description: The month as YYYY-MM (`--month`); this month when absent.
+                  schema: { type: string, pattern: "^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(0[1-9]|1[0-2])$" }
+                - $ref: "#/components/parameters/Category"
+                - $ref: "#/components/parameters/Tag"
+              responses:
+                "200":
+                  description: Every day of the month.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/DayCounts" }
+                "400": { $ref: "#/components/responses/BadRequest" }
           # ---- organizer: items, tasks, lists, plans, comms, notes, search ----
+          /v1/items/{id}/state:
+            parameters:
+              - $ref: "#/components/parameters/ItemID"
+            post:
+              operationId: setItemState
+              summary: Change the state of a task, communication or list item (`offload done`, `start`, `check`…).
+              description: |
+                A communication or list item takes only `done` and `open`. `done` of a repeating task creates its next
+                occurrence (`next`); with `"skip": true` the task moves to its next occurrence instead (`done --skip`).
+                Undoable with POST /v1/undo.
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema:
+                      type: object
+                      required: [state]
+                      additionalProperties: false
+                      properties:
+                        state: { $ref: "#/components/schemas/TaskStatus" }
+                        skip: { type: boolean, description: "With `done`: skip one occurrence of a repeating task." }
+              responses:
+                "200":
+                  description: What changed.
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [changes]
+                        properties:
+                          changes: { type: array, items: { $ref: "#/components/schemas/StateChange" } }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "404": { $ref: "#/components/responses/NotFound" }
+                "503": { $ref: "#/components/responses/Busy" }
+          /v1/items/{id}:
+            parameters:
+              - $ref: "#/components/parameters/ItemID"
+            patch:
+              operationId: editItem
+              summary: Change a task's or communication's fields (`offload edit`).
+              description: |
+                A field left out stays as it is. `due` is read by the date grammar ("next fri 9am"); `null`
+                removes it. An empty `notes`, `category` or `plan` removes it; categories, tags and plans named for
+                the first time are created. `tags` is the whole set of tags the item should carry. Communications
+                have no notes or plan. Undoable with POST /v1/undo.
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: { $ref: "#/components/schemas/ItemEdit" }
+              responses:
+                "200":
+                  description: The item afterwards.
+                  content:
+                    application/json:
+                      schema:
+                        oneOf:
+                          - $ref: "#/components/schemas/Task"
+                          - $ref: "#/components/schemas/Communication"
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "404": { $ref: "#/components/responses/NotFound" }
+                "503": { $ref: "#/components/responses/Busy" }
+            delete:
+              operationId: removeItem
+              summary: Remove a task, list item, communication, note, list or plan (`offload rm`; undoable).
+              parameters:
+                - name: withTasks
+                  in: query
+                  description: Remove a plan's tasks with it (`--with-tasks`); else they stay, out of any plan.
+                  schema: { type: boolean, default: false }
+              responses:
+                "200":
+                  description: What was removed.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/RemoveResult" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "404": { $ref: "#/components/responses/NotFound" }
+                "503": { $ref: "#/components/responses/Busy" }
+          /v1/items/{id}/move:
+            parameters:
+              - $ref: "#/components/parameters/ItemID"
+            post:
+              operationId: moveTask
+              summary: Move a task to today, tomorrow, the inbox, someday or any day (`offload move`; undoable).
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema:
+                      type: object
+                      required: [to]
+                      additionalProperties: false
+                      properties:
+                        to:
+                          type: string
+                          description: "`today`, `tomorrow`, `inbox`, `someday`, or a date and time the grammar reads."
+              responses:
+                "200":
+                  description: What the move did.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/MoveResult" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "404": { $ref: "#/components/responses/NotFound" }
+                "503": { $ref: "#/components/responses/Busy" }
+          /v1/items/{id}/order:
+            parameters:
+              - $ref: "#/components/parameters/ItemID"
+            post:
+              operationId: orderTask
+              summary: Place a task at the top, or just before or after another task (`offload order`).
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema:
+                      oneOf:
+                        - type: object
+                          required: [top]
+                          additionalProperties: false
+                          properties: { top: { type: boolean, const: true } }
+                        - type: object
+                          required: [before]
+                          additionalProperties: false
+                          properties: { before: { type: string, description: An id prefix of another task. } }
+                        - type: object
+                          required: [after]
+                          additionalProperties: false
+                          properties: { after: { type: string, description: An id prefix of another task. } }
+              responses:
+                "200":
+                  description: Where it went.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/OrderResult" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "404": { $ref: "#/components/responses/NotFound" }
+                "503": { $ref: "#/components/responses/Busy" }
+          /v1/tasks:
+            post:
+              operationId: addTask
+              summary: Add a task, reading its date, recurrence, priority, #tags, @category and +plan (`offload add`).
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema:
+                      type: object
+                      required: [text]
+                      additionalProperties: false
+                      properties:
+                        text: { type: string, minLength: 1, examples: ["call mom tmrw 5pm #family"] }
+              responses:
+                "201":
+                  description: The new task.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Task" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "503": { $ref: "#/components/responses/Busy" }
+            get:
+              operationId: listTasks
+              summary: Every task, open first, by due date (`offload tasks --json`).
+              responses:
+                "200":
+                  description: The tasks.
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [tasks]
+                        properties:
+                          tasks: { type: array, items: { $ref: "#/components/schemas/OrganizerTask" } }
+          /v1/lists:
+            get:
+              operationId: listLists
+              summary: Lists with their items (`offload lists --json`).
+              responses:
+                "200":
+                  description: The lists, oldest first.
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [lists]
+                        properties:
+                          lists: { type: array, items: { $ref: "#/components/schemas/List" } }
+            post:
+              operationId: createList
+              summary: Make a list, with its first items if given (undoable).
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema:
+                      type: object
+                      required: [name]
+                      additionalProperties: false
+                      properties:
+                        name: { type: string, minLength: 1 }
+                        items: { type: [array, "null"], items: { type: string, minLength: 1 } }
+              responses:
+                "201":
+                  description: The new list.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/List" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "409": { $ref: "#/components/responses/Conflict" }
+                "503": { $ref: "#/components/responses/Busy" }
+          /v1/lists/{ref}:
+            parameters:
+              - $ref: "#/components/parameters/ListRef"
+            get:
+              operationId: getList
+              summary: One list with its items (`offload lists NAME --json`).
+              responses:
+                "200":
+                  description: The list.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/List" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "404": { $ref: "#/components/responses/NotFound" }
+            patch:
+              operationId: renameList
+              summary: Rename a list (`offload list rename`; undoable).
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: { $ref: "#/components/schemas/Rename" }
+              responses:
+                "200":
+                  description: The list.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/List" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "404": { $ref: "#/components/responses/NotFound" }
+                "409": { $ref: "#/components/responses/Conflict" }
+                "503": { $ref: "#/components/responses/Busy" }
+          /v1/lists/{ref}/items:
+            parameters:
+              - $ref: "#/components/parameters/ListRef"
+            post:
+              operationId: addListItems
+              summary: Add items at the end of a list (`offload list add`; undoable).
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: { $ref: "#/components/schemas/Texts" }
+              responses:
+                "201":
+                  description: The list with its new items.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/List" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "404": { $ref: "#/components/responses/NotFound" }
+                "503": { $ref: "#/components/responses/Busy" }
+          /v1/lists/{ref}/order:
+            parameters:
+              - $ref: "#/components/parameters/ListRef"
+            post:
+              operationId: orderListItem
+              summary: Move a list item to the top or bottom, or before or after another item (`offload list order`).
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema:
+                      type: object
+                      required: [item]
+                      additionalProperties: false
+                      minProperties: 2
+                      maxProperties: 2
+                      properties:
+                        item: { type: string, description: An id prefix of an item of this list. }
+                        top: { type: boolean, const: true }
+                        bottom: { type: boolean, const: true }
+                        before: { type: string, description: An id prefix or LIST:N of another item of this list. }
+                        after: { type: string, description: An id prefix or LIST:N of another item of this list. }
+              responses:
+                "200":
+                  description: The list in its new order.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/List" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "404": { $ref: "#/components/responses/NotFound" }
+                "503": { $ref: "#/components/responses/Busy" }
+          /v1/plans:
+            get:
+              operationId: listPlans
+              summary: Plans with their tasks and nested plans (`offload plans --json`).
+              parameters:
+                - name: archived
+                  in: query
+                  description: List archived plans too (`--archived`).
+                  schema: { type: boolean, default: false }
+              responses:
+                "200":
+                  description: The top-level plans, oldest first.
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [plans]
+                        properties:
+                          plans: { type: array, items: { $ref: "#/components/schemas/Plan" } }
+                "400": { $ref: "#/components/responses/BadRequest" }
+            post:
+              operationId: createPlan
+              summary: Make a plan, with its first steps if given (undoable).
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema:
+                      type: object
+                      required: [title]
+                      additionalProperties: false
+                      properties:
+                        title: { type: string, minLength: 1 }
+                        steps: { type: [array, "null"], items: { type: string, minLength: 1 } }
+              responses:
+                "201":
+                  description: The new plan.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Plan" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "409": { $ref: "#/components/responses/Conflict" }
+                "503": { $ref: "#/components/responses/Busy" }
+          /v1/plans/{ref}:
+            parameters:
+              - $ref: "#/components/parameters/PlanRef"
+            get:
+              operationId: getPlan
+              summary: One plan, archived or nested too, with its tasks and nested plans.
+              responses:
+                "200":
+                  description: The plan.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Plan" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "404": { $ref: "#/components/responses/NotFound" }
+            patch:
+              operationId: renamePlan
+              summary: Rename a plan (`offload plan rename`; undoable).
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: { $ref: "#/components/schemas/Rename" }
+              responses:
+                "200":
+                  description: The plan.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Plan" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "404": { $ref: "#/components/responses/NotFound" }
+                "409": { $ref: "#/components/responses/Conflict" }
+                "503": { $ref: "#/components/responses/Busy" }
+          /v1/plans/{ref}/steps:
+            parameters:
+              - $ref: "#/components/parameters/PlanRef"
+            post:
+              operationId: addPlanSteps
+              summary: Add steps (tasks) at the end of a plan (`offload plan add`; undoable).
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: { $ref: "#/components/schemas/Texts" }
+              responses:
+                "201":
+                  description: The plan with its new steps.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Plan" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "404": { $ref: "#/components/responses/NotFound" }
+                "503": { $ref: "#/components/responses/Busy" }
+          /v1/plans/{ref}/archive:
+            parameters:
+              - $ref: "#/components/parameters/PlanRef"
+            post:
+              operationId: archivePlan
+              summary: Archive a plan, out of GET /v1/plans unless archived=true (`offload plan archive`; undoable).
+              responses:
+                "200":
+                  description: The plan, with `archivedAt`.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Plan" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "404": { $ref: "#/components/responses/NotFound" }
+                "503": { $ref: "#/components/responses/Busy" }
+          /v1/plans/{ref}/unarchive:
+            parameters:
+              - $ref: "#/components/parameters/PlanRef"
+            post:
+              operationId: unarchivePlan
+              summary: Bring an archived plan back (`offload plan unarchive`; undoable).
+              responses:
+                "200":
+                  description: The plan.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Plan" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "404": { $ref: "#/components/responses/NotFound" }
+                "503": { $ref: "#/components/responses/Busy" }
+          /v1/comms:
+            get:
+              operationId: listCommunications
+              summary: People to call, email or message, not done first (`offload comms --json`).
+              responses:
+                "200":
+                  description: The communication items.
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [communications]
+                        properties:
+                          communications: { type: array, items: { $ref: "#/components/schemas/Communication" } }
+          /v1/notes:
+            get:
+              operationId: listNotes
+              summary: Notes, oldest first (`offload notes --json`).
+              responses:
+                "200":
+                  description: The notes.
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [notes]
+                        properties:
+                          notes: { type: array, items: { $ref: "#/components/schemas/Note" } }
+          /v1/notes/{id}:
+            parameters:
+              - $ref: "#/components/parameters/ItemID"
+            get:
+              operationId: getNote
+              summary: One note with its whole text (`offload notes ID --json`).
+              responses:
+                "200":
+                  description: The note.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Note" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "404": { $ref: "#/components/responses/NotFound" }
+          /v1/categories:
+            get:
+              operationId: listCategories
+              summary: Every category with how many tasks and other items carry it (`offload categories --json`).
+              responses:
+                "200":
+                  description: The categories, by name.
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [categories]
+                        properties:
+                          categories: { type: array, items: { $ref: "#/components/schemas/LabelCount" } }
+          /v1/tags:
+            get:
+              operationId: listTags
+              summary: Every tag with how many tasks and other items carry it (`offload tags --json`).
+              responses:
+                "200":
+                  description: The tags, by name.
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [tags]
+                        properties:
+                          tags: { type: array, items: { $ref: "#/components/schemas/LabelCount" } }
+          /v1/search:
+            get:
+              operationId: search
+              summary: Everything holding every word, best first (`offload search --json`).
+              parameters:
+                - name: q
+                  in: query
+                  required: true
+                  description: The words; each must match the start of a word, ignoring case and accents.
+                  schema: { type: string, minLength: 1 }
+                - name: limit
+                  in: query
+                  schema: { type: integer, minimum: 1, maximum: 1000, default: 20 }
+              responses:
+                "200":
+                  description: The hits, best first.
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [query, hits]
+                        properties:
+                          query: { type: string }
+                          hits:
+                            type: array
+                            items:
+                              type: object
+                              required: [kind, id, text, rank]
+                              properties:
+                                kind:
+                                  type: string
+                                  enum: [capture, task, list, list_item, plan, communication, note]
+                                id: { type: string }
+                                text: { type: string }
+                                rank: { type: number, description: "SQLite's bm25 rank: lower is better." }
+                "400": { $ref: "#/components/responses/BadRequest" }
           # ---- web page and service ----
+          /metrics:
+            get:
+              operationId: metrics
+              summary: Request and service counters in the Prometheus text format.
+              description: |
+                Hummingbird's request metrics (`hb_requests`, `http_server_request_duration` by route, method and
+                status) and the service's own counters: `offload_captures_saved_total` and
+                `offload_requests_refused_total` by `reason` (an error code, or `request_timeout` for a connection
+                cut at the request deadline).
+              responses:
+                "200":
+                  description: The metrics.
+                  content:
+                    text/plain:
+                      schema: { type: string }
+                "401": { $ref: "#/components/responses/Unauthorized" }
+          /login:
+            get:
+              operationId: loginPage
+              summary: The login page of a server that needs its token.
+              security: [{}]
+              responses:
+                "200":
+                  description: A small HTML form that posts the token to `POST /login`.
+                  content:
+                    text/html:
+                      schema: { type: string }
+                "303":
+                  description: On a loopback server there is nothing to log into; redirects to `/`.
+            post:
+              operationId: login
+              summary: Log the web page in with the token; sets the session cookie.
+              description: |
+                The right token starts a session: `Set-Cookie: offload_session=...; Path=/; HttpOnly;
+                SameSite=Strict` (a random id kept in memory, never the token). A form post (the login page) is
+                redirected to `/` with 303; a JSON post gets 204. Sessions end when the server restarts. On a
+                loopback server there is nothing to log into: no cookie, the same 303 or 204.
+              security: [{}]
+              requestBody:
+                required: true
+                content:
+                  application/x-www-form-urlencoded:
+                    schema: { $ref: "#/components/schemas/Login" }
+                  application/json:
+                    schema: { $ref: "#/components/schemas/Login" }
+              responses:
+                "204":
+                  description: Logged in (JSON body).
+                  headers:
+                    Set-Cookie:
+                      description: The session cookie, on a token server.
+                      schema: { type: string }
+                "303":
+                  description: Logged in (form body); go to `/`.
+                  headers:
+                    Set-Cookie:
+                      description: The session cookie, on a token server.
+                      schema: { type: string }
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "401":
+                  description: The token is wrong; a form post gets the login page again, JSON the error body.
+                  content:
+                    text/html:
+                      schema: { type: string }
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Error" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "413": { $ref: "#/components/responses/TooLarge" }
         components:
+          securitySchemes:
+            bearer:
+              type: http
+              scheme: bearer
+              description: The token of `offload serve --show-token` (64 hex digits); needed off loopback only.
+            session:
+              type: apiKey
+              in: cookie
+              name: offload_session
+              description: The session cookie `POST /login` sets for the web page.
           parameters:
             CaptureID:
               name: id
               in: path
               required: true
               description: A full id or a unique prefix of at least 4 hex characters.
+              schema: { type: string, pattern: "^[0-9A-Fa-f-]{4,36}$" }
+            ItemID:
+              name: id
+              in: path
+              required: true
+              description: A unique id prefix (4+ hex characters); state changes and removal also take LIST:N.
+              schema: { type: string, pattern: "^([0-9A-Fa-f-]{4,36}|[^:/]+:[1-9][0-9]*)$" }
+            ListRef:
+              name: ref
+              in: path
+              required: true
+              description: A unique id prefix of the list, or its name (any case).
+              schema: { type: string }
+            PlanRef:
+              name: ref
+              in: path
+              required: true
+              description: A unique id prefix of the plan, or its title (any case).
+              schema: { type: string }
+            Category:
+              name: category
+              in: query
+              description: Only tasks in this category, any case (`--category`).
+              schema: { type: string }
+            Tag:
+              name: tag
+              in: query
+              description: Only tasks with this tag, any case; a leading `#` is ignored (`--tag`).
               schema: { type: string }
             SuggestionID:
               name: id
@@ -386,6 +1124,14 @@ enum OpenAPIDocument {
               content:
                 application/json:
                   schema: { $ref: "#/components/schemas/Error" }
+            Unauthorized:
+              description: This server needs its token (or a session cookie); see `WWW-Authenticate`.
+              headers:
+                WWW-Authenticate:
+                  schema: { type: string, const: 'Bearer realm="offload"' }
+              content:
+                application/json:
+                  schema: { $ref: "#/components/schemas/Error" }
             Busy:
               description: The database is busy; try again (see `Retry-After`).
               content:
@@ -407,12 +1153,22 @@ enum OpenAPIDocument {
                   properties:
                     code: { type: string }
                     message: { type: string }
+            Login:
+              type: object
+              required: [token]
+              properties:
+                token: { type: string }
             CaptureInput:
               type: object
               required: [text]
               properties:
-                text: { type: string, minLength: 1 }
-                source: { type: string, enum: [text, voice] }
+                text:
+                  description: The text, saved exactly as sent; it needs a character other than white space, and no NUL.
+                  type: string
+                  minLength: 1
+                  maxLength: 4194304
+                  pattern: "^[^\\x00]*[^\\s\\x00][^\\x00]*$"
+                source: { type: [string, "null"], enum: [text, voice, null] }
             Capture:
               type: object
               required: [id, rawText, createdAt, source, status]
@@ -439,10 +1195,28 @@ enum OpenAPIDocument {
                 postponed: { type: integer }
                 completedAt: { type: [string, "null"] }
             HandOffInput:
-              type: object
-              properties:
-                all: { type: boolean }
-                ids: { type: array, minItems: 1, items: { type: string } }
+              oneOf:
+                - type: object
+                  additionalProperties: false
+                  properties:
+                    all: { type: boolean, description: "Failed captures too." }
+                - type: object
+                  required: [ids]
+                  additionalProperties: false
+                  properties:
+                    ids: { type: array, minItems: 1, items: { type: string } }
+            ReprocessInput:
+              oneOf:
+                - type: object
+                  required: [all]
+                  additionalProperties: false
+                  properties:
+                    all: { const: true }
+                - type: object
+                  required: [ids]
+                  additionalProperties: false
+                  properties:
+                    ids: { type: array, minItems: 1, items: { type: string } }
             Job:
               type: object
               required: [id, kind, state, total, processed, completed, failed, skipped, suggestions, startedAt]
@@ -509,19 +1283,44 @@ enum OpenAPIDocument {
                 modelVersion: { type: string }
                 suggestions: { type: array, items: { $ref: "#/components/schemas/Suggestion" } }
             DecisionInput:
-              type: object
-              required: [action]
-              properties:
-                action: { type: string, enum: [accept, reject, edit] }
-                again: { type: boolean, description: "Place it although an earlier run of the capture placed the same." }
-                title: { type: string, minLength: 1 }
-                destination: { type: string, description: "task, list:NAME, plan:NAME, communication or note." }
-                items: { type: array, items: { type: string }, description: "The whole list of items, as it is to be." }
-                due:
-                  type: [string, "null"]
-                  description: Read like `offload decide --due` ("tomorrow 5pm", "next fri"); null removes the due date.
-                category: { type: string, minLength: 1 }
-                tz: { type: string, description: "The IANA time zone `due` is read in (default: the server's)." }
+              description: |
+                accept (with `again` to place what an earlier run placed), reject, or edit with at least one change.
+                `tz` is the IANA zone `due` is read in (default: the server's).
+              oneOf:
+                - type: object
+                  required: [action]
+                  additionalProperties: false
+                  properties:
+                    action: { const: accept }
+                    again: { type: boolean }
+                    tz: { type: string }
+                - type: object
+                  required: [action]
+                  additionalProperties: false
+                  properties:
+                    action: { const: reject }
+                    again: { const: false }
+                    tz: { type: string }
+                - type: object
+                  required: [action]
+                  additionalProperties: false
+                  anyOf:
+                    - required: [title]
+                    - required: [destination]
+                    - required: [items]
+                    - required: [due]
+                    - required: [category]
+                  properties:
+                    action: { const: edit }
+                    again: { type: boolean }
+                    title: { type: string, minLength: 1 }
+                    destination: { type: string, description: "task, list:NAME, plan:NAME, communication or note." }
+                    items: { type: array, items: { type: string, minLength: 1 }, description: "The whole list of items, as it is to be." }
+                    due:
+                      type: [string, "null"]
+                      description: Read like `offload decide --due` ("tomorrow 5pm", "next fri"); null removes the due date.
+                    category: { type: string, minLength: 1 }
+                    tz: { type: string }
             Decision:
               type: object
               required: [decisionID, suggestionID, kind, decidedAt, undone, suggestion]
@@ -549,6 +1348,7 @@ enum OpenAPIDocument {
             AnalyzeInput:
               type: object
               required: [text]
+              additionalProperties: false
               properties:
                 text: { type: string, minLength: 1 }
                 ref: { type: string, description: "The instant relative dates count from, ISO 8601 (default: now)." }
@@ -600,5 +1400,200 @@ enum OpenAPIDocument {
                       feature: { type: string }
                       weight: { type: number }
                       span: { type: object }
+            Today:
+              type: object
+              required: [date, tasks, fromEarlier]
+              properties:
+                date: { type: string, format: date }
+                tasks: { type: array, items: { $ref: "#/components/schemas/Task" } }
+                fromEarlier: { type: array, items: { $ref: "#/components/schemas/Task" } }
+            DayCounts:
+              type: object
+              required: [days]
+              properties:
+                days:
+                  type: array
+                  items:
+                    type: object
+                    required: [date, isToday, open, done]
+                    properties:
+                      date: { type: string, format: date }
+                      isToday: { type: boolean }
+                      open: { type: integer, description: Unfinished tasks due that day. }
+                      done: { type: integer, description: Tasks done that day. }
+            TaskStatus:
+              type: string
+              enum: [open, active, waiting, someday, done, cancelled]
+            StateChange:
+              type: object
+              required: [id, kind, title, from, to, changed]
+              properties:
+                id: { type: string, format: uuid }
+                kind: { type: string, enum: [task, communication, list_item] }
+                title: { type: string }
+                from: { $ref: "#/components/schemas/TaskStatus" }
+                to: { $ref: "#/components/schemas/TaskStatus" }
+                changed: { type: boolean, description: "`false` when it was in that state already." }
+                next:
+                  type: object
+                  description: A repeating task's next occurrence (a new task after done; the same task after skip).
+                  required: [id, title, dueDate]
+                  properties:
+                    id: { type: string, format: uuid }
+                    title: { type: string }
+                    dueDate: { type: string, format: date-time }
+            ItemEdit:
+              type: object
+              additionalProperties: false
+              minProperties: 1
+              properties:
+                title: { type: string, minLength: 1 }
+                notes: { type: string, description: Tasks only; empty removes them. }
+                due: { type: [string, "null"], description: "A date and time the grammar reads; null removes it." }
+                priority: { type: string, enum: [low, normal, medium, high, urgent] }
+                category: { type: string, description: Created when new; empty removes it. }
+                tags: { type: array, items: { type: string, minLength: 1 }, description: The whole set of tags. }
+                plan: { type: string, description: Tasks only; created when new; empty takes it out of its plan. }
+            ItemReference:
+              type: object
+              required: [id, kind, title]
+              properties:
+                id: { type: string, format: uuid }
+                kind: { type: string, enum: [task, communication, list_item, list, plan, note] }
+                title: { type: string }
+            MoveResult:
+              type: object
+              required: [task, changed, isPostponement, postponed, isPast]
+              properties:
+                task: { $ref: "#/components/schemas/Task" }
+                changed: { type: boolean }
+                from: { type: string, format: date-time, description: The due date before; absent when it had none. }
+                to: { type: string, format: date-time, description: The due date now; absent in the inbox. }
+                isPostponement: { type: boolean, description: It went to a later day than it was due. }
+                postponed: { type: integer, description: How many times it has been postponed. }
+                isPast: { type: boolean, description: Its new day is before today (allowed). }
+            OrderResult:
+              type: object
+              required: [task, changed, renumbered]
+              properties:
+                task: { $ref: "#/components/schemas/Task" }
+                changed: { type: boolean }
+                before: { $ref: "#/components/schemas/ItemReference" }
+                after: { $ref: "#/components/schemas/ItemReference" }
+                renumbered: { type: boolean, description: Every task was renumbered to make room. }
+            RemoveResult:
+              type: object
+              required: [removed, listItems, subplans, planTasksRemoved, planTasksKept]
+              properties:
+                removed: { type: array, items: { $ref: "#/components/schemas/ItemReference" } }
+                listItems: { type: integer }
+                subplans: { type: integer }
+                planTasksRemoved: { type: integer }
+                planTasksKept: { type: integer }
+            OrganizerTask:
+              type: object
+              required: [id, title, status, priority, tags, position, postponed, createdAt]
+              properties:
+                id: { type: string, format: uuid }
+                title: { type: string }
+                status: { $ref: "#/components/schemas/TaskStatus" }
+                priority: { type: string, enum: [low, medium, high, urgent] }
+                dueDate: { type: string, format: date-time }
+                recurrence: { type: string }
+                planID: { type: string, format: uuid }
+                planTitle: { type: string }
+                category: { type: string }
+                tags: { type: array, items: { type: string } }
+                position: { type: integer }
+                postponed: { type: integer }
+                createdAt: { type: string, format: date-time }
+            List:
+              type: object
+              required: [id, name, listType, tags, createdAt, items]
+              properties:
+                id: { type: string, format: uuid }
+                name: { type: string }
+                listType: { type: string, enum: [shopping, packing, reference, custom] }
+                category: { type: string }
+                tags: { type: array, items: { type: string } }
+                createdAt: { type: string, format: date-time }
+                items:
+                  type: array
+                  items:
+                    type: object
+                    required: [id, text, isCompleted, position]
+                    properties:
+                      id: { type: string, format: uuid }
+                      text: { type: string }
+                      quantity: { type: number }
+                      unit: { type: string }
+                      isCompleted: { type: boolean }
+                      position: { type: integer }
+            Plan:
+              type: object
+              required: [id, title, tags, createdAt, done, tasks, subplans]
+              properties:
+                id: { type: string, format: uuid }
+                title: { type: string }
+                dueDate: { type: string, format: date-time }
+                priority: { type: string, enum: [low, medium, high, urgent] }
+                category: { type: string }
+                tags: { type: array, items: { type: string } }
+                createdAt: { type: string, format: date-time }
+                archivedAt: { type: string, format: date-time }
+                done: { type: integer, description: How many of its tasks are done or cancelled. }
+                tasks: { type: array, items: { $ref: "#/components/schemas/OrganizerTask" } }
+                subplans: { type: array, items: { $ref: "#/components/schemas/Plan" } }
+            Communication:
+              type: object
+              required: [id, channel, title, tags, isDone, createdAt]
+              properties:
+                id: { type: string, format: uuid }
+                channel: { type: string, enum: [call, email, message] }
+                contactName: { type: string }
+                title: { type: string }
+                dueDate: { type: string, format: date-time }
+                priority: { type: string, enum: [low, medium, high, urgent] }
+                recurrence: { type: string }
+                category: { type: string }
+                tags: { type: array, items: { type: string } }
+                isDone: { type: boolean }
+                createdAt: { type: string, format: date-time }
+            Note:
+              type: object
+              required: [id, title, body, tags, createdAt]
+              properties:
+                id: { type: string, format: uuid }
+                title: { type: string }
+                body: { type: string }
+                captureID: { type: string, format: uuid }
+                category: { type: string }
+                tags: { type: array, items: { type: string } }
+                createdAt: { type: string, format: date-time }
+            LabelCount:
+              type: object
+              required: [name, tasks, others]
+              properties:
+                name: { type: string }
+                tasks: { type: integer }
+                others: { type: integer, description: Lists, plans, communications and notes that carry it. }
+            Rename:
+              type: object
+              additionalProperties: false
+              minProperties: 1
+              maxProperties: 1
+              properties:
+                name: { type: string, minLength: 1 }
+                title: { type: string, minLength: 1 }
+            Texts:
+              type: object
+              additionalProperties: false
+              minProperties: 1
+              maxProperties: 1
+              description: "`{\"items\": [...]}` (or `steps`) for several, `{\"text\"}` for one."
+              properties:
+                items: { type: array, minItems: 1, items: { type: string, minLength: 1 } }
+                steps: { type: array, minItems: 1, items: { type: string, minLength: 1 } }
+                text: { type: string, minLength: 1 }
         """#
 }

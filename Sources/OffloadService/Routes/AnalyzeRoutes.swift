@@ -17,12 +17,23 @@ struct AnalyzeRoutes {
     static let flushSize = 32 * 1024
     static let flushInterval = Duration.milliseconds(100)
 
-    /// The body of a single analysis: `{"text", "ref"?, "tz"?, "locale"?}`.
+    /// The body of a single analysis: `{"text", "ref"?, "tz"?, "locale"?}`; none can be `null`.
     struct Body: Decodable {
         let text: String
         let ref: String?
         let tz: String?
         let locale: String?
+
+        private enum CodingKeys: String, CodingKey { case text, ref, tz, locale }
+
+        init(from decoder: any Decoder) throws {
+            try BodyKeys.check(decoder, allowed: ["text", "ref", "tz", "locale"])
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            text = try container.decode(String.self, forKey: .text)
+            ref = try container.decodeUnlessAbsent(String.self, forKey: .ref)
+            tz = try container.decodeUnlessAbsent(String.self, forKey: .tz)
+            locale = try container.decodeUnlessAbsent(String.self, forKey: .locale)
+        }
     }
 
     func register(on router: RouteBuilder) {

@@ -34,6 +34,7 @@ struct CaptureRoutes {
             try CaptureEntry(rawText: item.text, createdAt: now, source: item.source ?? .text)
         }
         let saved = try await configuration.store.add(entries)
+        configuration.metrics.recordSaved(saved.count)
         context.logger.info("Saved captures.", metadata: ["count": "\(saved.count)"])
         guard parsed.isBatch else {
             // `add` returns one entry per input, and a single body has one.
@@ -62,7 +63,9 @@ struct CaptureRoutes {
         do {
             page = try await configuration.store.captures(after: cursor, limit: limit)
         } catch StoreError.captureNotFound {
-            throw ServiceError.badParameter("after", "names no capture; start again without it.")
+            throw ServiceError(
+                .notFound, code: "cursor_not_found",
+                message: "The parameter 'after' names no capture; start again without it.")
         }
         let next = page.hasMore ? page.entries.last.map { $0.id.uuidString.lowercased() } : nil
         return try JSONResponse.response(CapturesListJSON(captures: page.entries.map(CaptureJSON.init), next: next))

@@ -7,7 +7,8 @@ import OffloadStore
 /// "due"?, "category"?, "tz"?}`.
 ///
 /// The edit fields build the same ``OffloadInterface/SuggestionEdit`` as `offload decide ID edit`; `"due": null`
-/// removes the due date, as `--no-due` does.
+/// removes the due date, as `--no-due` does. Other fields cannot be `null`, and a field the route does not read is
+/// refused by name.
 struct DecisionRequest: Decodable {
     /// What to do with the suggestion.
     enum Action: String, Decodable {
@@ -29,12 +30,14 @@ struct DecisionRequest: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
+        try BodyKeys.check(
+            decoder, allowed: ["action", "again", "title", "destination", "items", "due", "category", "tz"])
         let container = try decoder.container(keyedBy: CodingKeys.self)
         action = try container.decode(Action.self, forKey: .action)
-        again = try container.decodeIfPresent(Bool.self, forKey: .again)
-        title = try container.decodeIfPresent(String.self, forKey: .title)
-        destination = try container.decodeIfPresent(String.self, forKey: .destination)
-        items = try container.decodeIfPresent([String].self, forKey: .items)
+        again = try container.decodeUnlessAbsent(Bool.self, forKey: .again)
+        title = try container.decodeUnlessAbsent(String.self, forKey: .title)
+        destination = try container.decodeUnlessAbsent(String.self, forKey: .destination)
+        items = try container.decodeUnlessAbsent([String].self, forKey: .items)
         if !container.contains(.due) {
             due = nil
         } else if try container.decodeNil(forKey: .due) {
@@ -42,8 +45,8 @@ struct DecisionRequest: Decodable {
         } else {
             due = .text(try container.decode(String.self, forKey: .due))
         }
-        category = try container.decodeIfPresent(String.self, forKey: .category)
-        tz = try container.decodeIfPresent(String.self, forKey: .tz)
+        category = try container.decodeUnlessAbsent(String.self, forKey: .category)
+        tz = try container.decodeUnlessAbsent(String.self, forKey: .tz)
     }
 
     /// The edit the fields ask for, checked as `offload decide` checks its options.

@@ -8,10 +8,19 @@ import OffloadStore
 struct HandOffRoutes {
     let configuration: ServiceConfiguration
 
-    /// The body of both routes: `{}`, `{"all": true}` or `{"ids": ["prefix", ...]}`.
+    /// The body of both routes: `{}`, `{"all": true}` or `{"ids": ["prefix", ...]}`; neither field can be `null`.
     struct Body: Decodable {
         let all: Bool?
         let ids: [String]?
+
+        private enum CodingKeys: String, CodingKey { case all, ids }
+
+        init(from decoder: any Decoder) throws {
+            try BodyKeys.check(decoder, allowed: ["all", "ids"])
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            all = try container.decodeUnlessAbsent(Bool.self, forKey: .all)
+            ids = try container.decodeUnlessAbsent([String].self, forKey: .ids)
+        }
     }
 
     func register(on router: RouteBuilder) {

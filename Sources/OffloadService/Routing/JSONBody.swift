@@ -23,6 +23,8 @@ enum JSONBody {
         }
         do {
             return try JSONDecoder().decode(type, from: Data(bytes))
+        } catch let error as ServiceError {
+            throw error  // A body type's own check, which names the field.
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.dataCorrupted(context) {
             throw ServiceError.badJSON(describe(context))
         } catch let DecodingError.valueNotFound(_, context), let DecodingError.keyNotFound(_, context) {

@@ -1,4 +1,5 @@
 import Hummingbird
+import Synchronization
 
 /// One route of the service: a method and a path in OpenAPI form (`/v1/captures/{id}`).
 public struct ServiceRoute: Hashable, Sendable, CustomStringConvertible {
@@ -16,8 +17,45 @@ public struct ServiceRoute: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(method) \(path)" }
 }
 
-/// Registers routes on a Hummingbird router and remembers them, so that 405 answers and the test that holds the
-/// OpenAPI document to the routes both come from one list.
+/// The paths the service answers and the methods of each, for 405 answers to any other method.
+///
+/// Filled while the routes are registered, read by the error middleware when the router finds no route.
+final class RouteTable: Sendable {
+    private let entries = Mutex<[(segments: [Substring], methods: [HTTPRequest.Method])]>([])
+
+    /// The order in which allowed methods are listed.
+    static let order: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete]
+
+    /// Adds `method` at `path` (OpenAPI form).
+    func add(_ method: HTTPRequest.Method, at path: String) {
+        let segments = path.split(separator: "/")
+        entries.withLock { entries in
+            if let index = entries.firstIndex(where: { $0.segments == segments }) {
+                entries[index].methods.append(method)
+            } else {
+                entries.append((segments, [method]))
+            }
+        }
+    }
+
+    /// The methods a registered path matching `path` takes, in ``order``; `nil` when no registered path matches.
+    func methods(matching path: String) -> [HTTPRequest.Method]? {
+        let segments = path.split(separator: "/")
+        let found = entries.withLock { entries in
+            entries.first { entry in
+                entry.segments.count == segments.count
+                    && zip(entry.segments, segments).allSatisfy { pattern, part in
+                        pattern.hasPrefix("{") || pattern == part
+                    }
+            }?.methods
+        }
+        return found.map { methods in Self.order.filter(methods.contains) + methods.filter { !Self.order.contains($0) }
+        }
+    }
+}
+
+/// Registers routes on a Hummingbird router and remembers them, so that 405 answers (any method a path does not take,
+/// through ``RouteTable``) and the test that holds the OpenAPI document to the routes both come from one list.
 ///
 /// Paths are written as Hummingbird takes them (`v1/captures/:id`).
 final class RouteBuilder {
@@ -25,11 +63,16 @@ final class RouteBuilder {
     let router: Router<BasicRequestContext>
     /// Every method and path registered so far, in order.
     private(set) var routes: [ServiceRoute] = []
+    /// The same, for the error middleware's 405 answers.
+    let table: RouteTable
 
     /// A handler of one route.
     typealias Handler = @Sendable (Request, BasicRequestContext) async throws -> Response
 
-    init(router: Router<BasicRequestContext>) { self.router = router }
+    init(router: Router<BasicRequestContext>, table: RouteTable) {
+        self.router = router
+        self.table = table
+    }
 
     func get(_ path: String, use handler: @escaping Handler) { on(path, method: .get, use: handler) }
     func post(_ path: String, use handler: @escaping Handler) { on(path, method: .post, use: handler) }
@@ -40,28 +83,9 @@ final class RouteBuilder {
     /// Registers `handler` for `method` at `path`.
     func on(_ path: String, method: HTTPRequest.Method, use handler: @escaping Handler) {
         router.on(RouterPath(path), method: method, use: handler)
-        routes.append(ServiceRoute(method: method.rawValue, path: Self.openAPIPath(path)))
-    }
-
-    /// Answers 405 (with `Allow`) for the usual methods a registered path does not take; call once, last.
-    func finish() {
-        let methods: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete]
-        var allowed: [String: [HTTPRequest.Method]] = [:]
-        var order: [String] = []
-        for route in routes {
-            let path = Self.routerPath(route.path)
-            if allowed[path] == nil { order.append(path) }
-            allowed[path, default: []].append(HTTPRequest.Method(route.method) ?? .get)
-        }
-        for path in order {
-            let given = allowed[path] ?? []
-            let taken = methods.filter { given.contains($0) }
-            for method in methods where !taken.contains(method) {
-                router.on(RouterPath(path), method: method) { _, _ -> Response in
-                    throw ServiceError.methodNotAllowed(taken)
-                }
-            }
-        }
+        let route = ServiceRoute(method: method.rawValue, path: Self.openAPIPath(path))
+        routes.append(route)
+        table.add(method, at: route.path)
     }
 
     /// `v1/captures/:id` → `/v1/captures/{id}`.
@@ -70,12 +94,5 @@ final class RouteBuilder {
             + path.split(separator: "/").map { part in
                 part.hasPrefix(":") ? "{\(part.dropFirst())}" : String(part)
             }.joined(separator: "/")
-    }
-
-    /// `/v1/captures/{id}` → `v1/captures/:id`.
-    static func routerPath(_ path: String) -> String {
-        path.split(separator: "/").map { part in
-            part.hasPrefix("{") && part.hasSuffix("}") ? ":\(part.dropFirst().dropLast())" : String(part)
-        }.joined(separator: "/")
     }
 }

@@ -10,15 +10,20 @@ extension CaptureStore {
     ///
     /// - Parameters:
     ///   - reference: An id prefix of a task or communication.
-    ///   - edit: The fields to change.
+    ///   - requested: The fields to change.
     /// - Throws: ``StoreError/itemNotFound(reference:)``, ``StoreError/ambiguousItem(reference:candidates:)``,
     ///   ``StoreError/notApplicable(kind:action:)``, ``CoreError/emptyTitle``, ``StoreError/busy(path:seconds:)``.
     @discardableResult
-    public func edit(_ reference: String, _ edit: ItemEdit, at now: Date = Date()) async throws -> EditOutcome {
-        if let title = edit.title, title.isBlank { throw CoreError.emptyTitle }
+    public func edit(_ reference: String, _ requested: ItemEdit, at now: Date = Date()) async throws -> EditOutcome {
+        if let title = requested.title, title.isBlank { throw CoreError.emptyTitle }
         return try await write("edit an item") { db -> EditOutcome in
             let item = try ItemResolver.resolve(
                 reference, kinds: [.task, .communication], refusing: "Editing", in: db)
+            let links: TagLinkTable = item.kind == .task ? .tasks : .communications
+            let edit =
+                requested.tags == nil
+                ? requested
+                : requested.resolvingTags(current: try Self.tagNames(links, of: item.id.lowercasedString, in: db))
             var change = OrganizerChange(db, at: now)
             var labels = OrganizerLabels()
             switch item.kind {
@@ -65,6 +70,17 @@ extension CaptureStore {
         try update(.communications, id, assignments, change: &change)
         try labels.relink(
             .communications, of: id, adding: edit.addedTags, removing: edit.removedTags, change: &change)
+    }
+
+    /// The names of the tags `links` gives row `ownerID`.
+    private static func tagNames(_ links: TagLinkTable, of ownerID: String, in db: Database) throws -> [String] {
+        try String.fetchAll(
+            db,
+            sql: """
+                SELECT tags.name FROM \(links.rawValue) JOIN tags ON tags.id = \(links.rawValue).tag_id
+                WHERE \(links.rawValue).\(links.ownerColumn) = ?
+                """,
+            arguments: [ownerID])
     }
 
     /// The due date, priority and category assignments tasks and communications share.

@@ -25,6 +25,9 @@ public struct ItemEdit: Hashable, Sendable {
     public var addedTags: [String] = []
     /// Tag names to unlink; a tag the item does not have is ignored.
     public var removedTags: [String] = []
+    /// The whole set of tag names it should carry (those missing are linked, created when new; the others are
+    /// unlinked), or `nil` to leave its tags to ``addedTags`` and ``removedTags``.
+    public var tags: [String]?
     /// The plan it becomes a step of, created when no plan has that name (ignoring case); empty takes it out of its
     /// plan (tasks only).
     public var plan: String?
@@ -35,7 +38,19 @@ public struct ItemEdit: Hashable, Sendable {
     /// Whether the edit names nothing to change.
     public var isEmpty: Bool {
         title == nil && notes == nil && due == nil && priority == nil && category == nil && addedTags.isEmpty
-            && removedTags.isEmpty && plan == nil
+            && removedTags.isEmpty && plan == nil && tags == nil
+    }
+
+    /// This edit with ``tags`` turned into links to add and remove, given the names the item carries now.
+    func resolvingTags(current: [String]) -> ItemEdit {
+        guard let tags else { return self }
+        var edit = self
+        edit.tags = nil
+        edit.addedTags += tags
+        edit.removedTags += current.filter { name in
+            !tags.contains { $0.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == name.lowercased() }
+        }
+        return edit
     }
 }
 

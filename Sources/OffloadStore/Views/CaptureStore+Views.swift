@@ -84,6 +84,16 @@ extension CaptureStore {
         try await counts(moment.month, today: moment.today, filter: filter)
     }
 
+    /// Per day of month `month` (1–12) of `year`, in `moment`'s time zone: unfinished tasks due that day and tasks
+    /// completed that day; today is marked when it falls in that month.
+    ///
+    /// - Throws: ``StoreError/databaseFailed(path:operation:reason:)``.
+    public func month(_ month: Int, of year: Int, at moment: ViewMoment, filter: ViewFilter = .none) async throws
+        -> [DayCount]
+    {
+        try await counts(moment.days(ofMonth: month, year: year), today: moment.today, filter: filter)
+    }
+
     private func counts(_ days: [ViewDay], today: ViewDay, filter: ViewFilter) async throws -> [DayCount] {
         guard let first = days.first, let last = days.last else { return [] }
         var open = ViewQuery()

@@ -41,6 +41,17 @@ public struct ViewMoment: Sendable {
         return (0..<count).map { day(after: $0 - (first - 1)) }
     }
 
+    /// The days of month `month` (1–12) of `year`, in this moment's time zone; empty when the calendar has no such
+    /// month.
+    public func days(ofMonth month: Int, year: Int) -> [ViewDay] {
+        guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: 1, hour: 12)),
+            let count = calendar.range(of: .day, in: .month, for: noon)?.count
+        else { return [] }
+        return (0..<count).compactMap { offset in
+            calendar.date(byAdding: .day, value: offset, to: noon).map(day(containing:))
+        }
+    }
+
     private func day(containing instant: Date) -> ViewDay {
         let start = calendar.startOfDay(for: instant)
         let noon = calendar.date(byAdding: .hour, value: 12, to: start) ?? start

@@ -13,7 +13,8 @@ struct EditCommand: AsyncParsableCommand {
             WHEN is read by the capture date grammar ("next fri 9am", "in 2 weeks", "2030-03-14 7pm"); text it \
             cannot read changes nothing (exit 65). Categories, tags and plans named for the first time are \
             created. An empty --notes, --category or --plan removes it. Communications have no notes or plan. \
-            One transaction; `offload undo` takes it back.
+            One transaction; `offload undo` takes it back. --json prints the item afterwards: a task's object \
+            as `today --json` shows it, or a communication's as `comms --json` does.
             """)
 
     @Argument(help: ArgumentHelp("A task or communication: a unique id prefix.", valueName: "ID"))
@@ -45,6 +46,8 @@ struct EditCommand: AsyncParsableCommand {
     @Option(help: "The plan it becomes a step of (tasks only); created when new, \"\" takes it out.")
     var plan: String?
 
+    @OptionGroup var output: OutputOptions
+
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -60,14 +63,19 @@ struct EditCommand: AsyncParsableCommand {
 
     func run() async throws {
         let reader = try WhenReader.standard()
-        let outcome = try await openStore(database).edit(id, try makeEdit(reader: reader), at: reader.now)
+        let store = try await openStore(database)
+        let outcome = try await store.edit(id, try makeEdit(reader: reader), at: reader.now)
+        if output.json {
+            return print(
+                try OutputOptions.encode(try await EditedItemJSON.read(outcome.item, from: store), pretty: false))
+        }
         let item = "'\(outcome.item.title)' (\(outcome.item.id.short))"
         guard outcome.changed else {
             print(TerminalText.safe("Nothing changed: \(item) already has those values."))
             return
         }
         let created = outcome.created.isEmpty ? "" : " Created \(outcome.created.joined(separator: ", "))."
-        print(TerminalText.safe("Edited \(item).\(created) `offload undo` takes it back."))
+        print(TerminalText.safe("Edited \(item).\(created) \(ItemText.undoHint)"))
     }
 
     /// The edit the options ask for; `reader` reads --due (nil: only check that something is asked).
@@ -87,17 +95,4 @@ struct EditCommand: AsyncParsableCommand {
     }
 }
 
-/// The priorities people type; `normal` is the stored `medium`.
-enum EditPriority: String, ExpressibleByArgument, CaseIterable {
-    case low, normal, high, urgent
-
-    /// The stored priority.
-    var stored: TaskPriority {
-        switch self {
-        case .low: .low
-        case .normal: .medium
-        case .high: .high
-        case .urgent: .urgent
-        }
-    }
-}
+extension EditPriority: ExpressibleByArgument {}

@@ -11,7 +11,7 @@ struct OrderCommand: AsyncParsableCommand {
         discussion: """
             Every view shows tasks in this one order, so it holds across views, edits, moves and restarts. A \
             task cannot go before or after itself, and OTHER must be a task (both exit 65). `offload undo` takes \
-            it back.
+            it back. --json prints {"task", "changed", "before", "after", "renumbered"}.
             """)
 
     @Argument(help: ArgumentHelp("A task: a unique id prefix.", valueName: "ID"))
@@ -26,6 +26,8 @@ struct OrderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Put it just after this task.", valueName: "OTHER"))
     var after: String?
 
+    @OptionGroup var output: OutputOptions
+
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -36,7 +38,12 @@ struct OrderCommand: AsyncParsableCommand {
     func run() async throws {
         let placement: OrderPlacement =
             if let before { .before(before) } else if let after { .after(after) } else { .top }
-        let outcome = try await openStore(database).order(id, placement, at: Clock.now())
+        let store = try await openStore(database)
+        let outcome = try await store.order(id, placement, at: Clock.now())
+        if output.json {
+            let task = try await store.task(outcome.item.id.lowercased)
+            return print(try OutputOptions.encode(OrderJSON(outcome, placement: placement, task: task), pretty: false))
+        }
         let item = "'\(outcome.item.title)' (\(outcome.item.id.short))"
         let place =
             outcome.other.map { "\(before != nil ? "before" : "after") '\($0.title)' (\($0.id.short))" } ?? "at the top"
@@ -44,6 +51,6 @@ struct OrderCommand: AsyncParsableCommand {
             print(TerminalText.safe("\(item) is already \(place); nothing changed."))
             return
         }
-        print(TerminalText.safe("Placed \(item) \(place). `offload undo` takes it back."))
+        print(TerminalText.safe("Placed \(item) \(place). \(ItemText.undoHint)"))
     }
 }

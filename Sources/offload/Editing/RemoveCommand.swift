@@ -11,7 +11,8 @@ struct RemoveCommand: AsyncParsableCommand {
         discussion: """
             A list's items go with it. A plan's nested plans go with it; its tasks (and theirs) go too only with \
             --with-tasks, else they stay, out of any plan. All in one transaction: an unknown or ambiguous id \
-            removes nothing. `offload undo` puts everything back, tags included.
+            removes nothing. `offload undo` puts everything back, tags included. --json prints {"removed": [{"id", \
+            "kind", "title"}], "listItems", "subplans", "planTasksRemoved", "planTasksKept"}.
             """)
 
     @Argument(
@@ -23,6 +24,8 @@ struct RemoveCommand: AsyncParsableCommand {
     @Flag(name: .customLong("with-tasks"), help: "Remove a plan's tasks with it.")
     var withTasks = false
 
+    @OptionGroup var output: OutputOptions
+
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -31,6 +34,7 @@ struct RemoveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let outcome = try await openStore(database).remove(ids, withTasks: withTasks, at: Clock.now())
+        if output.json { return print(try OutputOptions.encode(RemoveJSON(outcome), pretty: false)) }
         for item in outcome.removed {
             print(TerminalText.safe("Removed \(item.kind.noun) '\(item.title)' (\(item.id.short))."))
         }

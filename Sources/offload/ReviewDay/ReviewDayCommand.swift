@@ -71,20 +71,20 @@ struct ReviewDayCommand: AsyncParsableCommand {
                 default: .someday
                 }
             let outcome = try await store.move(id, to: target, calendar: reader.calendar, at: reader.now)
-            print(TerminalText.safe("  " + MoveCommand.line(outcome, target: target, reader: reader, undoHint: false)))
+            print(TerminalText.safe("  " + ItemText.line(outcome, target: target, reader: reader, undoHint: false)))
             walk.decided(choice)
         case .pickDate:
             guard let text = terminal.readText(prompt: "  When? "), !text.isBlank else {
                 return print("  Nothing read; the task stays as it was.")
             }
-            let target = MoveCommand.target(try reader.reading(of: text))
+            let target = MoveTarget.target(try reader.reading(of: text))
             let outcome = try await store.move(id, to: target, calendar: reader.calendar, at: reader.now)
-            print(TerminalText.safe("  " + MoveCommand.line(outcome, target: target, reader: reader, undoHint: false)))
+            print(TerminalText.safe("  " + ItemText.line(outcome, target: target, reader: reader, undoHint: false)))
             walk.decided(choice)
         case .done, .cancel:
             let state: TaskStatus = choice == .done ? .done : .cancelled
             let changes = try await store.setState([id], to: state, at: reader.now)
-            for change in changes { print(TerminalText.safe("  " + StateOptions.line(change))) }
+            for change in changes { print(TerminalText.safe("  " + ItemText.line(change))) }
             walk.decided(choice)
         case .skip:
             walk.decided(choice)

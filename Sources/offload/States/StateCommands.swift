@@ -11,29 +11,27 @@ struct StateOptions: ParsableArguments {
             valueName: "ID"))
     var ids: [String]
 
+    @OptionGroup var output: OutputOptions
+
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
         guard !ids.isEmpty else { throw ValidationError("Give at least one id.") }
     }
 
-    /// Puts every item in `state` in one transaction and says what changed, in the order given.
+    /// Puts every item in `state` in one transaction and says what changed, in the order given; with `--json`,
+    /// `{"changes": [...]}`.
     func apply(_ state: TaskStatus) async throws {
         let changes = try await openStore(database).setState(ids, to: state, at: Clock.now())
-        for change in changes {
-            print(TerminalText.safe(Self.line(change)))
-            if let next = change.next, let due = change.nextDue {
-                print(TerminalText.safe("Next: \(next.title), due \(ISODate.due(due)) (\(next.id.short))"))
+        try await output.emit(StateChangesJSON(changes.map(StateChangeJSON.init))) {
+            var lines: [String] = []
+            for change in changes {
+                lines.append(TerminalText.safe(ItemText.line(change)))
+                if let next = ItemText.nextLine(change) { lines.append(TerminalText.safe(next)) }
             }
+            if changes.contains(where: \.changed) { lines.append(ItemText.undoHint) }
+            return lines
         }
-        if changes.contains(where: \.changed) { print("`offload undo` takes it back.") }
-    }
-
-    /// `Done: Buy milk (1a2b3c4d)` or `Already done: Buy milk (1a2b3c4d)`.
-    static func line(_ change: StateChange) -> String {
-        let item = "\(change.item.title) (\(change.item.id.short))"
-        guard change.changed else { return "Already \(change.to.rawValue): \(item)" }
-        return "\(change.to.verb): \(item)"
     }
 }
 
@@ -59,11 +57,18 @@ struct DoneCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard skip else { return try await options.apply(.done) }
-        let skipped = try await openStore(options.database).skipOccurrence(options.ids, at: Clock.now())
-        for (item, due) in skipped {
-            print(TerminalText.safe("Skipped one: \(item.title) (\(item.id.short)) is next due \(ISODate.due(due))"))
+        let store = try await openStore(options.database)
+        let skipped = try await store.skipOccurrence(options.ids, at: Clock.now())
+        guard !options.output.json else {
+            var changes: [StateChangeJSON] = []
+            for (item, due) in skipped {
+                let status = try await store.task(item.id.uuidString).task.status
+                changes.append(StateChangeJSON(skipped: item, status: status, due: due))
+            }
+            return print(try OutputOptions.encode(StateChangesJSON(changes), pretty: false))
         }
-        print("`offload undo` takes it back.")
+        for (item, due) in skipped { print(TerminalText.safe(ItemText.skippedLine(item, due: due))) }
+        print(ItemText.undoHint)
     }
 }
 

@@ -20,10 +20,25 @@ struct MonthCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "month", abstract: "Show this month as a calendar: open and done tasks per day, today marked.")
 
+    @Option(help: ArgumentHelp("Another month than this one, e.g. 2026-12.", valueName: "YYYY-MM"))
+    var month: String?
+
     @OptionGroup var options: ViewOptions
 
+    func validate() throws {
+        if let month, ViewMonth(month) == nil {
+            throw ValidationError("--month takes a month as YYYY-MM, e.g. 2026-12.")
+        }
+    }
+
     func run() async throws {
-        let days = try await options.store().month(at: options.moment, filter: options.filter)
+        let store = try await options.store()
+        let days =
+            if let month = month.flatMap(ViewMonth.init) {
+                try await store.month(month.month, of: month.year, at: options.moment, filter: options.filter)
+            } else {
+                try await store.month(at: options.moment, filter: options.filter)
+            }
         try await options.output.emit(DayCountsJSON(days)) { TaskLine.standardOutput.lines(forMonth: days) }
     }
 }

@@ -16,9 +16,7 @@ struct ViewOptions: ParsableArguments {
     @OptionGroup var database: DatabaseOptions
 
     /// The category and tag to narrow to.
-    var filter: ViewFilter {
-        ViewFilter(category: category, tag: tag.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 })
-    }
+    var filter: ViewFilter { .typed(category: category, tag: tag) }
 
     /// Now (``Clock/now()``) in the user's time zone (`TZ`).
     var moment: ViewMoment { ViewMoment(now: Clock.now(), timeZone: .current) }

@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "OffloadService",
             dependencies: [
-                "OffloadCore", "OffloadStore", "OffloadInterface",
+                "OffloadCore", "OffloadNLP", "OffloadStore", "OffloadHandOff", "OffloadInterface",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -59,6 +59,7 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strict
         ),
@@ -83,9 +84,11 @@ let package = Package(
         .testTarget(
             name: "OffloadServiceTests",
             dependencies: [
-                "OffloadService", "OffloadInterface", "OffloadStore", "OffloadCore",
-                .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "Yams", package: "Yams"),
-                .product(name: "Logging", package: "swift-log"), .product(name: "GRDB", package: "GRDB.swift"),
+                "OffloadService", "OffloadInterface", "OffloadStore", "OffloadCore", "OffloadNLP", "OffloadHandOff",
+                "OffloadTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Yams", package: "Yams"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strict),
         .testTarget(

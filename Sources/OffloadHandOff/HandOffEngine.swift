@@ -20,6 +20,12 @@ public struct HandOffEngine: Sendable {
     /// The locale dates and relation words are read in.
     public let locale: UserLocale
     public var batchSize = HandOffEngine.defaultBatchSize
+    /// Whether a run that `shouldStop` ended leaves its request open for the next start to resume.
+    ///
+    /// The service's shutdown does that: the captures the run did not reach read as `processing`, and the next
+    /// start finds them (``OffloadStore/CaptureStore/unfinishedHandOff()``). When `false` (the CLI's Ctrl-C) the
+    /// request is finished and they read as what they were.
+    public var leavesStoppedRequestOpen = false
 
     /// Captures per transaction: large enough that a commit rewrites each touched index page once for many
     /// captures, small enough that progress and Ctrl-C answer within a fraction of a second.
@@ -99,7 +105,7 @@ public struct HandOffEngine: Sendable {
             try? await store.finishHandOffRequest(request.id)
             throw error
         }
-        try await store.finishHandOffRequest(request.id)
+        if !(report.wasInterrupted && leavesStoppedRequestOpen) { try await store.finishHandOffRequest(request.id) }
         return report
     }
 

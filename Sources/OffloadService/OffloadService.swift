@@ -1,31 +1,53 @@
 import Foundation
 import Hummingbird
 import Logging
+import OffloadHandOff
 import OffloadInterface
+import OffloadNLP
 import OffloadStore
 
-/// The settings of one service: its store, clock, time zone, port, access rule, metrics and body cap.
+/// The settings of one service: its store, clock, time zone, locale, models, port, access rule, metrics and body
+/// cap, and its hand-off jobs.
 public struct ServiceConfiguration: Sendable {
     /// The store every route reads and writes.
     public let store: CaptureStore
     /// "Now" for new captures and the views; the CLI passes ``OffloadInterface/Clock/now()``.
     public let now: @Sendable () -> Date
-    /// The time zone of the views' days.
+    /// The time zone of the views' days, and of analysis and hand-off unless a request names another.
     public let timeZone: TimeZone
+    /// The locale analysis and hand-off read dates in unless a request names another.
+    public let locale: UserLocale
+    /// The models of analysis and hand-off, loaded once; `nil` answers 503 on those routes.
+    public let models: HandOffModels?
     /// The port the server listens on, for the same-origin check; `nil` takes it from each request's `Host`.
     public let port: Int?
     /// Who may use it: anyone on this machine, or holders of the token.
     public let access: ServiceAccess
     /// Where its counters go and what `GET /metrics` prints.
     public let metrics: ServiceMetrics
+    /// The hand-off jobs of this process; `offload serve` runs it as a service next to the server.
+    public let jobs: HandOffJobs
 
     /// The largest body accepted: one capture at the limit, plus room for the JSON envelope and escapes.
     public static let bodyLimit = 4 * 1024 * 1024 + 64 * 1024
 
-    /// Creates a configuration.
+    /// Creates a configuration; `logger` is the jobs'.
     public init(
         store: CaptureStore, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
-        port: Int? = nil, access: ServiceAccess = .loopback, metrics: ServiceMetrics = ServiceMetrics()
+        port: Int? = nil, access: ServiceAccess = .loopback, metrics: ServiceMetrics = ServiceMetrics(),
+        models: HandOffModels? = nil, locale: UserLocale = .englishUS, logger: Logger = Logger(label: "offload.service")
+    ) {
+        self.init(
+            store: store, now: now, timeZone: timeZone, port: port, access: access, metrics: metrics, models: models,
+            locale: locale, logger: logger, batchSize: HandOffEngine.defaultBatchSize, observer: nil)
+    }
+
+    /// Creates a configuration whose jobs store `batchSize` captures a transaction and report each batch to
+    /// `observer` (for tests).
+    package init(
+        store: CaptureStore, now: @escaping @Sendable () -> Date, timeZone: TimeZone, port: Int?,
+        access: ServiceAccess, metrics: ServiceMetrics, models: HandOffModels?, locale: UserLocale, logger: Logger,
+        batchSize: Int, observer: (@Sendable (HandOffJob) -> Void)?
     ) {
         self.store = store
         self.now = now
@@ -33,6 +55,11 @@ public struct ServiceConfiguration: Sendable {
         self.port = port
         self.access = access
         self.metrics = metrics
+        self.models = models
+        self.locale = locale
+        jobs = HandOffJobs(
+            store: store, models: models, timeZone: timeZone.identifier, locale: locale, now: now, logger: logger,
+            batchSize: batchSize, observer: observer)
     }
 }
 
@@ -83,6 +110,10 @@ public enum OffloadService {
                 status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.yaml)))
         }
         CaptureRoutes(configuration: configuration).register(on: routes)
+        HandOffRoutes(configuration: configuration).register(on: routes)
+        ReviewRoutes(configuration: configuration).register(on: routes)
+        UndoRoutes(configuration: configuration).register(on: routes)
+        AnalyzeRoutes(configuration: configuration).register(on: routes)
         OrganizerRoutes(configuration: configuration).register(on: routes)
         WebRoutes(configuration: configuration).register(on: routes)
         return routes

@@ -62,13 +62,22 @@ import Testing
     @Test("a wrong token on the form answers the page again with 401 and no cookie")
     func formWrongToken() async throws {
         try await Self.service().app.test(.router) { client in
-            for body in ["token=\(String(repeating: "0", count: 64))", "token=", "nothing=here", "%%%"] {
+            for body in ["token=\(String(repeating: "0", count: 64))", "token="] {
                 try await client.execute(
                     uri: "/login", method: .post, headers: Self.form, body: ByteBuffer(string: body)
                 ) { response in
                     #expect(response.status == .unauthorized, "\(body)")
                     #expect(response.headers[.setCookie] == nil)
                     #expect(String(buffer: response.body).contains("That token is wrong."))
+                }
+            }
+            // A body with no token field at all is not a login attempt but a malformed request.
+            for body in ["nothing=here", "%%%"] {
+                try await client.execute(
+                    uri: "/login", method: .post, headers: Self.form, body: ByteBuffer(string: body)
+                ) { response in
+                    #expect(response.status == .badRequest, "\(body)")
+                    #expect(TestService.errorCode(response.body) == "bad_form")
                 }
             }
         }
@@ -146,9 +155,14 @@ import Testing
                 #expect(response.status == .seeOther)
                 #expect(response.headers[.setCookie] == nil)
             }
-            try await client.execute(uri: "/login", method: .post, body: ByteBuffer(string: "{}")) { response in
+            try await client.execute(uri: "/login", method: .post, body: ByteBuffer(string: #"{"token":"x"}"#)) {
+                response in
                 #expect(response.status == .noContent)
                 #expect(response.headers[.setCookie] == nil)
+            }
+            // Without a token the body is malformed here too.
+            try await client.execute(uri: "/login", method: .post, body: ByteBuffer(string: "{}")) { response in
+                #expect(response.status == .badRequest)
             }
         }
     }

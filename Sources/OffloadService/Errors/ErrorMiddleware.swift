@@ -68,10 +68,21 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         switch error {
         case .captureNotFound, .suggestionNotFound:
             ServiceError(.notFound, code: "not_found", message: error.description)
-        case .invalidIDPrefix, .ambiguousID, .nulCharacter:
+        case .invalidIDPrefix, .ambiguousID, .ambiguousSuggestionID, .nulCharacter:
             ServiceError(.badRequest, code: "bad_request", message: error.description)
         case .nothingToUndo, .alreadyDecided, .noDecisionToUndo:
             ServiceError(.conflict, code: "conflict", message: error.description)
+        case .alreadyPlaced(let id, _):
+            // The CLI's sentence names the place (a title or list name); this one does not.
+            ServiceError(
+                .conflict, code: "already_placed",
+                message: "An earlier run of this capture placed the same, so \(id.prefix(8)) was not placed again. "
+                    + "Send \"again\": true to place it a second time, or reject it.")
+        case .destinationHasOwn(let field, _):
+            ServiceError(
+                .conflict, code: "destination_has_own",
+                message: "The existing plan already has its own \(field), different from this one, so nothing was "
+                    + "placed. Remove it from the suggestion to add the steps and keep the plan's.")
         case .busy:
             ServiceError(.serviceUnavailable, code: "busy", message: error.description, headers: [.retryAfter: "1"])
         default:

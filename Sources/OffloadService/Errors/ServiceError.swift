@@ -73,6 +73,26 @@ extension ServiceError {
         .forbidden, code: "foreign_origin",
         message: "Requests that change data are accepted only from this server's own origin.")
 
+    /// 409: a hand-off or re-process job of this process is running.
+    static let jobRunning = ServiceError(
+        .conflict, code: "job_running",
+        message: "A hand-off job is running; one runs at a time. Follow it with GET /v1/jobs and try again after it.")
+
+    /// 503: the service was started without models, so it cannot analyze.
+    static let modelsUnavailable = ServiceError(
+        .serviceUnavailable, code: "models_unavailable",
+        message: "This server has no models loaded, so it cannot analyze or hand off. Start it with --models.")
+
+    /// 503: the service is shutting down and starts no more jobs.
+    static let noNewJobs = ServiceError(
+        .serviceUnavailable, code: "shutting_down",
+        message: "The server is shutting down and starts no new job; the next start resumes what was left.")
+
+    /// 404: no job of this process has the id.
+    static let jobNotFound = ServiceError(
+        .notFound, code: "not_found",
+        message: "No job of this server has that id; it keeps the last 100. List them with GET /v1/jobs.")
+
     /// Why a request was refused with 401.
     enum Unauthorized {
         /// Neither a bearer token nor a session cookie was sent.

@@ -76,7 +76,7 @@ struct DecideCommand: AsyncParsableCommand {
         switch action {
         case .accept: decision = .accept
         case .reject: decision = .reject
-        case .edit: decision = .edit(try edits.applied(to: suggestion, dueReader: DueDateReader(timeZone: tz)))
+        case .edit: decision = .edit(try edits.applied(to: suggestion, reader: try WhenReader(timeZone: tz)))
         }
         let outcome = try await store.decide(suggestion.id, decision, again: again, at: Clock.now())
         try await output.emit(DecisionJSON(outcome: outcome)) { DecisionOutput.decided(outcome) }
@@ -96,26 +96,5 @@ struct UndoDecisionCommand: AsyncParsableCommand {
     func run() async throws {
         let undone = try await openStore(database).undoLastDecision(at: Clock.now())
         try await output.emit(DecisionJSON(undone: undone)) { DecisionOutput.undone(undone) }
-    }
-}
-
-/// A parsed `--destination`: `task`, `list:NAME`, `plan:NAME`, `communication` or `note`.
-struct DestinationChoice {
-    let type: DestinationType
-    let name: String?
-
-    init(_ text: String) throws {
-        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-        guard let head = parts.first, let type = DestinationType(rawValue: head.lowercased()) else {
-            throw ValidationError(
-                "'\(text)' is not a destination. Use task, list:NAME, plan:NAME, communication or note.")
-        }
-        let name = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
-        if name != nil && type != .list && type != .plan {
-            throw ValidationError("Only list and plan destinations take a name (list:NAME, plan:NAME).")
-        }
-        if let name, name.isEmpty { throw ValidationError("The name after '\(head):' cannot be empty.") }
-        self.type = type
-        self.name = name
     }
 }

@@ -1,24 +1,21 @@
 import ArgumentParser
 import Foundation
 import OffloadInterface
-import OffloadNLP
 
-/// Reads `--due` with the capture date grammar, relative to now in the chosen time zone.
+/// Reads a due date typed in the review session with ``WhenReader``, relative to now in the chosen time zone.
 struct DueDateReader {
     let timeZone: String?
     var now = Clock.now()
 
     /// The first instant the grammar finds in `text`.
     ///
-    /// - Throws: ``DecideError/unreadableDue(_:)`` when it finds none.
+    /// - Throws: ``OffloadInterface/AnalysisDefaults/InvalidSetting`` for an unknown zone,
+    ///   ``DecideError/unreadableDue(_:)`` when it finds none.
     func instant(for text: String) throws -> Date {
-        let resolved = try AnalysisDefaults.validated(ref: nil, tz: timeZone, locale: nil)
-        let context = try DateContext(now: now, timeZone: resolved.timeZone, locale: resolved.locale)
-        let mentions = DateExtractor().extract(from: text, in: context)
-        guard let instant = mentions.lazy.compactMap({ $0.instants.first }).first else {
+        guard let reading = try WhenReader(now: now, timeZone: timeZone).read(text) else {
             throw DecideError.unreadableDue(text)
         }
-        return instant
+        return reading.instant
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OffloadCore
+import OffloadHandOff
 import OffloadInterface
 import OffloadStore
 
@@ -37,22 +38,12 @@ struct HandOffCommand: AsyncParsableCommand {
         let store = try await openStore(options.database, checksPages: true)
         let captureIDs: [UUID]
         if ids.isEmpty {
-            // `processing` without a hand-off running is what a killed one did not reach: it resumes with them.
-            let statuses: Set<CaptureStatus> = all ? [.pending, .failed, .processing] : [.pending, .processing]
-            captureIDs = try await store.captureIDs(withStatus: statuses)
+            captureIDs = try await HandOffSelection.handOff(includingFailed: all, in: store)
         } else {
-            var chosen: [UUID] = []
-            for prefix in ids {
-                let entry = try await store.capture(idPrefix: prefix)
-                if entry.status.isHandedOff {
-                    StandardError.write(
-                        "\(entry.shortID) was handed off already; `offload reprocess \(entry.shortID)` makes a new run.\n"
-                    )
-                } else if !chosen.contains(entry.id) {
-                    chosen.append(entry.id)
-                }
+            captureIDs = try await HandOffSelection.handOff(ids, in: store) { entry in
+                StandardError.write(
+                    "\(entry.shortID) was handed off already; `offload reprocess \(entry.shortID)` makes a new run.\n")
             }
-            captureIDs = chosen
         }
         guard !captureIDs.isEmpty else {
             print(ids.isEmpty ? "Nothing to hand off: no pending captures." : "Nothing to hand off.")
@@ -86,15 +77,9 @@ struct ReprocessCommand: AsyncParsableCommand {
 
     func run() async throws {
         let store = try await openStore(options.database, checksPages: true)
-        var captureIDs: [UUID] = []
-        if all {
-            captureIDs = try await store.captureIDs(withStatus: Set(CaptureStatus.allCases))
-        } else {
-            for prefix in ids {
-                let id = try await store.capture(idPrefix: prefix).id
-                if !captureIDs.contains(id) { captureIDs.append(id) }
-            }
-        }
+        let captureIDs =
+            all
+            ? try await HandOffSelection.reprocessAll(in: store) : try await HandOffSelection.reprocess(ids, in: store)
         guard !captureIDs.isEmpty else {
             print("Nothing to re-process: there are no captures.")
             return

@@ -51,12 +51,9 @@ struct HandOffSession {
     }
 
     private func makeEngine() throws -> HandOffEngine {
-        let directory = try ModelLocation.directory(explicit: options.models.models)
-        let models = try ClassifierModels.load(from: directory)
+        let models = try HandOffModels.load(from: try ModelLocation.directory(explicit: options.models.models))
         let context = try AnalysisDefaults.validated(ref: nil, tz: options.tz, locale: options.locale)
-        var engine = HandOffEngine(
-            store: store, analyzer: CaptureAnalyzer(models: models), builder: SuggestionBuilder(models: models),
-            modelVersion: ModelVersion.fingerprint(of: directory), timeZone: context.timeZone, locale: context.locale)
+        var engine = models.engine(store: store, timeZone: context.timeZone, locale: context.locale)
         engine.batchSize = options.batchSize
         return engine
     }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import OffloadCore
+import OffloadInterface
 
-/// The changes `offload decide ID edit` can make to a suggestion before placing it.
+/// The changes `offload decide ID edit` can make to a suggestion before placing it, as a ``SuggestionEdit``.
 ///
 /// They apply in a fixed order: the title, then the destination (a task sent to a list or plan becomes its first
 /// item or step), then item edits numbered as displayed, then dates, priority and category.
@@ -45,7 +46,7 @@ struct SuggestionEditOptions: ParsableArguments {
     }
 
     func validate() throws {
-        if let destination { _ = try DestinationChoice(destination) }
+        if let destination { _ = try Self.destinationChoice(destination) }
         if let title, title.isBlank { throw ValidationError("--title cannot be empty.") }
         if due != nil && noDue { throw ValidationError("Give --due or --no-due, not both.") }
         if let category, category.isBlank { throw ValidationError("--category cannot be empty.") }
@@ -63,27 +64,44 @@ struct SuggestionEditOptions: ParsableArguments {
         }
     }
 
+    /// The options as the edit both front ends apply.
+    ///
+    /// - Throws: `ValidationError` for an unreadable `--destination` or `--item`.
+    func edit() throws -> SuggestionEdit {
+        var edit = SuggestionEdit()
+        edit.title = title
+        edit.destination = try destination.map(Self.destinationChoice)
+        let replacing = try itemReplacements()
+        if !replacing.isEmpty || !removedItems.isEmpty || !addedItems.isEmpty {
+            edit.items = .numbered(replacing: replacing, removing: removedItems, adding: addedItems)
+        }
+        edit.due = due.map(SuggestionEdit.Due.text) ?? (noDue ? SuggestionEdit.Due.removed : nil)
+        edit.removesRecurrence = noRecurrence
+        edit.removesPriority = noPriority
+        edit.category = category
+        return edit
+    }
+
     /// `original` with every asked-for change applied.
     ///
     /// - Throws: ``CoreError/emptyTitle``, ``CoreError/emptyItem``, ``CoreError/noSuchItem(number:count:)``,
     ///   ``DecideError/unreadableDue(_:)``, ``DecideError/titleAndDestinationName``.
-    func applied(to original: Suggestion, dueReader: DueDateReader) throws -> Suggestion {
-        var suggestion = original
-        if let title { try suggestion.rename(title) }
-        if let destination {
-            let choice = try DestinationChoice(destination)
-            let namesContainer = choice.name != nil && (choice.type == .list || choice.type == .plan)
-            if title != nil, namesContainer, original.destinationType == .list || original.destinationType == .plan {
-                throw DecideError.titleAndDestinationName
-            }
-            suggestion.move(to: choice.type, name: choice.name)
+    func applied(to original: Suggestion, reader: WhenReader) throws -> Suggestion {
+        do {
+            return try edit().applied(to: original, reader: reader)
+        } catch SuggestionEditError.unreadableDue(let text) {
+            throw DecideError.unreadableDue(text)
+        } catch SuggestionEditError.titleAndDestinationName {
+            throw DecideError.titleAndDestinationName
         }
-        try suggestion.editItems(replacing: try itemReplacements(), removing: removedItems, adding: addedItems)
-        if let due { suggestion.dueDate = try dueReader.instant(for: due) }
-        if noDue { suggestion.dueDate = nil }
-        if noRecurrence { suggestion.recurrence = nil }
-        if noPriority { suggestion.priority = nil }
-        if let category { suggestion.category = category.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() }
-        return suggestion
+    }
+
+    /// `--destination` read, with a bad one reported as a usage error.
+    static func destinationChoice(_ text: String) throws -> DestinationChoice {
+        do {
+            return try DestinationChoice(text)
+        } catch let invalid as DestinationChoice.Invalid {
+            throw ValidationError(invalid.message)
+        }
     }
 }

@@ -48,12 +48,9 @@ struct DemoCommand: AsyncParsableCommand {
             captureIDs.append(saved.id)
             print("Saved. Organize later. (\(saved.shortID))  \(text)")
         }
-        let directory = try ModelLocation.directory(explicit: modelOptions.models)
-        let models = try ClassifierModels.load(from: directory)
+        let models = try HandOffModels.load(from: try ModelLocation.directory(explicit: modelOptions.models))
         let context = try AnalysisDefaults.validated(ref: nil, tz: tz, locale: nil)
-        let engine = HandOffEngine(
-            store: store, analyzer: CaptureAnalyzer(models: models), builder: SuggestionBuilder(models: models),
-            modelVersion: ModelVersion.fingerprint(of: directory), timeZone: context.timeZone, locale: context.locale)
+        let engine = models.engine(store: store, timeZone: context.timeZone, locale: context.locale)
         let report = try await engine.run(captureIDs, mode: .firstTime) { _ in }
         print("\nHanded off \(report.summary.completed) captures: \(report.summary.suggestions) suggestions.\n")
         let items = try await store.awaitingReview(limit: nil)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import OffloadHandOff
 import OffloadInterface
 import OffloadService
 import ServiceLifecycle
@@ -37,6 +38,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds requests in flight may take to finish after SIGTERM or Ctrl-C.")
     var shutdownTimeout = 10
 
+    @OptionGroup var modelOptions: ModelOptions
+
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -58,19 +61,24 @@ struct ServeCommand: AsyncParsableCommand {
         let access: ServiceAccess =
             ServiceAccess.isLoopback(host) ? .loopback : .token(try Self.token(from: tokens).value)
         let store = try await openStore(database)
+        let models = try HandOffModels.load(from: try ModelLocation.directory(explicit: modelOptions.models))
+        let defaults = try AnalysisDefaults.validated(ref: nil, tz: nil, locale: nil)
         let metrics = ServiceMetrics.process
-        let service = ServiceConfiguration(
-            store: store, now: { Clock.now() }, timeZone: .current, port: port, access: access, metrics: metrics)
         var logger = Logger(label: "offload.service")
         // A server's lifecycle and request lines (ids, counts, timings; never text) are worth seeing by default.
         if ProcessInfo.processInfo.environment["OFFLOAD_LOG_LEVEL"] == nil { logger.logLevel = .info }
+        let service = ServiceConfiguration(
+            store: store, now: { Clock.now() }, timeZone: .current, port: port, access: access, metrics: metrics,
+            models: models, locale: defaults.locale, logger: logger)
         let timeouts = ServerTimeouts(
             idle: .seconds(idleTimeout), request: .seconds(requestTimeout), shutdown: .seconds(shutdownTimeout))
-        let app = Application(
+        var app = Application(
             router: OffloadService.router(service),
             server: OffloadService.server(timeouts, metrics: metrics, logger: logger),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "offload"),
             logger: logger)
+        // The jobs resume an unfinished hand-off at start and stop theirs at the shutdown, after the server's.
+        app.addServices(service.jobs)
         logger.info(
             "Serving.",
             metadata: [

@@ -2,10 +2,10 @@ import Foundation
 import OffloadNLP
 
 /// A short fingerprint of the model files a run used, stored with every hand-off run.
-enum ModelVersion {
+public enum ModelVersion {
     /// `models-` and 16 hex digits of FNV-1a over `intent.json` then `category.json`; `models-unknown` when they
     /// cannot be read.
-    static func fingerprint(of directory: URL) -> String {
+    public static func fingerprint(of directory: URL) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for name in [ClassifierModels.intentFileName, ClassifierModels.categoryFileName] {
             guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {

@@ -1,6 +1,4 @@
-import ArgumentParser
 import Foundation
-import OffloadInterface
 import OffloadNLP
 
 /// The date context of each time zone and locale a run meets, built once and moved to each line's reference.
@@ -16,15 +14,16 @@ struct DateContextCache {
 
     /// The context of a line: its `ref`, `tz` and `locale`, each defaulting to the run's.
     ///
-    /// - Throws: `ValidationError` for an unreadable `ref`, an unknown `tz` or an unsupported `locale`, checked in
-    ///   that order; ``NLPError/icuFailure(operation:)`` when ICU cannot convert the reference.
+    /// - Throws: ``AnalysisDefaults/InvalidSetting`` for an unreadable `ref`, an unknown `tz` or an unsupported
+    ///   `locale`, checked in that order; ``OffloadNLP/NLPError/icuFailure(operation:)`` when ICU cannot convert the
+    ///   reference.
     mutating func context(ref: String?, tz: String?, locale: String?) throws -> DateContext {
         var reference = defaults.reference
         if let ref {
             // Reading `ref` alone keeps the first complaint the same as resolving all three at once.
             guard let parsed = ISOInstant.parse(ref) else {
-                _ = try AnalysisDefaults.validated(ref: ref, tz: "UTC", locale: "en_US")
-                throw ValidationError("'\(ref)' is not an ISO 8601 instant.")
+                _ = try AnalysisDefaults.resolve(ref: ref, tz: "UTC", locale: "en_US")
+                throw AnalysisDefaults.InvalidSetting(message: "'\(ref)' is not an ISO 8601 instant.")
             }
             reference = parsed
         }
@@ -38,7 +37,7 @@ struct DateContextCache {
         if let known = contexts[key] { return try known.get() }
         if contexts.count >= Self.capacity { contexts.removeAll(keepingCapacity: true) }
         let built = Result<DateContext, any Error> {
-            let resolved = try AnalysisDefaults.validated(ref: nil, tz: tz, locale: locale)
+            let resolved = try AnalysisDefaults.resolve(ref: nil, tz: tz, locale: locale)
             return try DateContext(now: defaults.reference, timeZone: resolved.timeZone, locale: resolved.locale)
         }
         contexts[key] = built

@@ -5,9 +5,11 @@ Usage: python3 Tests/Browser/browser_test.py PATH/TO/offload [--screenshot PATH]
 
 It builds nothing. It starts `offload serve` on a free port over a temporary database (OFFLOAD_DB, with OFFLOAD_NOW
 and TZ fixed so "today" is known), seeds two tasks with `offload add`, starts chromedriver, and walks the page the way
-a person would, by keyboard: type a capture and press Enter ("Saved. Organize later."), press o to organize, wait for
-the hand-off job, press a on the review card, find the task on Today, press x on its row, and see it done. It also
-checks the page at a phone's width (360 px) and that the browser logged no errors (a blocked inline script would).
+a person would, by keyboard: type captures and press Enter ("Saved. Organize later."), press o to organize, wait for
+the hand-off job, press a on the review card, find the task on Today, press x on its row, and see it done. Then it
+skips to a capture full of markup and checks that it shows as text and nothing in it ran, that the page fits a
+phone's width (360 px), that every control has a label, and that the browser logged no error (a blocked inline
+script would).
 
 Exit 0 on success, 1 with a one-line reason otherwise. The server and the driver are always stopped.
 Only the Python 3 standard library is used.
@@ -29,6 +31,7 @@ import urllib.request
 NOW = "2026-11-23T08:00:00Z"  # a Monday morning, UTC
 TASK_TEXT = "pay the electricity bill today at 5pm"
 OTHER_TEXT = "buy milk, eggs and 2 loaves of bread"
+HOSTILE_TEXT = """<img src=x onerror="document.title='pwned'"> fix the gate <script>document.title='pwned'</script>"""
 SEEDED = ["water the plants today", "send the invoice today at 11am"]
 WAIT = 120  # seconds for the slowest step (loading models and organizing)
 
@@ -167,6 +170,17 @@ def today_row(browser, words):
     )
 
 
+def skip_to(browser, text):
+    """Presses s until the review card shows the capture `text`; whether it got there."""
+    for _ in range(4):
+        raw = browser.text("#card .raw") or ""
+        if raw == text:
+            return True
+        browser.press("s")
+        wait_for("the next capture after s", lambda: (browser.text("#card .raw") or "") != raw, timeout=15)
+    return False
+
+
 def walk(browser, page, screenshot):
     """The person's path through the page; raises Failure at the first step that goes wrong."""
     browser.open(page)
@@ -175,7 +189,7 @@ def walk(browser, page, screenshot):
     if "Nothing to review." not in (browser.text("#review-card") or ""):
         raise Failure("a new database's review card does not say 'Nothing to review.'")
 
-    for text in (TASK_TEXT, OTHER_TEXT):
+    for text in (TASK_TEXT, OTHER_TEXT, HOSTILE_TEXT):
         browser.type_into("#capture-text", text + "\ue007")  # U+E007 is Enter
         wait_for("'Saved. Organize later.'", lambda: notice_is(browser, "Saved. Organize later."), timeout=15)
         if browser.script("return document.querySelector('#capture-text').value") != "":
@@ -184,18 +198,12 @@ def walk(browser, page, screenshot):
 
     browser.press("\ue00c", "o")  # Escape leaves the box; o organizes
     finished = wait_for("the hand-off job to finish", lambda: notice_is(browser, "Organized"))
-    if not finished.startswith("Organized 2 captures"):
-        raise Failure(f"organizing said '{finished}', not 'Organized 2 captures…'")
+    if not finished.startswith("Organized 3 captures"):
+        raise Failure(f"organizing said '{finished}', not 'Organized 3 captures…'")
     card = wait_for("a review card", lambda: browser.text("#card .suggestion-title"), timeout=15)
 
-    # Accept the capture's task: skip (s) to it when the other capture is shown first.
-    for _ in range(2):
-        raw = browser.text("#card .raw") or ""
-        if raw == TASK_TEXT:
-            break
-        browser.press("s")
-        wait_for("the next capture after s", lambda: (browser.text("#card .raw") or "") != raw, timeout=15)
-    if browser.text("#card .raw") != TASK_TEXT:
+    # Accept the capture's task: skip (s) to it when another capture is shown first.
+    if not skip_to(browser, TASK_TEXT):
         raise Failure("the review queue does not show the captured text")
     destination = browser.text("#card .suggestion .destination")
     if destination != "task":
@@ -209,7 +217,7 @@ def walk(browser, page, screenshot):
     row = wait_for("the task on Today", lambda: today_row(browser, "electricity"), timeout=15)
     if row["status"] == "done" or row["checked"]:
         raise Failure("the accepted task is on Today but already done")
-    if (browser.text("#card .raw") or "") != OTHER_TEXT:
+    if (browser.text("#card .raw") or "") not in (OTHER_TEXT, HOSTILE_TEXT):
         raise Failure("after accepting, the review card does not move on to the next capture")
 
     browser.press("1")  # Today, with the focus on its first row
@@ -230,13 +238,30 @@ def walk(browser, page, screenshot):
         raise Failure("after x the focus left the task's row")
 
     if screenshot:
+        skip_to(browser, OTHER_TEXT)
         browser.script("window.scrollTo(0, 0); document.activeElement.blur();")
+        height = round(browser.script("return document.querySelector('main').getBoundingClientRect().bottom;")) + 56
+        browser.cdp("Emulation.setDeviceMetricsOverride", {"width": 1000, "height": height, "deviceScaleFactor": 1, "mobile": False})
         browser.screenshot(screenshot)
 
+    # Markup in a capture is shown as text: no element is made of it, and nothing in it runs.
+    if not skip_to(browser, HOSTILE_TEXT):
+        raise Failure("the capture with markup is not shown as its text")
+    if browser.script("return document.querySelectorAll('#review-card img, #review-card script').length") != 0:
+        raise Failure("markup in a capture became elements of the page")
+    if browser.script("return document.title") != "Offload":
+        raise Failure("a script in a capture ran")
+
     browser.cdp("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 780, "deviceScaleFactor": 1, "mobile": True})
-    overflow = browser.script("return document.documentElement.scrollWidth - document.documentElement.clientWidth;")
-    if overflow > 0:
-        raise Failure(f"at 360 px the page is {overflow} px wider than the screen")
+    overflow = browser.script(
+        """
+        const width = document.documentElement.clientWidth;
+        const wide = Array.from(document.querySelectorAll('body *')).filter((e) => e.getBoundingClientRect().right > width + 0.5);
+        const last = wide[wide.length - 1];
+        return wide.length ? `${last.tagName.toLowerCase()}.${last.className} ends at ${Math.round(last.getBoundingClientRect().right)} px` : null;
+        """)
+    if overflow:
+        raise Failure(f"at 360 px the page is wider than the screen: {overflow}")
     unlabelled = browser.script(
         """
         return Array.from(document.querySelectorAll('input, textarea, button')).filter((e) =>

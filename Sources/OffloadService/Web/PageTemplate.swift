@@ -64,7 +64,8 @@ enum PageTemplate {
           </section>
           <section id="help" class="help" aria-labelledby="help-heading" tabindex="-1" hidden>
             <h2 id="help-heading">Keys</h2>
-            <p>Keys work when the cursor is not in a text field; <kbd>Esc</kbd> leaves a field.</p>
+            <p>Keys work when the cursor is not in a text field; <kbd>Esc</kbd> leaves a field. The review keys work
+            anywhere on the page, except <kbd>x</kbd>, which marks a task done while you are in the views.</p>
             <h3>Review</h3>
             <dl class="keys">
               <dt><kbd>a</kbd></dt><dd>accept the suggestion</dd>

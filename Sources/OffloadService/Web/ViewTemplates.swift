@@ -26,7 +26,7 @@ enum ViewTemplates {
             <button type="button" class="order" data-action="down" aria-label="Down in your order" aria-keyshortcuts="Shift+J">↓</button>
             <form class="move" data-id="{{id}}">
               <label for="move-{{view}}-{{id}}" class="visually-hidden">Move to (today, tomorrow or a date)</label>
-              <input id="move-{{view}}-{{id}}" name="to" type="text" size="12" placeholder="today, tomorrow, date" required aria-keyshortcuts="m">
+              <input id="move-{{view}}-{{id}}" name="to" type="text" size="12" placeholder="e.g. tomorrow" required aria-keyshortcuts="m">
               <button type="submit">Move</button>
             </form>
           </div>

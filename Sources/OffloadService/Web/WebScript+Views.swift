@@ -107,13 +107,10 @@ extension WebScript {
             switch (key) {
               case 'j': case 'ArrowDown': stepRow(row, 1); return true;
               case 'k': case 'ArrowUp': stepRow(row, -1); return true;
-              case 'x':
-                if (!row) return false;
-                perform(() => setDone(row, !$('.done-box', row).checked));
-                return true;
-              case 'm': if (row) { $('form.move input', row).focus(); return true; } return false;
-              case 'J': if (row) { perform(() => reorder(row, 'down')); return true; } return false;
-              case 'K': if (row) { perform(() => reorder(row, 'up')); return true; } return false;
+              case 'x': if (row) perform(() => setDone(row, !$('.done-box', row).checked)); return true;
+              case 'm': if (row) $('form.move input', row).focus(); return true;
+              case 'J': if (row) perform(() => reorder(row, 'down')); return true;
+              case 'K': if (row) perform(() => reorder(row, 'up')); return true;
               default: return false;
             }
           }
@@ -162,8 +159,11 @@ extension WebScript {
             }
             if (event.key === 'Escape' && !$('#help').hidden) { toggleHelp(); event.preventDefault(); return; }
             if (target.getAttribute('role') === 'tab' && tabKey(event)) { event.preventDefault(); return; }
+            // In the views, x means done; every other review key works from anywhere on the page.
             const inViews = $('#views').contains(target);
-            if (globalKey(event.key) || (inViews ? viewKey(event.key, target) : reviewKey(event.key))) event.preventDefault();
+            if (globalKey(event.key) || (inViews && viewKey(event.key, target)) || reviewKey(event.key)) {
+              event.preventDefault();
+            }
           });
 
           document.addEventListener('click', (event) => {

@@ -121,7 +121,7 @@ enum WebStyle {
         .task-actions { display: flex; gap: 0.3rem; flex: 0 1 auto; min-width: 0; margin-left: auto; }
         .task-actions button { min-height: 2rem; padding: 0.2rem 0.55rem; }
         .move { display: flex; gap: 0.3rem; }
-        .move input { width: 11rem; padding: 0.2rem 0.5rem; }
+        .move input { width: 9rem; padding: 0.2rem 0.5rem; }
         .move button[type="submit"] { background: var(--card); color: var(--fg); border-color: var(--line); }
         @media (max-width: 30rem) {
           .task-actions { flex-basis: 100%; margin-left: 0; padding-left: 1.65rem; }

@@ -28,14 +28,16 @@ enum CaptureLifecycle {
     /// The ids of the captures an open hand-off request will still organize: named by it, not reached by it yet
     /// (no run of that request), and for a first hand-off not handed off already.
     ///
-    /// Uncorrelated, so SQLite evaluates it once per statement; with no open request it reads one index entry.
+    /// Uncorrelated, so SQLite evaluates it once per statement; with no open request it reads one index entry. The
+    /// unary `+` keeps SQLite from looking runs up by request (every run of a large request, for each capture):
+    /// it looks them up by capture, which has a run or two.
     static let inFlightIDs = """
         SELECT qc.capture_id FROM handoff_requests q
         JOIN handoff_request_captures qc ON qc.request_id = q.id
         JOIN captures qcap ON qcap.id = qc.capture_id
         WHERE q.finished_at IS NULL
             AND (q.mode = 'reprocess' OR qcap.status IN ('pending', 'failed'))
-            AND NOT EXISTS (SELECT 1 FROM handoff_runs qr WHERE qr.capture_id = qc.capture_id AND qr.request_id = q.id)
+            AND NOT EXISTS (SELECT 1 FROM handoff_runs qr WHERE qr.capture_id = qc.capture_id AND +qr.request_id = q.id)
         """
 
     /// The status a reader sees, over the `captures` row in scope: `processing` while an open hand-off request

@@ -115,6 +115,7 @@ public enum OffloadService {
         UndoRoutes(configuration: configuration).register(on: routes)
         AnalyzeRoutes(configuration: configuration).register(on: routes)
         OrganizerRoutes(configuration: configuration).register(on: routes)
+        WebRoutes(configuration: configuration).register(on: routes)
         return routes
     }
 }

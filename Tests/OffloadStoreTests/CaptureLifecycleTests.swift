@@ -12,6 +12,24 @@ import Testing
         try await store.capture(idPrefix: entry.id.uuidString).status
     }
 
+    @Test("captureCount(status:) counts what captures(status:) lists, so the review queue's length is its review count")
+    func countByStatus() async throws {
+        let store = try CaptureStore.inMemory()
+        let first = try await store.add(CaptureEntry(rawText: "one"))
+        _ = try await store.add(CaptureEntry(rawText: "two"))
+        #expect(try await store.captureCount(status: .pending) == 2)
+        let made = try await F.run(store, first.id, mode: .firstTime) { [F.suggestion($0, $1, "One", .task)] }
+        for status in CaptureStatus.allCases {
+            #expect(try await store.captureCount(status: status) == store.captures(status: status).count, "\(status)")
+        }
+        #expect(try await store.captureCount(status: .review) == store.awaitingReview().count)
+        #expect(try await store.captureCount(status: .review) == 1)
+        try await store.decide(made[0].id, .accept)
+        #expect(try await store.captureCount(status: .review) == 0)
+        #expect(try await store.captureCount(status: .completed) == 1)
+        #expect(try await store.captureCount(status: .pending) == 1)
+    }
+
     @Test("pending, then review while a suggestion waits, completed once every one is decided, review again on undo")
     func lifecycle() async throws {
         let store = try CaptureStore.inMemory()

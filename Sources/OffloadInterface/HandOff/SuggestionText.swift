@@ -44,7 +44,9 @@ public enum SuggestionText {
         return TerminalText.safe(parts.joined(separator: " · "))
     }
 
-    private static func itemText(_ item: SuggestedItem) -> String {
+    /// `2 loaf bread`: an item with its amount first, and its nested items in brackets (`find hotel (compare
+    /// prices, book)`).
+    public static func itemText(_ item: SuggestedItem) -> String {
         var text = item.text
         if let amount = QuantityText.amount(item.quantity, unit: item.unit) { text = "\(amount) \(text)" }
         if !item.children.isEmpty { text += " (" + item.children.map(itemText).joined(separator: ", ") + ")" }

@@ -978,6 +978,79 @@ enum OpenAPIDocument {
                                 rank: { type: number, description: "SQLite's bm25 rank: lower is better." }
                 "400": { $ref: "#/components/responses/BadRequest" }
           # ---- web page and service ----
+          /:
+            get:
+              operationId: webPage
+              summary: The web page, rendered on the server.
+              description: |
+                The capture box, the first capture awaiting review and the Today, Inbox and Upcoming views. It loads
+                `/assets/app.css` and `/assets/app.js` only (Content-Security-Policy `default-src 'self'`); every
+                value is HTML-escaped.
+              responses:
+                "200": { $ref: "#/components/responses/Page" }
+          /ui/review:
+            get:
+              operationId: webReviewFragment
+              summary: The review card alone, as the page shows it.
+              description: "The capture at `position` in the review queue (from 0; past the end, the first), or the empty state."
+              parameters:
+                - name: position
+                  in: query
+                  schema: { type: integer, minimum: 0, maximum: 2147483647, default: 0 }
+              responses:
+                "200": { $ref: "#/components/responses/Page" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+          /ui/today:
+            get:
+              operationId: webTodayFragment
+              summary: The Today panel alone, as the page shows it.
+              responses:
+                "200": { $ref: "#/components/responses/Page" }
+          /ui/inbox:
+            get:
+              operationId: webInboxFragment
+              summary: The Inbox panel alone, as the page shows it.
+              responses:
+                "200": { $ref: "#/components/responses/Page" }
+          /ui/upcoming:
+            get:
+              operationId: webUpcomingFragment
+              summary: The Upcoming panel alone, as the page shows it.
+              parameters:
+                - name: days
+                  in: query
+                  schema: { type: integer, minimum: 1, maximum: 366, default: 7 }
+              responses:
+                "200": { $ref: "#/components/responses/Page" }
+                "400": { $ref: "#/components/responses/BadRequest" }
+          /assets/app.css:
+            get:
+              operationId: webStyleSheet
+              summary: The page's style sheet.
+              description: "Cacheable for a year (the page names it with its version); answers 304 to a matching `If-None-Match`."
+              responses:
+                "200":
+                  description: The style sheet.
+                  headers:
+                    ETag: { schema: { type: string } }
+                  content:
+                    text/css:
+                      schema: { type: string }
+                "304": { description: Not modified. }
+          /assets/app.js:
+            get:
+              operationId: webScript
+              summary: The page's script.
+              description: "Cacheable for a year (the page names it with its version); answers 304 to a matching `If-None-Match`."
+              responses:
+                "200":
+                  description: The script.
+                  headers:
+                    ETag: { schema: { type: string } }
+                  content:
+                    text/javascript:
+                      schema: { type: string }
+                "304": { description: Not modified. }
           /metrics:
             get:
               operationId: metrics
@@ -1137,6 +1210,13 @@ enum OpenAPIDocument {
               content:
                 application/json:
                   schema: { $ref: "#/components/schemas/Error" }
+            Page:
+              description: "HTML, with a Content-Security-Policy of `default-src 'self'` and `Cache-Control: no-store`."
+              headers:
+                Content-Security-Policy: { schema: { type: string } }
+              content:
+                text/html:
+                  schema: { type: string }
             Unavailable:
               description: No models are loaded, or the server is shutting down.
               content:

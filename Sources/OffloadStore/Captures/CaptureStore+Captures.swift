@@ -71,6 +71,22 @@ extension CaptureStore {
         }
     }
 
+    /// The number of live captures with `status`, as ``captures(status:limit:)`` would list them.
+    ///
+    /// The count of `review` is the length of the review queue (``awaitingReview(limit:)``).
+    ///
+    /// - Throws: ``StoreError/databaseFailed(path:operation:reason:)``.
+    public func captureCount(status: CaptureStatus) async throws -> Int {
+        try await read("count captures") { db in
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*) FROM captures WHERE deleted_at IS NULL
+                    AND \(CaptureLifecycle.shownStatus(in: [status]))
+                    """) ?? 0
+        }
+    }
+
     /// The live capture whose id starts with `idPrefix` (at least 4 hexadecimal characters, any case).
     ///
     /// - Throws: ``StoreError/invalidIDPrefix(_:)``, ``StoreError/captureNotFound(idPrefix:)``,

@@ -21,7 +21,7 @@ struct ReviewRenderer {
                 + (session.working == nil ? "" : "  [edited]"))
         if let category = suggestion.category { print(TerminalText.safe("    category: \(category)")) }
         Self.itemLines(for: suggestion).forEach { print($0) }
-        let reasons = why(suggestion, text: item.capture.rawText)
+        let reasons = SuggestionReasons.strongest(suggestion, text: item.capture.rawText)
         if !reasons.isEmpty { print(TerminalText.safe("    why: " + reasons.joined(separator: ", "))) }
         print(
             "  [a]ccept [r]eject [e]dit [i]tem [n]ew item [x] remove item [s]kip [c]ancel [u]ndo [q]uit [?]",
@@ -35,27 +35,6 @@ struct ReviewRenderer {
             TerminalText.safe(
                 "    \(index + 1). \(entry.text)"
                     + (QuantityText.amount(entry.quantity, unit: entry.unit).map { " ×" + $0 } ?? ""))
-        }
-    }
-
-    /// The strongest reasons: the words they came from, quoted from the raw text, with their summed weight in
-    /// log-odds ("call" +4.1, "mom" +0.5).
-    private func why(_ suggestion: Suggestion, text: String) -> [String] {
-        let characters = Array(text)
-        var order: [String] = []
-        var weights: [String: Double] = [:]
-        for item in suggestion.explanation where item.weight > 0 {
-            let key: String
-            if let span = item.span, span.end <= characters.count {
-                key = "\"" + String(characters[span.start..<span.end]).replacingOccurrences(of: "\n", with: " ") + "\""
-            } else {
-                key = item.feature
-            }
-            if weights[key] == nil { order.append(key) }
-            weights[key, default: 0] += item.weight
-        }
-        return order.sorted { (weights[$0] ?? 0) > (weights[$1] ?? 0) }.prefix(3).map { key in
-            key + String(format: " +%.1f", weights[key] ?? 0)
         }
     }
 }

@@ -11,9 +11,10 @@ import ServiceLifecycle
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the HTTP API on this machine until SIGTERM or Ctrl-C.",
+        abstract: "Serve the HTTP API and the web page on this machine until SIGTERM or Ctrl-C.",
         discussion: """
-            Binds to 127.0.0.1 by default, where no token is needed. Any other --host requires the bearer token \
+            The web page is at / (http://127.0.0.1:8765/ by default). Binds to 127.0.0.1 by default, where no \
+            token is needed. Any other --host requires the bearer token \
             (Authorization: Bearer TOKEN, or a login at /login for the web page) on every route except GET \
             /health; the token is created on first use in $XDG_CONFIG_HOME/offload/token (mode 0600), and \
             --show-token prints it. SIGTERM and Ctrl-C stop accepting connections, let requests in flight finish \

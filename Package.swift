@@ -97,6 +97,7 @@ let package = Package(
                 "offload", "OffloadTestSupport", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
+            exclude: ["Fixtures"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -1,10 +1,9 @@
 -- wrk script: POST JSON bodies to one route at a paced rate.
--- Environment: ROUTE (default /v1/captures), BODY_KIND (capture|analyze), RATE (requests/s over all
--- connections; 0 = as fast as possible), CONNECTIONS (wrk's -c, for the pacing).
+-- Environment: ROUTE (default /v1/captures), BODY_KIND (capture|analyze), DELAY_MS (each connection waits this
+-- long after a response before its next request; 0 = as fast as possible). The rate reached is in the RESULT line.
 local route = os.getenv("ROUTE") or "/v1/captures"
 local kind = os.getenv("BODY_KIND") or "capture"
-local rate = tonumber(os.getenv("RATE") or "0")
-local connections = tonumber(os.getenv("CONNECTIONS") or "16")
+local pause = tonumber(os.getenv("DELAY_MS") or "0")
 local texts = {
   "call mom tomorrow at 5pm",
   "milk, eggs and 2 loaves of bread",
@@ -29,17 +28,15 @@ request = function()
   return wrk.format(nil, route, nil, body)
 end
 
--- Each connection waits between requests so that all of them together send RATE requests a second.
 delay = function()
-  if rate <= 0 then return 0 end
-  return 1000 * connections / rate
+  return pause
 end
 
 done = function(summary, latency, requests)
   local seconds = summary.duration / 1e6
   io.write(string.format(
-    "RESULT route=%s rate_target=%d achieved=%.0f req/s p50=%.2fms p90=%.2fms p99=%.2fms max=%.2fms errors=%d non2xx=%d\n",
-    route, rate, summary.requests / seconds, latency:percentile(50) / 1000, latency:percentile(90) / 1000,
+    "RESULT route=%s delay=%dms achieved=%.0f req/s p50=%.2fms p90=%.2fms p99=%.2fms max=%.2fms errors=%d non2xx=%d\n",
+    route, pause, summary.requests / seconds, latency:percentile(50) / 1000, latency:percentile(90) / 1000,
     latency:percentile(99) / 1000, latency.max / 1000,
     summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
     summary.errors.status))

@@ -27,6 +27,8 @@ public struct ServiceConfiguration: Sendable {
     public let metrics: ServiceMetrics
     /// The hand-off jobs of this process; `offload serve` runs it as a service next to the server.
     public let jobs: HandOffJobs
+    /// Saves the captures of concurrent requests in shared transactions.
+    let captureWriter: CaptureWriter
 
     /// The largest body accepted: one capture at the limit, plus room for the JSON envelope and escapes.
     public static let bodyLimit = 4 * 1024 * 1024 + 64 * 1024
@@ -57,6 +59,7 @@ public struct ServiceConfiguration: Sendable {
         self.metrics = metrics
         self.models = models
         self.locale = locale
+        captureWriter = CaptureWriter(store: store)
         jobs = HandOffJobs(
             store: store, models: models, timeZone: timeZone.identifier, locale: locale, now: now, logger: logger,
             batchSize: batchSize, observer: observer)

@@ -50,17 +50,30 @@ struct AnalyzeRoutes {
         return ["application/x-ndjson", "application/jsonl"].contains(type?.lowercased())
     }
 
-    /// One text: the analysis runs in the request's task, which a client that goes away cancels.
+    /// The largest body (by `Content-Length`) analysed on a kept-alive connection.
+    ///
+    /// Such a text takes milliseconds. Larger or unsized bodies are watched for the client going away, which cancels
+    /// the analysis, at the price of closing the connection after the answer.
+    static let keepAliveLimit = 64 * 1024
+
+    /// One text: the analysis runs in the request's task, which a client that goes away cancels when the text is
+    /// long.
     private func single(_ request: Request, models: HandOffModels) async throws -> Response {
-        try await request.body.consumeWithCancellationOnInboundClose { body in
-            let bytes = try await body.collect(upTo: ServiceConfiguration.bodyLimit)
-            let input = try JSONBody.decode(Body.self, from: Array(buffer: bytes))
-            guard !input.text.isBlank else { throw ServiceError.badField("text", "is empty; give a text to analyze.") }
-            let resolved = try dateDefaults(ref: input.ref, tz: input.tz, locale: input.locale)
-            let context = try DateContext(now: resolved.reference, timeZone: resolved.timeZone, locale: resolved.locale)
-            let analysis = try models.analyzer.analyzeUnlessCancelled(input.text, in: context)
-            return try JSONResponse.response(AnalysisRecord(id: nil, analysis: analysis, includeTokens: false))
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length <= Self.keepAliveLimit {
+            return try await analysis(of: try await request.body.collect(upTo: Self.keepAliveLimit), models: models)
         }
+        return try await request.body.consumeWithCancellationOnInboundClose { body in
+            try await analysis(of: try await body.collect(upTo: ServiceConfiguration.bodyLimit), models: models)
+        }
+    }
+
+    private func analysis(of bytes: ByteBuffer, models: HandOffModels) async throws -> Response {
+        let input = try JSONBody.decode(Body.self, from: Array(buffer: bytes))
+        guard !input.text.isBlank else { throw ServiceError.badField("text", "is empty; give a text to analyze.") }
+        let resolved = try dateDefaults(ref: input.ref, tz: input.tz, locale: input.locale)
+        let context = try DateContext(now: resolved.reference, timeZone: resolved.timeZone, locale: resolved.locale)
+        let analysis = try models.analyzer.analyzeUnlessCancelled(input.text, in: context)
+        return try JSONResponse.response(AnalysisRecord(id: nil, analysis: analysis, includeTokens: false))
     }
 
     /// JSON Lines: one answer a line, in order, sent as they are ready.

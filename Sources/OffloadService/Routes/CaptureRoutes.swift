@@ -33,7 +33,7 @@ struct CaptureRoutes {
         let entries = try parsed.items.map { item in
             try CaptureEntry(rawText: item.text, createdAt: now, source: item.source ?? .text)
         }
-        let saved = try await configuration.store.add(entries)
+        let saved = try await configuration.captureWriter.add(entries)
         configuration.metrics.recordSaved(saved.count)
         context.logger.info("Saved captures.", metadata: ["count": "\(saved.count)"])
         guard parsed.isBatch else {

@@ -9,63 +9,6 @@ import Testing
 /// cap, slow clients and the shutdown, against the built binary with short timeouts (`--idle-timeout 3
 /// --request-timeout 4`).
 @Suite struct ServeSecurityTests {
-    /// A running `offload serve` and what a client needs to reach it.
-    struct Server {
-        let process: Process
-        let port: Int
-        let base: URL
-        let log: URL
-
-        /// Sends one request with URLSession; answers the status, the body and the headers.
-        func request(
-            _ path: String, method: String = "GET", token: String? = nil, headers: [String: String] = [:],
-            body: Data? = nil
-        ) async throws -> (status: Int, body: String, response: HTTPURLResponse?) {
-            var request = URLRequest(url: base.appendingPathComponent(path))
-            request.httpMethod = method
-            request.httpBody = body
-            if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-            for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-            let (data, response) = try await URLSession.shared.data(for: request)
-            let http = response as? HTTPURLResponse
-            return (http?.statusCode ?? 0, String(decoding: data, as: UTF8.self), http)
-        }
-    }
-
-    /// Starts `offload serve arguments…` on a random port and waits until `GET /health` answers.
-    static func start(_ offload: OffloadProcess, _ arguments: [String], environment: [String: String]) async throws
-        -> Server
-    {
-        let binary = try #require(OffloadProcess.binary)
-        let port = Int.random(in: 20_000...60_000)
-        let log = offload.directory.appendingPathComponent("serve.log")
-        try Data().write(to: log)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["serve", "--port", "\(port)", "--db", offload.databasePath] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": offload.directory.path, "TZ": "UTC"]
-            .merging(environment) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: log)
-        try process.run()
-        let server = Server(
-            process: process, port: port, base: try #require(URL(string: "http://127.0.0.1:\(port)")), log: log)
-        for _ in 0..<300 {
-            guard process.isRunning else { break }
-            if let (_, response) = try? await URLSession.shared.data(
-                from: server.base.appendingPathComponent("health")),
-                (response as? HTTPURLResponse)?.statusCode == 200
-            {
-                return server
-            }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        if process.isRunning { process.terminate() }
-        Issue.record(
-            "offload serve did not answer GET /health: \(String(decoding: try Data(contentsOf: log), as: UTF8.self))")
-        throw CancellationError()
-    }
-
     @Test(
         "live: off loopback the token guards every route, bodies are capped, slow clients are cut, SIGTERM lets a request finish"
     )
@@ -74,7 +17,7 @@ import Testing
         defer { offload.remove() }
         let config = offload.directory.appendingPathComponent("config")
         let environment = ["XDG_CONFIG_HOME": config.path]
-        let server = try await Self.start(
+        let server = try await LiveServer.start(
             offload, ["--host", "0.0.0.0", "--idle-timeout", "3", "--request-timeout", "4"], environment: environment)
         defer { if server.process.isRunning { server.process.terminate() } }
 
@@ -162,7 +105,7 @@ import Testing
     func foreignHost() async throws {
         let offload = try OffloadProcess()
         defer { offload.remove() }
-        let server = try await Self.start(offload, [], environment: [:])
+        let server = try await LiveServer.start(offload, [], environment: [:])
         defer { if server.process.isRunning { server.process.terminate() } }
         let outcome = try await RawConnection.run(port: server.port) { connection in
             try await connection.send(

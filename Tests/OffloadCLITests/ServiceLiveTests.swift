@@ -19,9 +19,8 @@ import Testing
         let earlier = (0..<3_000).map { "call anna about item \($0)" }.joined(separator: "\n")
         #expect(try await offload.run(["capture", "--lines"], stdin: Data(earlier.utf8)).status == 0)
 
-        let server = try LiveServer(database: offload.databasePath, home: offload.directory)
+        let server = try await LiveServer.start(offload)
         defer { server.stop() }
-        try await server.waitForHealth()
 
         let handOffErr = offload.directory.appendingPathComponent("handoff.err")
         let handOff = try HandOffCrashTests.spawn(
@@ -35,7 +34,8 @@ import Testing
                 group.addTask {
                     var codes: [Int] = []
                     for index in 0..<Self.perClient {
-                        codes.append(try await server.postCapture("live capture \(client)-\(index)"))
+                        let body = try JSONEncoder().encode(["text": "live capture \(client)-\(index)"])
+                        codes.append(try await server.request("v1/captures", method: "POST", body: body).status)
                     }
                     return codes
                 }
@@ -81,56 +81,5 @@ import Testing
                 withoutRun: try count(
                     "SELECT count(*) FROM captures WHERE id NOT IN (SELECT capture_id FROM handoff_runs)"))
         }
-    }
-}
-
-/// `offload serve` on a random loopback port over a database file, for live tests.
-struct LiveServer: Sendable {
-    let process: Process
-    let base: URL
-
-    init(database: String, home: URL, arguments: [String] = [], environment: [String: String] = [:]) throws {
-        let binary = try #require(OffloadProcess.binary)
-        let port = Int.random(in: 20_000...60_000)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["serve", "--port", "\(port)", "--db", database] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": home.path, "TZ": "UTC"].merging(environment) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        self.process = process
-        base = try #require(URL(string: "http://127.0.0.1:\(port)"))
-    }
-
-    /// Polls `GET /health` until it answers, for at most about 30 seconds (a cold debug binary starts slowly).
-    func waitForHealth() async throws {
-        for _ in 0..<300 {
-            guard process.isRunning else { break }
-            if let (_, response) = try? await URLSession.shared.data(from: base.appendingPathComponent("health")),
-                (response as? HTTPURLResponse)?.statusCode == 200
-            {
-                return
-            }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        Issue.record("offload serve did not answer GET /health (running: \(process.isRunning))")
-        throw CancellationError()
-    }
-
-    /// `POST /v1/captures` with `text`; the status code.
-    func postCapture(_ text: String) async throws -> Int {
-        var request = URLRequest(url: base.appendingPathComponent("v1/captures"))
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = try JSONEncoder().encode(["text": text])
-        let (_, response) = try await URLSession.shared.data(for: request)
-        return (response as? HTTPURLResponse)?.statusCode ?? -1
-    }
-
-    /// Ends the server (SIGTERM) if it still runs.
-    func stop() {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
     }
 }

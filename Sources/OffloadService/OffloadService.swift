@@ -81,7 +81,7 @@ public enum OffloadService {
 
     /// Every method and path the router answers, in OpenAPI form, for the test that holds the document to them.
     public static func routes(_ configuration: ServiceConfiguration) -> [ServiceRoute] {
-        build(configuration).routes
+        build(configuration).table.routes
     }
 
     private static func build(_ configuration: ServiceConfiguration) -> RouteBuilder {

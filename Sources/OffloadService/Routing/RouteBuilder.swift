@@ -38,6 +38,16 @@ final class RouteTable: Sendable {
         }
     }
 
+    /// Every method and path registered, path by path in the order the paths were first registered.
+    var routes: [ServiceRoute] {
+        entries.withLock { entries in
+            entries.flatMap { entry in
+                let path = "/" + entry.segments.joined(separator: "/")
+                return entry.methods.map { ServiceRoute(method: $0.rawValue, path: path) }
+            }
+        }
+    }
+
     /// The methods a registered path matching `path` takes, in ``order``; `nil` when no registered path matches.
     func methods(matching path: String) -> [HTTPRequest.Method]? {
         let segments = path.split(separator: "/")
@@ -61,9 +71,7 @@ final class RouteTable: Sendable {
 final class RouteBuilder {
     /// The router the routes go to.
     let router: Router<BasicRequestContext>
-    /// Every method and path registered so far, in order.
-    private(set) var routes: [ServiceRoute] = []
-    /// The same, for the error middleware's 405 answers.
+    /// Every method and path registered so far; the error middleware's 405 answers read it too.
     let table: RouteTable
 
     /// A handler of one route.
@@ -83,9 +91,7 @@ final class RouteBuilder {
     /// Registers `handler` for `method` at `path`.
     func on(_ path: String, method: HTTPRequest.Method, use handler: @escaping Handler) {
         router.on(RouterPath(path), method: method, use: handler)
-        let route = ServiceRoute(method: method.rawValue, path: Self.openAPIPath(path))
-        routes.append(route)
-        table.add(method, at: route.path)
+        table.add(method, at: Self.openAPIPath(path))
     }
 
     /// `v1/captures/:id` → `/v1/captures/{id}`.

@@ -14,21 +14,14 @@ public enum DatabaseLocation {
     public static func resolve(option: String?, environment: [String: String], homeDirectory: String) -> String {
         if let option, !option.isEmpty { return option }
         if let fromEnvironment = environment["OFFLOAD_DB"], !fromEnvironment.isEmpty { return fromEnvironment }
-        let dataHome: String
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            dataHome = xdg
-        } else {
-            dataHome = URL(fileURLWithPath: homeDirectory).appendingPathComponent(".local/share").path
-        }
+        let dataHome = XDGDirectory.base(
+            "XDG_DATA_HOME", fallback: ".local/share", environment: environment, homeDirectory: homeDirectory)
         return URL(fileURLWithPath: dataHome).appendingPathComponent("offload/offload.sqlite").path
     }
 
     /// The database path for `option` in this process's environment (`HOME`, else the user's home folder).
     public static func resolve(option: String?) -> String {
         let environment = ProcessInfo.processInfo.environment
-        let home =
-            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return resolve(option: option, environment: environment, homeDirectory: home)
+        return resolve(option: option, environment: environment, homeDirectory: XDGDirectory.home(environment))
     }
 }

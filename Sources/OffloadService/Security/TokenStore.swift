@@ -1,4 +1,5 @@
 import Foundation
+import OffloadInterface
 
 #if canImport(Glibc)
     import Glibc
@@ -39,22 +40,15 @@ public struct TokenStore: Sendable {
     /// The folder of the token: `$XDG_CONFIG_HOME/offload` when that is an absolute path, else
     /// `~/.config/offload`.
     public static func directory(environment: [String: String], homeDirectory: String) -> String {
-        let configHome: String
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            configHome = xdg
-        } else {
-            configHome = URL(fileURLWithPath: homeDirectory).appendingPathComponent(".config").path
-        }
+        let configHome = XDGDirectory.base(
+            "XDG_CONFIG_HOME", fallback: ".config", environment: environment, homeDirectory: homeDirectory)
         return URL(fileURLWithPath: configHome).appendingPathComponent("offload").path
     }
 
     /// The folder of the token in this process's environment (`HOME`, else the user's home folder).
     public static func directory() -> String {
         let environment = ProcessInfo.processInfo.environment
-        let home =
-            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return directory(environment: environment, homeDirectory: home)
+        return directory(environment: environment, homeDirectory: XDGDirectory.home(environment))
     }
 
     /// The token, created from the system's random source (`getrandom`) when the file does not exist yet.

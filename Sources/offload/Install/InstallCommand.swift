@@ -21,9 +21,7 @@ struct InstallCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let home =
-            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let home = XDGDirectory.home(environment)
         let installation = Installation(
             prefix: Installation.prefix(
                 option: prefix, home: home, currentDirectory: FileManager.default.currentDirectoryPath))

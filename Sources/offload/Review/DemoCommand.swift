@@ -112,10 +112,8 @@ struct DemoCommand: AsyncParsableCommand {
             return path
         }
         let environment = ProcessInfo.processInfo.environment.filter { $0.key != "OFFLOAD_DB" }
-        let home =
-            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? FileManager.default.homeDirectoryForCurrentUser.path
-        let standard = DatabaseLocation.resolve(option: nil, environment: environment, homeDirectory: home)
+        let standard = DatabaseLocation.resolve(
+            option: nil, environment: environment, homeDirectory: XDGDirectory.home(environment))
         try FileManager.default.createDirectory(
             atPath: URL(fileURLWithPath: standard).deletingLastPathComponent().path, withIntermediateDirectories: true)
         let demo = URL(fileURLWithPath: standard).deletingLastPathComponent().appendingPathComponent("demo.sqlite").path

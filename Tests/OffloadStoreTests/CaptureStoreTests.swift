@@ -1,5 +1,6 @@
 import Foundation
 import OffloadCore
+import OffloadTestSupport
 import Testing
 
 @testable import OffloadStore
@@ -44,6 +45,23 @@ import Testing
         #expect(abs(saved.createdAt.timeIntervalSince1970 - 1_763_000_000.123_9) <= 0.001)  // Milliseconds kept.
         #expect(try await store.captures() == [saved])
         #expect(saved.rawText == original.rawText && saved.id == original.id)
+    }
+
+    @Test("the entries add returns are what later reads return, for 300 random instants from 1900 to 2200")
+    func savedEqualsRead() async throws {
+        let store = try CaptureStore.inMemory()
+        var generator = SplitMix64(seed: 23)
+        let seconds = (0..<300).map { _ in  // Microseconds, so most instants fall between two milliseconds.
+            Double(Int64.random(in: -2_208_988_800_000_000...7_258_118_400_000_000, using: &generator)) / 1_000_000
+        }
+        let entries = try seconds.map { try CaptureEntry(rawText: "t", createdAt: Date(timeIntervalSince1970: $0)) }
+        let saved = try await store.add(entries)
+        let read = try await store.captures()
+        #expect(saved.count == seconds.count)
+        #expect(Set(saved.map(\.id)) == Set(read.map(\.id)))
+        for entry in saved {
+            #expect(read.first { $0.id == entry.id } == entry)
+        }
     }
 
     @Test("a NUL character is refused instead of being silently cut off")

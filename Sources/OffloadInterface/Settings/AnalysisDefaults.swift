@@ -57,7 +57,9 @@ public enum AnalysisDefaults {
         guard TimeZone(identifier: zone) != nil else {
             throw InvalidSetting(message: NLPError.unknownTimeZone(zone).description)
         }
-        let environmentLocale = ProcessInfo.processInfo.environment["LANG"].flatMap {
+        // `getenv` reads one variable; `ProcessInfo`'s environment copies all of them (the service resolves per
+        // request).
+        let environmentLocale = getenv("LANG").map { String(cString: $0) }.flatMap {
             $0 == "C" || $0.hasPrefix("C.") || $0 == "POSIX" ? nil : $0
         }
         let userLocale: UserLocale

@@ -4,7 +4,10 @@ import Foundation
 /// `2026-11-23T09:00:00Z`) when it is set, so that tests and scripts can fix the day.
 public enum Clock {
     /// The current instant; an unreadable `OFFLOAD_NOW` is ignored.
+    ///
+    /// Reads the one variable with `getenv`: `ProcessInfo`'s environment copies every variable into a new
+    /// dictionary, which the service paid for on every capture it saved.
     public static func now() -> Date {
-        ProcessInfo.processInfo.environment["OFFLOAD_NOW"].flatMap(ISOInstant.parse) ?? Date()
+        getenv("OFFLOAD_NOW").flatMap { ISOInstant.parse(String(cString: $0)) } ?? Date()
     }
 }

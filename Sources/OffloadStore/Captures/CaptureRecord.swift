@@ -40,6 +40,13 @@ struct CaptureRecord: Codable, FetchableRecord, PersistableRecord {
         deletedAt = try row.decode(forColumn: CodingKeys.deletedAt.rawValue)
     }
 
+    /// Inserts a live row: id, raw text, creation time (as ``StoredDate`` writes it), source and status.
+    ///
+    /// A cached statement with bound values: GRDB's record insertion built its SQL and encoded the record anew for
+    /// every capture, a tenth of the service's time per saved capture.
+    static let insertion =
+        "INSERT INTO captures (id, raw_text, created_at, source, status, deleted_at) VALUES (?, ?, ?, ?, ?, NULL)"
+
     /// The columns ``init(selected:)`` reads, in its order, with the status as stored.
     static let selection = "id, raw_text, created_at, source, status, deleted_at"
 

@@ -5,8 +5,8 @@ import OffloadCore
 extension CaptureStore {
     /// Saves captures, all in one transaction: either every entry is saved or none is.
     ///
-    /// Dates are stored with millisecond precision; the returned entries are read back from the database in the
-    /// same transaction, so they equal what later reads return.
+    /// Dates are stored with millisecond precision; the returned entries carry the creation time as stored, so they
+    /// equal what later reads return.
     ///
     /// - Parameter entries: Valid captures (``CaptureEntry`` validates its text on creation).
     /// - Returns: The saved entries, in the order given.
@@ -22,10 +22,18 @@ extension CaptureStore {
             }
         }
         let records = try await write("save captures") { db in
-            try entries.map { entry in
-                let record = CaptureRecord(entry)
-                try record.insert(db)
-                return try CaptureRecord.fetchOne(db, key: record.id) ?? record
+            let insert = try db.cachedStatement(sql: CaptureRecord.insertion)
+            return try entries.map { entry in
+                var record = CaptureRecord(entry)
+                let createdAt = StoredDate.string(record.createdAt)
+                try insert.execute(arguments: [record.id, record.rawText, createdAt, record.source, record.status])
+                // The creation time as a later read returns it (to the millisecond); the other columns are stored
+                // as given. A year outside 0 to 9999 is read back by GRDB.
+                guard let stored = StoredDate.date(createdAt) else {
+                    return try CaptureRecord.fetchOne(db, key: record.id) ?? record
+                }
+                record.createdAt = stored
+                return record
             }
         }
         logger.debug("Saved captures.", metadata: ["count": "\(records.count)"])

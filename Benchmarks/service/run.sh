@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Service load benchmark: `offload serve` (release) on a temporary database, loaded by wrk over loopback.
 #   Benchmarks/service/run.sh [DURATION_SECONDS]
-# Reports, for POST /v1/captures and POST /v1/analyze: latency when paced to about 2,000 requests/s (20
-# connections, each waiting 8 ms after a response: the RESULT line gives the rate reached), latency unpaced with 1 to
+# Reports, for POST /v1/captures and POST /v1/analyze: latency when paced to a little over 2,000 requests/s (24
+# connections, each waiting 9 ms after a response: the RESULT line gives the rate reached), latency unpaced with 1 to
 # 64 connections (the highest rate whose p99 stays under 50 ms), and the server's memory (VmHWM peak, VmRSS now).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -20,9 +20,9 @@ script=Benchmarks/service/post.lua
 memory() { awk '/VmHWM|VmRSS/ {printf "%s %s kB  ", $1, $2}' "/proc/$server/status"; echo; }
 for route in /v1/captures /v1/analyze; do
     kind=capture; [[ $route == /v1/analyze ]] && kind=analyze
-    echo "== $route paced to about 2,000 requests/s (20 connections, 8 ms pause, ${duration}s)"
-    ROUTE=$route BODY_KIND=$kind DELAY_MS=8 \
-        wrk -t2 -c20 -d"${duration}s" --latency -s "$script" "http://127.0.0.1:$port" | grep RESULT
+    echo "== $route paced to a little over 2,000 requests/s (24 connections, 9 ms pause, ${duration}s)"
+    ROUTE=$route BODY_KIND=$kind DELAY_MS=9 \
+        wrk -t2 -c24 -d"${duration}s" --latency -s "$script" "http://127.0.0.1:$port" | grep RESULT
     echo "== $route unpaced, by connections (${duration}s each)"
     for connections in 1 4 16 64; do
         threads=2; ((connections < 2)) && threads=1

@@ -5,7 +5,7 @@ import Testing
 @testable import OffloadNLP
 
 /// What a suggestion holds for the intent classes of issue 14: plans with every step (nested by indentation),
-/// notes kept whole.
+/// notes kept whole, messages to someone reminded.
 @Suite struct SuggestionIntentTests {
     func suggestions(_ text: String) -> [Suggestion] {
         SuggestionBuilderTests().suggestions(text)
@@ -17,7 +17,11 @@ import Testing
             (
                 "plan the bathroom: 1. get three quotes 2. choose the tiles 3. book a plumber",
                 "The bathroom", ["get three quotes", "choose the tiles", "book a plumber"]
-            )
+            ),
+            (
+                "plan the bake sale 1) ask for donations 2) print posters 3) borrow tables 4) count the float",
+                "The bake sale", ["ask for donations", "print posters", "borrow tables", "count the float"]
+            ),
         ])
     func numberedSteps(_ text: String, _ name: String, _ steps: [String]) throws {
         let result = try #require(suggestions(text).first)
@@ -68,5 +72,30 @@ import Testing
         #expect(result.destinationType == .note)
         #expect(result.title == title)
         #expect(result.dueDate == nil)
+    }
+
+    @Test(
+        "reminding someone else is a message to them",
+        arguments: [
+            ("remind Ines to take the bins out", "Ines"), ("remind grandad about the eye test", "grandfather"),
+        ])
+    func remindSomeoneElse(_ text: String, _ contact: String) throws {
+        let result = try #require(suggestions(text).first)
+        #expect(result.destinationType == .communication)
+        #expect(result.contact == contact)
+    }
+
+    @Test("reminding oneself is a task titled by what to do")
+    func remindOneself() throws {
+        let result = try #require(suggestions("remind me to book the optician").first)
+        #expect(result.destinationType == .task)
+        #expect(result.title == "Book the optician")
+    }
+
+    @Test("a resolution said with a lead-in is a task titled by what to do")
+    func resolution() throws {
+        let result = try #require(suggestions("I should really start jogging again").first)
+        #expect(result.destinationType == .task)
+        #expect(result.title == "Start jogging again")
     }
 }

@@ -49,7 +49,7 @@ enum PersonContext {
         if start < index, scan.words[start].person.contains(.titleLead) { return true }
         guard start > 0 else { return false }
         let previous = tokens[start - 1]
-        if previous.kind == .punctuation { return isOpeningQuote(previous) }
+        if previous.kind == .punctuation { return InlineMarkers.isQuote(previous) }
         return previous.kind == .word && scan.words[start - 1].person.contains(.titleLead)
     }
 
@@ -97,12 +97,5 @@ enum PersonContext {
             last += 1
         }
         return last
-    }
-
-    private static func isOpeningQuote(_ token: Token) -> Bool {
-        switch token.text {
-        case "\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}", "\u{201E}": true
-        default: false
-        }
     }
 }

@@ -83,7 +83,8 @@ struct InlineMarkers {
         return Int(token.text)
     }
 
-    private static func isQuote(_ token: Token) -> Bool {
+    /// Whether `token` is a quote mark, opening or closing.
+    static func isQuote(_ token: Token) -> Bool {
         guard token.kind == .punctuation else { return false }
         switch token.text {
         case "\"", "'", "\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}", "\u{00AB}", "\u{00BB}", "\u{201E}": return true

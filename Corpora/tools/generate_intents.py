@@ -852,6 +852,121 @@ HARD = [
     ("schedule a meeting with priya on thursday", "task", "work"), ("tell grandma happy birthday", "communication", "social"),
 ]
 
+# Hand-written boundary cases added for issue 14 (train only, appended after the generated rows so that the
+# generated rows of both splits stay byte-identical): reminders for someone else are messages, notes keep their
+# action verbs, one-line numbered steps are plans, lists need no commas, quoted titles are one thing, roles and
+# institutions are contacts, and spoken lead-ins ("I should really", "uh so") do not change what a capture is.
+SUPPLEMENT = [
+    # reminding someone else is a message to them; reminding yourself is a task
+    ("remind Ava to send the minutes before the review", "communication", "work"),
+    ("remind dad to take his blood pressure pills", "communication", "health"),
+    ("remind Kemi to bring the tent on saturday", "communication", "hobby"),
+    ("remind the kids to pack their swim stuff", "communication", "home"),
+    ("remind Leo he owes me 20 for the tickets", "communication", "finance"),
+    ("remind my sister about mum's birthday dinner", "communication", "social"),
+    ("remind Tariq to sign the lease renewal", "communication", "home"),
+    ("remind the team to fill in the survey by friday", "communication", "work"),
+    ("remind grandpa about the eye test on tuesday", "communication", "health"),
+    ("remind Sofia to return my drill", "communication", "home"),
+    ("remind Ben the rent is due", "communication", "finance"),
+    ("remind Ines that practice moved to 6", "communication", "hobby"),
+    ("remind mum to book her flu jab", "communication", "health"),
+    ("remind Hiro to push his branch", "communication", "work"),
+    ("remind the landlord about the boiler", "communication", "home"),
+    ("remind me to renew the car tax", "task", "finance"),
+    ("remind me about the parcel pickup tomorrow", "task", "errands"),
+    ("remind me to water the tomatoes", "task", "home"),
+    # telling, asking, texting and pinging someone
+    ("tell Omar the meeting moved to 3", "communication", "work"),
+    ("ask the neighbour to feed the cat while we're away", "communication", "home"),
+    ("text Amara the wifi password", "communication", "social"),
+    ("ping Dmitri about the flaky test", "communication", "work"),
+    ("ask Lucia if she wants the spare ticket", "communication", "social"),
+    ("tell the plumber the kitchen tap drips again", "communication", "home"),
+    # roles and institutions as contacts
+    ("email HR about my parental leave", "communication", "work"),
+    ("call the bank about the blocked card", "communication", "finance"),
+    ("phone the dentist's office to move my cleaning", "communication", "health"),
+    ("message the building manager about the broken lift", "communication", "home"),
+    ("ring the council about the missed bin collection", "communication", "home"),
+    ("call the insurance company re the claim number", "communication", "finance"),
+    ("email the school office about the trip form", "communication", "learning"),
+    ("call the vet to ask about the vaccine", "communication", "home"),
+    ("write to the airline about the lost bag", "communication", None),
+    ("contact IT about the vpn", "communication", "work"),
+    ("inquire at the library about a study room", "communication", "learning"),
+    ("reach out to the caterer about the menu", "communication", "social"),
+    # wishes and resolutions are tasks
+    ("I should really start swimming again", "task", "health"),
+    ("i really need to sort out my pension", "task", "finance"),
+    ("I ought to call in on the neighbours more", "task", "social"),
+    ("should probably learn some basic german", "task", "learning"),
+    ("i must fix the wobbly chair", "task", "home"),
+    ("I really want to finish that puzzle", "task", "hobby"),
+    ("we should clear out the loft this spring", "task", "home"),
+    ("i need to stretch more after runs", "task", "health"),
+    ("I definitely have to renew my passport", "task", None),
+    ("gotta back up the photos", "task", None),
+    # spoken fillers and lead-ins in voice captures
+    ("uh call the garage about the clutch", "communication", None),
+    ("um so book the optician", "task", "health"),
+    ("so pick up the parcel from the post office", "task", "errands"),
+    ("ok so buy printer ink", "task", "errands"),
+    ("uhm text Noah I'm running late", "communication", "social"),
+    ("so um remind me to pay the gas bill", "task", "finance"),
+    ("erm email Priya the draft", "communication", "work"),
+    ("don't forget to defrost the chicken", "task", "home"),
+    ("dont forget to sign the permission slip", "task", "learning"),
+    ("i need to book the mot", "task", "errands"),
+    # notes that hold action verbs stay notes
+    ("idea: call the app Tidy and sell it as a subscription", "note", "work"),
+    ("idea - run a swap shop at the community centre", "note", "social"),
+    ("thought: maybe we should move the sofa under the window", "note", "home"),
+    ("thought: buy less, buy better", "note", "finance"),
+    ("observation: the 7:40 train is always packed, the 7:55 never", "note", None),
+    ("noticed the plants by the window grow twice as fast", "note", "home"),
+    ("realised I sleep better when I read before bed", "note", "health"),
+    ("idea: a slower way to start mondays", "note", None),
+    ("idea for the blog: write about fixing old radios", "note", "hobby"),
+    ("interesting - people reply faster to short emails", "note", "work"),
+    ("note to self: the spare key is in the blue pot", "note", "home"),
+    ("learned that you can freeze grated ginger", "note", "home"),
+    ("thought: call it 'the slow garden' if I ever write the book", "note", "hobby"),
+    ("idea: teach the kids to cook one dinner a week", "note", "home"),
+    ("til you can return train tickets up to a day before", "note", None),
+    # numbered steps on one line are plans, each step an action
+    ("bathroom refit: 1. get three quotes 2. pick the tiles 3. book the fitter", "plan", "home"),
+    ("move flat: 1) book a van 2) pack the books 3) forward the post 4) clean the oven", "plan", "home"),
+    ("launch the newsletter: 1. pick a name 2. set up the mailing list 3. write the first issue", "plan", "work"),
+    ("plan the bake sale 1. ask for donations 2. print posters 3. borrow tables", "plan", "social"),
+    ("sort the garage: 1. empty it 2. sell the old bike 3. put up shelves", "plan", "home"),
+    ("tax return: 1. download statements 2. list expenses 3. fill in the form 4. submit", "plan", "finance"),
+    ("allotment:\n- buy compost\n  - peat free\n  - two bags\n- dig the beds\n- sow the beans", "plan", "home"),
+    ("camping trip:\n- book the site\n- gear\n  - fix the tent pole\n  - borrow a stove\n- plan meals", "plan", "hobby"),
+    # noun lists are lists, with or without commas
+    ("milk eggs cheese yoghurt", "list", "errands"),
+    ("bananas + yoghurt + granola", "list", "errands"),
+    ("plums and grapes", "list", "errands"),
+    ("oat milk rye bread bananas", "list", "errands"),
+    ("buy lemons, rice and 3 tins of tomatoes", "list", "errands"),
+    ("trip: passport, charger, adapter, sunscreen", "list", None),
+    ("groceries - milk, coffee, dish soap", "list", "errands"),
+    ("need tissues batteries toothpaste", "list", "errands"),
+    ("shopping:\nrice\nonions\nbutter", "list", "errands"),
+    ("get 2 lemons, ginger and honey", "list", "errands"),
+    ("party: 1. balloons 2. candles 3. paper plates", "list", "social"),
+    # a quoted title is one thing to do, whatever its commas
+    ("read 'Eats, Shoots and Leaves'", "task", "learning"),
+    ("watch \"Crouching Tiger, Hidden Dragon\" with Sam", "task", "hobby"),
+    ("listen to 'Hello, Goodbye and Everything Between' on the train", "task", "hobby"),
+    ("finish 'Sapiens' before book club", "task", "learning"),
+    ("learn 'Here, There and Everywhere' on guitar", "task", "hobby"),
+    # capitalised things that are not people
+    ("book Room 4B for the planning session", "task", "work"),
+    ("cancel Spotify before the renewal", "task", "finance"),
+    ("watch The Big Lebowski with Ade", "task", "hobby"),
+]
+
 # ---------------------------------------------------------------------------
 # Surface noise: case, apostrophes, abbreviations, typos, punctuation, emoji
 # ---------------------------------------------------------------------------
@@ -997,6 +1112,11 @@ def main() -> None:
     # any later train duplicate is rejected by the shared `seen` set.
     ev = build(rng, "eval", N_EVAL, seen)
     tr = build(rng, "train", N_TRAIN, seen)
+    for text, it, cat in SUPPLEMENT:
+        k = dedupe_key(text)
+        if k not in seen:
+            seen.add(k)
+            tr.append({"text": text, "intent": it, "category": cat})
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     for name, rows in (("train", tr), ("eval", ev)):
         with open(OUT_DIR / f"{name}.jsonl", "w", encoding="utf-8", newline="\n") as f:

@@ -75,7 +75,7 @@ struct EntityCase: Sendable, CustomTestStringConvertible {
         EntityCase(text: "call the plumber", expected: ["relation:plumber→plumber"]),
         EntityCase(text: "buy gift for Tom's birthday", expected: ["person:Tom→Tom"]),
         EntityCase(text: "send an email to bob", expected: ["person:bob→bob"]),
-        EntityCase(text: "call the bank about the card", expected: []),
+        EntityCase(text: "call the bank about the card", expected: ["relation:bank→bank"]),
         EntityCase(text: "dentist next tue 9:30 #health", expected: ["hashtag:#health→health"]),
         EntityCase(text: "pay $45.50 to @joe", expected: ["money:$45.50→45.5USD", "mention:@joe→joe"]),
         EntityCase(text: "rent 45,50 € and 20 eur tip", expected: ["money:45,50 €→45.5EUR", "money:20 eur→20EUR"]),

@@ -12,6 +12,7 @@ import Testing
         "due by by at on next tue 9:30, then the the at 3pm!! #work\n",
         "groceries: milk, eggs, 2 loaves of bread and apples every monday at 8 for 2 hours; ",
         "meet Anna from 3 to 5pm on 12/03 or March 14th at noon, remind me in 20 minutes ",
+        "plan it: 1. read 'a, b and c' 2. uh so remind me to call Dr. Lee and April + milk eggs bread + 'x, ",
     ]
 
     /// The steps one full analysis of `text` takes.

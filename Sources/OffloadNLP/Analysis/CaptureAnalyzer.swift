@@ -71,19 +71,32 @@ public struct CaptureAnalyzer: Sendable {
         try checkCancellation()
         let classification = classifier.classify(tokens, explain: explain)
         try checkCancellation()
-        let dates =
+        let mentions =
             context.map { dateExtractor.extract(from: tokens, in: $0).map { exact($0, tokens: tokens, text: text) } }
             ?? []
         try checkCancellation()
         // The entity rules and the title cleaner read the same word lists; look them up once.
         let words = EntityWord.of(tokens)
         let entities = EntityExtractor(language: context?.locale.language ?? "en")
-            .extract(from: tokens, text: text, dates: dates, words: words)
+            .extract(from: tokens, text: text, dates: mentions, words: words)
+        let dates = Self.withoutPeople(mentions, entities: entities)
         try checkCancellation()
         let title = titleCleaner.title(from: tokens, text: text, dates: dates, entities: entities, words: words)
         try checkCancellation()
         return CaptureAnalysis(
             tokens: tokens, classification: classification, dates: dates, entities: entities, title: title)
+    }
+
+    /// `dates` without the mentions that name a person ("call April": April, not the first of April).
+    private static func withoutPeople(_ dates: [DateMention], entities: [Entity]) -> [DateMention] {
+        guard !dates.isEmpty else { return dates }
+        let people = RangeUnion(entities.lazy.filter { $0.kind == .person }.map(\.characterRange))
+        guard !people.isEmpty else { return dates }
+        var cursor = 0
+        var probes = 0
+        let kept = dates.filter { !people.overlaps($0.characterRange, cursor: &cursor, probes: &probes) }
+        WorkMeter.add(probes)
+        return kept
     }
 
     /// `mention` with its text as the exact source slice (the token-based extractor rebuilds it with single

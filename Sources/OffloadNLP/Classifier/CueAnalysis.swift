@@ -37,6 +37,11 @@ struct CueAnalysis {
         if CueLexicon.noteStarters.contains(word) { cues.append(Cue(name: "lead-note", tokenRange: range)) }
         if CueLexicon.planStarters.contains(word) { cues.append(Cue(name: "lead-plan", tokenRange: range)) }
         if CueLexicon.actionVerbs.contains(word) { cues.append(Cue(name: "lead-verb", tokenRange: range)) }
+        if word == "remind", let object = tokens[(index + 1)...].first(where: { $0.kind == .word }) {
+            // "remind me to…" is the writer's reminder; "remind Anna to…" a message to Anna.
+            let isSelf = CueLexicon.selfObjects.contains(object.normalized)
+            cues.append(Cue(name: isSelf ? "lead-remind-self" : "lead-remind-other", tokenRange: range))
+        }
         if index > 0 { cues.append(Cue(name: "lead-filler", tokenRange: 0..<index)) }
     }
 
@@ -85,7 +90,8 @@ struct CueAnalysis {
         // One pass over the segments between separators, counting instead of collecting them.
         var tally = SegmentTally()
         var start = headerEnd
-        for index in headerEnd..<tokens.count where Self.isSeparator(at: index, in: tokens) {
+        let markers = InlineMarkers(tokens)
+        for index in headerEnd..<tokens.count where Self.isSeparator(at: index, in: tokens, markers: markers) {
             if index > start { tally.add(start..<index, of: tokens) }
             start = index + 1
         }
@@ -101,11 +107,13 @@ struct CueAnalysis {
         if tally.short == tally.count { cues.append(Cue(name: "all-short-segments", tokenRange: whole)) }
     }
 
-    /// Whether token `index` separates segments.
+    /// Whether token `index` separates segments: a separator outside quotes, or a numbered marker inside a line.
     ///
     /// Reads the token in place and matches characters with `switch` (no token copy and no array literal per call:
     /// this runs for every token of every capture).
-    private static func isSeparator(at index: Int, in tokens: [Token]) -> Bool {
+    private static func isSeparator(at index: Int, in tokens: [Token], markers: InlineMarkers) -> Bool {
+        if markers.isNumberedMarker[index] { return true }
+        if markers.isQuoted[index] { return false }
         switch tokens[index].kind {
         case .lineBreak: return true
         case .punctuation:

@@ -8,7 +8,7 @@ enum CueLexicon {
         "call", "phone", "ring", "email", "e-mail", "mail", "text", "txt", "message", "msg", "ping", "dm", "whatsapp",
         "facetime", "skype", "reply", "respond", "write", "tell", "ask", "contact", "follow-up", "telephone", "sms",
         "slack", "wa", "imessage", "videocall", "rsvp", "thank", "congratulate", "invite", "notify", "inform", "answer",
-        "llamar", "anrufen", "schreiben",
+        "inquire", "enquire", "reach", "followup", "chase", "nudge", "debrief", "llamar", "anrufen", "schreiben",
     ]
 
     /// Words that open a note rather than something to do.
@@ -39,13 +39,21 @@ enum CueLexicon {
         "tidy", "update", "upload", "vacuum", "visit", "wash", "water", "watch", "wrap", "write", "hoover", "sweep",
         "feed", "walk", "mow", "trim", "replace", "measure", "sew", "cut", "rsvp", "print", "file", "shred", "close",
         "open", "look", "figure", "work", "try", "call", "ring", "ping", "message", "see", "cook", "tell",
+        "build", "acquire", "purchase", "interview", "identify", "seek", "place", "floss", "exercise", "run",
+        "stretch", "reconcile", "restock", "refill", "fold", "polish", "declutter", "donate", "recycle", "bake",
     ]
 
     /// Fillers skipped before the first meaningful word ("pls call mom", "need to buy milk").
     static let leadingFillers: WordSet = [
         "pls", "please", "plz", "need", "needs", "to", "must", "gotta", "should", "todo", "to-do", "i", "have",
-        "got", "dont", "forget", "don't", "remember", "asap", "urgent", "quick", "quickly",
+        "got", "dont", "forget", "don't", "remember", "asap", "urgent", "quick", "quickly", "really", "ought",
+        "definitely", "seriously", "actually", "finally", "still", "want", "wanna", "uh", "um", "umm", "erm", "so",
+        "ok", "okay", "oh",
     ]
+
+    /// Words after "remind" that make the reminder the writer's own ("remind me to…"); any other object makes it a
+    /// message to someone ("remind Anna to…").
+    static let selfObjects: WordSet = ["me", "myself", "us", "ourselves", "to", "about", "that"]
 
     /// Words that open a question or a wondering rather than an action.
     static let questionWords: WordSet = [

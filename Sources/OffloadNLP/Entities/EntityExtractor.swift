@@ -69,6 +69,8 @@ struct EntityScan {
     let text: String
     /// Whether each token lies inside a date mention.
     let isDate: [Bool]
+    /// The tokens that are a whole date mention on their own ("April" read as the first of April).
+    let wholeDateTokens: Set<Int>
     /// The word lists holding each token's normalized form (whatever its kind).
     let words: [EntityWord]
     /// The number of `Character`s in the text (the end of the last token; trailing white space is not counted).
@@ -88,8 +90,30 @@ struct EntityScan {
             WorkMeter.add(probes)
         }
         self.isDate = isDate
+        wholeDateTokens = Self.wholeDateTokens(tokens, dates: dates)
         self.words = words
         characterCount = tokens.last?.characterRange.upperBound ?? 0
+    }
+
+    /// The indices of tokens whose UTF-8 range is exactly a mention's.
+    ///
+    /// - Complexity: O(m log n) for m mentions and n tokens.
+    private static func wholeDateTokens(_ tokens: [Token], dates: [DateMention]) -> Set<Int> {
+        var found: Set<Int> = []
+        for mention in dates {
+            var low = 0
+            var high = tokens.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tokens[middle].utf8Range.lowerBound < mention.utf8Range.lowerBound {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            if low < tokens.count, tokens[low].utf8Range == mention.utf8Range { found.insert(low) }
+        }
+        return found
     }
 
     /// The exact source text from the start of token `first` to the end of token `last`.

@@ -1,4 +1,5 @@
-/// One list item read from its segment: "2 loaves of bread" → item "bread", quantity 2, unit "loaf".
+/// One list item read from its segment: "2 loaves of bread" → item "bread", quantity 2, unit "loaf"; "buy apples"
+/// in a shopping list → "apples"; a quoted title keeps its words and case ("'Thinking, Fast and Slow'").
 struct ListItemReading {
     /// Unit words, plural or singular, and their singular form.
     static let units: [String: String] = {
@@ -47,9 +48,12 @@ struct ListItemReading {
     let quantity: Double?
     let unit: String?
 
-    init?(segment: [Int], scan: EntityScan) {
+    /// Reads `segment`; with `dropsShoppingVerb`, a leading "buy", "get", "pick up", … is left out of the item, and
+    /// an item whose words are all `quoted` (indexed by token) keeps its case.
+    init?(segment: [Int], scan: EntityScan, dropsShoppingVerb: Bool = false, quoted: [Bool] = []) {
         guard !segment.isEmpty else { return nil }
-        var position = 0
+        let start = dropsShoppingVerb ? Self.shoppingVerbLength(segment, scan: scan) : 0
+        var position = start
         var quantity: Double?
         var unit: String?
         func word(_ offset: Int) -> String? {
@@ -57,19 +61,20 @@ struct ListItemReading {
             guard at < segment.count, scan.tokens[segment[at]].kind == .word else { return nil }
             return scan.tokens[segment[at]].normalized
         }
-        let first = scan.tokens[segment[0]]
+        let first = scan.tokens[segment[start]]
+        let rest = segment.count - start
         if first.kind == .number, let value = Self.number(first.normalized) {
             quantity = value
-            position = 1
+            position += 1
             if word(0) == "x" { position += 1 }
         } else if word(0) == "half", word(1) == "a", word(2) == "dozen" {
-            (quantity, position) = (6, 3)
+            (quantity, position) = (6, start + 3)
         } else if word(0) == "a" || word(0) == "an", let next = word(1), next == "dozen" || next == "couple" {
-            (quantity, position) = (next == "dozen" ? 12 : 2, 2)
-        } else if let spelled = word(0).flatMap({ Self.numberWords[$0] }), segment.count > 1 {
-            (quantity, position) = (spelled, 1)
-        } else if word(0) == "a" || word(0) == "an", segment.count > 1 {
-            position = 1
+            (quantity, position) = (next == "dozen" ? 12 : 2, start + 2)
+        } else if let spelled = word(0).flatMap({ Self.numberWords[$0] }), rest > 1 {
+            (quantity, position) = (spelled, start + 1)
+        } else if word(0) == "a" || word(0) == "an", rest > 1 {
+            position += 1
         }
         if quantity != nil, let next = word(0), let singular = Self.units[next], segment.count > position + 1 {
             if singular == "dozen" {
@@ -86,13 +91,24 @@ struct ListItemReading {
             remaining.removeLast(trailing.tokens)
         }
         if let read = quantity, !Self.isPlausible(read) {
-            (remaining, quantity, unit) = (segment, nil, nil)  // An absurd number is part of the text.
+            (remaining, quantity, unit) = (Array(segment[start...]), nil, nil)  // An absurd number is part of the text.
         }
         guard let firstName = remaining.first, let lastName = remaining.last else { return nil }
         self.tokens = segment
-        self.name = scan.slice(firstName, lastName).lowercased()
+        let name = scan.slice(firstName, lastName)
+        let isQuotedTitle = quoted.count == scan.tokens.count && remaining.allSatisfy { quoted[$0] }
+        self.name = isQuotedTitle ? name : name.lowercased()
         self.quantity = quantity
         self.unit = unit
+    }
+
+    /// The number of tokens of a leading shopping verb ("buy", "pick up") when words follow it, else 0.
+    private static func shoppingVerbLength(_ segment: [Int], scan: EntityScan) -> Int {
+        guard let first = segment.first, scan.tokens[first].kind == .word,
+            ListLexicon.shoppingVerbs.contains(scan.tokens[first].normalized)
+        else { return 0 }
+        let length = segment.count > 2 && scan.isWord(segment[0], "pick") && scan.isWord(segment[1], "up") ? 2 : 1
+        return segment.count > length ? length : 0
     }
 
     /// "milk x2", "milk x 2": a count after the item.

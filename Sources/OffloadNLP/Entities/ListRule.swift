@@ -1,12 +1,18 @@
 /// List names and list items.
 ///
 /// Names come from a header ("groceries: …", "packing - …", a short first line above bullet lines) or from
-/// "my X list" / "the X list". Items split on commas, "and", "&", "+", line breaks and bullets ("- ", "• ",
-/// "* ", "1. ", "☐"); each item's quantity and unit are read by ``ListItemReading``.
+/// "my X list" / "the X list". Items split on commas, "and", "&", "+", line breaks, bullets ("- ", "• ",
+/// "* ", "1. ", "☐") and numbered markers inside a line, never inside quotes; shop items written without separators
+/// are read by ``ItemRun``. Each item's quantity and unit are read by ``ListItemReading``, which leaves out a
+/// leading shopping verb when the segments read as items ("buy apples, pears" → apples, pears; "book a van, buy
+/// tape" keeps its verbs).
 struct ListRule {
+    /// First words of a header that opens a note or a message, not a list ("idea: …", "thought: …").
     static let notHeaders: Set<String> = [
         "note", "idea", "quote", "re", "fyi", "ps", "reminder", "update", "question", "q", "remember", "tip", "fact",
-        "password", "wifi", "address", "todo", "reminders", "btw", "edit", "important", "urgent", "tldr",
+        "password", "wifi", "address", "todo", "reminders", "btw", "edit", "important", "urgent", "tldr", "thought",
+        "thoughts", "observation", "noticed", "realised", "realized", "learned", "learnt", "til", "nb", "insight",
+        "lesson", "memo", "interesting", "random", "wondering", "apparently",
     ]
     static let listWords: Set<String> = ["list", "lists", "liste", "lista"]
     static let nameBoundaries: Set<String> = [
@@ -22,7 +28,8 @@ struct ListRule {
         var names: [Entity] = []
         var region = 0..<scan.tokens.count
         var isStructured = false
-        if let header = header(in: scan) {
+        let markers = InlineMarkers(scan.tokens)
+        if let header = header(in: scan, markers: markers) {
             names.append(header.name)
             region = header.itemsStart..<scan.tokens.count
             isStructured = true
@@ -36,7 +43,9 @@ struct ListRule {
                 isStructured = true
             }
         }
-        guard isStructured || ListSegmentation.canSplit(region, in: scan) else { return names }
+        let canSplit = isStructured || ListSegmentation.canSplit(region, in: scan, markers: markers)
+        // Without a separator only a short run of shop items can be a list ("milk eggs bread").
+        guard canSplit || region.count <= Self.longestItemRun else { return names }
         var skipped = scan.isDate
         for index in scan.tokens.indices {
             switch scan.tokens[index].kind {
@@ -49,18 +58,32 @@ struct ListRule {
                 skipped[index] = true
             }
         }
-        let segmentation = ListSegmentation(scan: scan, region: region, skipped: skipped)
-        guard segmentation.isList(structured: isStructured) else { return names }
+        var segmentation = ListSegmentation(scan: scan, region: region, skipped: skipped, markers: markers)
+        let segmentCount = segmentation.segments.count
+        segmentation.splitItemRuns(scan: scan)
+        let readsAsItems = SegmentVerbs.readAsItems(segmentation.segments, scan: scan)
+        let isList =
+            canSplit
+            ? segmentation.isList(structured: isStructured, readsAsItems: readsAsItems)
+            : segmentation.segments.count > segmentCount
+        guard isList else { return names }
+        let confidence = isStructured || segmentation.hasBullets ? 0.8 : 0.65
         return names
             + segmentation.segments.compactMap {
-                ListItemReading(segment: $0, scan: scan)?.entity(
-                    in: scan, confidence: isStructured || segmentation.hasBullets ? 0.8 : 0.65)
+                ListItemReading(
+                    segment: $0, scan: scan, dropsShoppingVerb: readsAsItems, quoted: markers.isQuoted
+                )?.entity(in: scan, confidence: confidence)
             }
     }
 
-    /// A header: one to four words then ":" or a spaced dash on the first line, or a short first line above
-    /// bullet lines.
-    private func header(in scan: EntityScan) -> (name: Entity, itemsStart: Int)? {
+    /// The most tokens a list written without separators is read from.
+    static let longestItemRun = 40
+
+    /// A header on the first line, or a short first line above bullet lines.
+    ///
+    /// One to four words then ":", a spaced dash or the first of the line's numbered markers ("plan the move 1) book
+    /// a van 2) …").
+    private func header(in scan: EntityScan, markers: InlineMarkers) -> (name: Entity, itemsStart: Int)? {
         let tokens = scan.tokens
         var index = 0
         while index < tokens.count, index < 5, tokens[index].kind == .word, !scan.isDate[index] { index += 1 }
@@ -70,9 +93,12 @@ struct ListRule {
         let isDash = marker.kind == .punctuation && ["-", "–", "—"].contains(marker.text) && marker.followsSpace
         let isLine =
             marker.kind == .lineBreak && index <= 3 && tokens.dropFirst(index + 1).first.map(isBulletStart) == true
-        guard isColon || isDash || isLine else { return nil }
+        let isNumbered = markers.isNumberedMarker[index]
+        guard isColon || isDash || isLine || isNumbered else { return nil }
         let name = scan.slice(0, index - 1).lowercased()
-        return (scan.entity(.listName, 0, index - 1, value: .init(text: name), confidence: 0.8), index + 1)
+        // A numbered marker opens the first item, so the items start at it.
+        let itemsStart = isNumbered ? index : index + 1
+        return (scan.entity(.listName, 0, index - 1, value: .init(text: name), confidence: 0.8), itemsStart)
     }
 
     private func isBulletStart(_ token: Token) -> Bool {

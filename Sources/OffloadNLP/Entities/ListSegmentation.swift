@@ -1,4 +1,7 @@
-/// Splits a token region into list segments on commas, "and", "&", "+", line breaks and bullets.
+/// Splits a token region into list segments on commas, "and", "&", "+", line breaks, bullets and numbered markers.
+///
+/// Numbered markers count inside a line too ("1) a 2) b"); a quoted title keeps its commas and "and" ("'Thinking,
+/// Fast and Slow'").
 struct ListSegmentation {
     static let bullets: Set<String> = ["-", "*", "•", "☐", "–", "◦", "▪", "+", "☑", "✓", "·"]
     static let separators: Set<String> = [",", ";", "&", "+", "/"]
@@ -8,9 +11,12 @@ struct ListSegmentation {
     private(set) var segments: [[Int]] = []
     private(set) var hasBullets = false
     private var hasLines = false
+    /// Whether a comma, semicolon or "+" separated two segments.
     private var hasCommas = false
+    /// Whether "and" (or another conjunction) separated two segments.
+    private(set) var hasConjunctions = false
 
-    init(scan: EntityScan, region: Range<Int>, skipped: [Bool]) {
+    init(scan: EntityScan, region: Range<Int>, skipped: [Bool], markers: InlineMarkers) {
         var current: [Int] = []
         var atLineStart = true
         var index = region.lowerBound
@@ -41,12 +47,21 @@ struct ListSegmentation {
                 atLineStart = false
                 continue
             }
-            atLineStart = false
-            if token.kind == .punctuation, Self.isSeparator(token.text) {
+            if markers.isNumberedMarker[index] {
                 flush()
-                hasCommas = hasCommas || token.text == "," || token.text == ";"
+                hasBullets = true
+                index += 1  // and its "." or ")"
+                continue
+            }
+            atLineStart = false
+            if markers.isQuoted[index] {
+                current.append(index)
+            } else if token.kind == .punctuation, Self.isSeparator(token.text) {
+                flush()
+                hasCommas = hasCommas || token.text == "," || token.text == ";" || token.text == "+"
             } else if token.kind == .word, scan.words[index].lists.contains(.conjunction), !current.isEmpty {
                 flush()
+                hasConjunctions = true
             } else {
                 current.append(index)
             }
@@ -62,17 +77,20 @@ struct ListSegmentation {
         return byte == 0x2C || byte == 0x3B || byte == 0x26 || byte == 0x2B || byte == 0x2F
     }
 
-    /// Whether the tokens of `region` hold a line break, a separator or a conjunction.
+    /// Whether the tokens of `region` hold a line break, a numbered marker, or a separator or conjunction outside
+    /// quotes.
     ///
     /// Without one they form at most one segment (a bullet can then only open the first line), so an unstructured
-    /// region cannot be a list.
-    static func canSplit(_ region: Range<Int>, in scan: EntityScan) -> Bool {
+    /// region can only be a list of items written without separators (see ``ItemRun``).
+    static func canSplit(_ region: Range<Int>, in scan: EntityScan, markers: InlineMarkers) -> Bool {
         region.contains { index in
+            if markers.isNumberedMarker[index] { return true }
+            if markers.isQuoted[index] { return false }
             switch scan.tokens[index].kind {
-            case .lineBreak: true
-            case .punctuation: isSeparator(scan.tokens[index].text)
-            case .word: scan.words[index].lists.contains(.conjunction)
-            default: false
+            case .lineBreak: return true
+            case .punctuation: return isSeparator(scan.tokens[index].text)
+            case .word: return scan.words[index].lists.contains(.conjunction)
+            default: return false
             }
         }
     }
@@ -92,11 +110,19 @@ struct ListSegmentation {
     }
 
     /// Whether the segments read as a list: always after a header, else with bullets or two lines, else with
-    /// commas when every segment is short.
-    func isList(structured: Bool) -> Bool {
+    /// commas or "+" when every segment is short, else joined by "and" when every segment is a short item (see
+    /// ``SegmentVerbs``: "apples and pears" is a list, "call mom and dad" is not).
+    func isList(structured: Bool, readsAsItems: Bool) -> Bool {
         if structured { return !segments.isEmpty }
         guard segments.count >= 2 else { return false }
         if hasBullets || hasLines { return true }
-        return hasCommas && segments.allSatisfy { $0.count <= 5 }
+        if hasCommas { return segments.allSatisfy { $0.count <= 5 } }
+        return hasConjunctions && readsAsItems && segments.allSatisfy { $0.count <= 5 }
+    }
+
+    /// The segments with any written without separators split into their items (see ``ItemRun``).
+    mutating func splitItemRuns(scan: EntityScan) {
+        guard segments.contains(where: { $0.count >= 2 }) else { return }
+        segments = segments.flatMap { ItemRun.split($0, scan: scan) ?? [$0] }
     }
 }

@@ -1,5 +1,10 @@
-/// People and relations: names after communication verbs ("call Anna", "text matt that…"), capitalized names
-/// inside a sentence, possessives ("Tom's birthday" → Tom), and relation words anywhere ("mom", "the plumber").
+/// People and relations, and the roles and institutions a communication reaches.
+///
+/// Names after communication verbs ("call Anna", "text matt that…"), titled names ("Dr Müller"), capitalized names
+/// inside a sentence unless the words around make them a thing or a place (see ``PersonContext``), possessives
+/// ("Tom's birthday" → Tom), month words the sentence makes a person ("call April"), relation words anywhere
+/// ("mom", "the plumber"), and roles and institutions after a communication ("email HR", "call the building
+/// manager"; see ``ContactPhrase``).
 struct PersonRule {
     let lexicon: EntityLexicon
 
@@ -27,11 +32,38 @@ struct PersonRule {
                     sawCommunicationWord = true
                 }
             }
-            guard tokens[index].kind == .word, !scan.isDate[index] else {
+            guard tokens[index].kind == .word else {
                 index += 1
                 continue
             }
             let token = tokens[index]
+            if scan.isDate[index] {
+                if PersonContext.isMonthPerson(
+                    at: index, in: scan, classes: classes, afterCommunication: sawCommunicationWord)
+                {
+                    entities.append(person(index, index, in: scan, confidence: 0.75))
+                }
+                index += 1
+                continue
+            }
+            if let last = PersonContext.titledNameEnd(
+                at: index, in: scan, classes: classes, afterCommunication: sawCommunicationWord)
+            {
+                entities.append(person(index, last, in: scan, confidence: 0.9))
+                index = last + 1
+                continue
+            }
+            if let last = ContactPhrase.end(
+                at: index, in: scan, classes: classes, lexicon: lexicon, afterCommunication: sawCommunicationWord)
+            {
+                let phrase = scan.entity(.relation, index, last, value: .init(), confidence: 0.8)
+                entities.append(
+                    Entity(
+                        kind: .relation, text: phrase.text, characterRange: phrase.characterRange,
+                        value: .init(text: phrase.text), confidence: phrase.confidence))
+                index = last + 1
+                continue
+            }
             if let relation = relation(at: index, in: scan, classes: classes) {
                 entities.append(
                     trimmedPossessive(
@@ -50,15 +82,19 @@ struct PersonRule {
             if !token.isPossessive, let next = nameContinuation(after: index, in: scan, classes: classes) {
                 last = next
             }
-            let name = scan.entity(.person, index, last, value: .init(), confidence: confidence)
-            let trimmed = trimmedPossessive(name, tokens[last])
-            entities.append(
-                Entity(
-                    kind: .person, text: trimmed.text, characterRange: trimmed.characterRange,
-                    value: .init(text: trimmed.text), confidence: confidence))
+            entities.append(person(index, last, in: scan, confidence: confidence))
             index = last + 1
         }
         return entities
+    }
+
+    /// A person entity over tokens `first...last`, without a trailing possessive.
+    private func person(_ first: Int, _ last: Int, in scan: EntityScan, confidence: Double) -> Entity {
+        let name = trimmedPossessive(
+            scan.entity(.person, first, last, value: .init(), confidence: confidence), scan.tokens[last])
+        return Entity(
+            kind: .person, text: name.text, characterRange: name.characterRange, value: .init(text: name.text),
+            confidence: confidence)
     }
 
     /// The canonical relation of token `index`: family words anywhere, trades after "the"/"my" or a verb.
@@ -93,7 +129,10 @@ struct PersonRule {
             token.isCapitalized && !scan.startsSentence(index)
             && !(token.text.count > 1 && token.text.allSatisfy { !$0.isLowercase })
         if afterVerb || afterPreposition { return known ? 0.9 : 0.8 }
-        if capitalized { return known ? 0.8 : 0.6 }
+        if capitalized {
+            if known { return 0.8 }
+            return PersonContext.namesThing(at: index, in: scan) ? nil : 0.6
+        }
         if known, !wordClass.contains(.ambiguousName) { return 0.65 }
         if token.isPossessive, scan.tokens.indices.contains(index + 1),
             scan.words[index + 1].person.contains(.personalEvent)

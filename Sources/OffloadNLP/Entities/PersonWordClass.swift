@@ -15,6 +15,10 @@ struct PersonWordClass: OptionSet {
     static let personDeterminer = PersonWordClass(rawValue: 1 << 8)
     static let personalEvent = PersonWordClass(rawValue: 1 << 9)
     static let ambiguousName = PersonWordClass(rawValue: 1 << 10)
+    static let honorific = PersonWordClass(rawValue: 1 << 11)
+    static let institution = PersonWordClass(rawValue: 1 << 12)
+    static let monthName = PersonWordClass(rawValue: 1 << 13)
+    static let titleLead = PersonWordClass(rawValue: 1 << 14)
 
     /// The classes of `word`; empty for a word on no list.
     static func of(_ word: String) -> PersonWordClass { table[word] ?? [] }
@@ -32,6 +36,10 @@ struct PersonWordClass: OptionSet {
             (.personDeterminer, Array(EntityLexicon.personDeterminers)),
             (.personalEvent, Array(EntityLexicon.personalEvents)),
             (.ambiguousName, Array(PersonRule.ambiguousNames)),
+            (.honorific, Array(PersonContext.honorifics)),
+            (.institution, Array(ContactPhrase.institutions)),
+            (.monthName, Array(PersonContext.monthNames)),
+            (.titleLead, Array(PersonContext.titleLeads)),
         ]
         var table: [String: PersonWordClass] = [:]
         for (wordClass, words) in lists {

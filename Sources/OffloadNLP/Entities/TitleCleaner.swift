@@ -1,9 +1,10 @@
 /// Builds a task title from a capture: the text without the date, priority and tag words the extractors consumed.
 ///
 /// "call mom tmrw at 5pm!!" → "Call mom"; "dentist next tue 9:30 #health" → "Dentist". Prepositions left dangling
-/// by a removed date ("at", "on", "by", …) go too, the first letter is capitalized, and a list with a header keeps
+/// by a removed date ("at", "on", "by", …) go too, and so does how the thought was spoken (see ``SpokenLeadIn``:
+/// "uh remind me to call mom" → "Call mom"). The first letter is capitalized, and a list with a header keeps
 /// only the header ("groceries: milk, eggs" → "Groceries"). Every other word stays, in order, with the source's
-/// own spacing; line breaks become spaces. The raw text is never changed.
+/// own spacing (a quoted title keeps its quote marks); line breaks become spaces. The raw text is never changed.
 ///
 /// ```swift
 /// let title = TitleCleaner().title(from: tokens, text: text, dates: mentions, entities: entities)
@@ -27,20 +28,30 @@ public struct TitleCleaner: Sendable {
     ///   - dates: Date mentions found in `text`; their words are removed.
     ///   - entities: Entities found in `text`; priority cues and #tags are removed, and list items when a list
     ///     header names the list.
+    ///   - strippingLeadIn: Whether a spoken lead-in and fillers go (a note keeps them).
     /// - Returns: The title; when every word was consumed, the whole text with line breaks as spaces, so a title is
     ///   never empty for non-blank text. Empty only for blank text.
-    public func title(from tokens: [Token], text: String, dates: [DateMention], entities: [Entity]) -> String {
-        title(from: tokens, text: text, dates: dates, entities: entities, words: EntityWord.of(tokens))
+    public func title(
+        from tokens: [Token], text: String, dates: [DateMention], entities: [Entity], strippingLeadIn: Bool = true
+    ) -> String {
+        title(
+            from: tokens, text: text, dates: dates, entities: entities, words: EntityWord.of(tokens),
+            strippingLeadIn: strippingLeadIn)
     }
 
-    /// ``title(from:text:dates:entities:)`` with the tokens' word lists already looked up.
+    /// ``title(from:text:dates:entities:strippingLeadIn:)`` with the tokens' word lists already looked up.
     func title(
-        from tokens: [Token], text: String, dates: [DateMention], entities: [Entity], words: [EntityWord]
+        from tokens: [Token], text: String, dates: [DateMention], entities: [Entity], words: [EntityWord],
+        strippingLeadIn: Bool = true
     ) -> String {
         var removed = consumedTokens(tokens, dates: dates, entities: entities)
+        if strippingLeadIn { SpokenLeadIn.remove(from: tokens, removed: &removed) }
         dropDangling(tokens, words: words, removed: &removed)
         let kept = tokens.indices.filter { !removed[$0] }
-        let isEdge = { (index: Int) in tokens[index].kind == .punctuation || tokens[index].kind == .lineBreak }
+        let quoteMarks = Self.quoteMarks(tokens)
+        let isEdge = { (index: Int) in
+            tokens[index].kind == .lineBreak || (tokens[index].kind == .punctuation && !quoteMarks[index])
+        }
         let first = kept.firstIndex { !isEdge($0) }
         let last = kept.lastIndex { !isEdge($0) }
         guard let first, let last else { return capitalizingFirst(joined(tokens.indices, tokens: tokens, text: text)) }
@@ -111,6 +122,15 @@ public struct TitleCleaner: Sendable {
             if let previousLast = lines.remove(index, removed: removed) {
                 pending.append(contentsOf: previousLast..<index)
             }
+        }
+    }
+
+    /// Whether each token is a quote mark around a quoted span, which a title keeps at its edges.
+    private static func quoteMarks(_ tokens: [Token]) -> [Bool] {
+        let quoted = InlineMarkers(tokens).isQuoted
+        return tokens.indices.map { index in
+            !quoted[index] && tokens[index].kind == .punctuation
+                && ((index + 1 < tokens.count && quoted[index + 1]) || (index > 0 && quoted[index - 1]))
         }
     }
 

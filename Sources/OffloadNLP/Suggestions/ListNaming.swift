@@ -50,34 +50,3 @@ enum ListNaming {
         return lists.first { canonical($0) == wanted || $0.lowercased() == name.lowercased() }
     }
 }
-
-/// Words that tell what a list is for.
-enum ListLexicon {
-    static let travel: Set<String> = [
-        "trip", "travel", "packing", "pack", "vacation", "holiday", "flight", "camping", "weekend", "luggage",
-        "suitcase",
-    ]
-
-    static let food: Set<String> = [
-        "milk", "eggs", "egg", "bread", "butter", "cheese", "yogurt", "yoghurt", "cream", "flour", "sugar", "salt",
-        "pepper",
-        "rice", "pasta", "noodles", "beans", "lentils", "oats", "cereal", "coffee", "tea", "juice", "water", "wine",
-        "beer",
-        "apples", "apple", "bananas", "banana", "oranges", "lemons", "limes", "grapes", "berries", "strawberries",
-        "blueberries",
-        "tomatoes", "tomato", "potatoes", "onions", "onion", "garlic", "carrots", "lettuce", "spinach", "broccoli",
-        "peppers",
-        "cucumber", "avocado", "avocados", "mushrooms", "corn", "peas", "celery", "ginger", "basil", "parsley", "herbs",
-        "chicken", "beef", "pork", "fish", "salmon", "tuna", "bacon", "ham", "sausages", "mince", "tofu", "shrimp",
-        "prawns",
-        "chocolate", "cookies", "biscuits", "chips", "crisps", "crackers", "nuts", "almonds", "honey", "jam", "peanut",
-        "oil", "vinegar", "ketchup", "mayo", "mustard", "sauce", "soup", "stock", "spices", "cinnamon", "vanilla",
-        "yeast",
-        "mozzarella", "parmesan", "cheddar", "feta", "hummus", "bagels", "tortillas", "wraps", "rolls", "loaf",
-        "loaves",
-        "icecream", "ice", "pizza", "snacks", "soda", "lemonade", "oat", "almond", "soy", "cabbage", "zucchini",
-        "courgette",
-        "aubergine", "eggplant", "pears", "peaches", "plums", "melon", "watermelon", "pineapple", "mango", "kiwi",
-        "cherries",
-    ]
-}

@@ -49,8 +49,12 @@ public struct SuggestionBuilder: Sendable {
 
     private func build(_ part: Part, captureID: UUID, runID: UUID, existingLists: [String]) -> Suggestion {
         let intent = DestinationType(rawValue: part.classification.intent.label) ?? .note
+        // A note keeps its words, dates included, and a period it mentions ("plan the week") is what it is about,
+        // not when it is due.
+        let title = intent == .note ? part.noteTitle : part.title
+        let dates = intent == .note ? part.dates.filter { !Self.isPeriod($0) } : part.dates
         var suggestion = Suggestion(
-            runID: runID, captureID: captureID, title: part.title.isEmpty ? "Untitled" : part.title,
+            runID: runID, captureID: captureID, title: title.isEmpty ? "Untitled" : title,
             confidence: Confidence(clamping: part.classification.intent.confidence), destinationType: intent)
         let category = part.classification.category
         if category.label != ClassifierModels.noCategory, category.confidence >= minimumCategoryConfidence {
@@ -60,12 +64,12 @@ public struct SuggestionBuilder: Sendable {
         suggestion.priority = part.entities.compactMap(\.value.priority).max()
         // A recurrence that fixes its first occurrence ("every friday 4pm" rather than the "weekly" of "weekly
         // review") is the more specific one, and that occurrence is when the task is next due.
-        let recurrences = part.dates.filter { $0.rrule != nil }
+        let recurrences = dates.filter { $0.rrule != nil }
         let recurrence = recurrences.first { !$0.instants.isEmpty } ?? recurrences.first
         suggestion.recurrence = recurrence?.rrule
         if let first = recurrence?.instants.first {
             suggestion.dueDate = first
-        } else if let due = part.dates.first(where: {
+        } else if let due = dates.first(where: {
             [.date, .datetime, .time, .range].contains($0.kind) && !$0.instants.isEmpty
         }) {
             suggestion.dueDate = due.instants.first
@@ -79,7 +83,7 @@ public struct SuggestionBuilder: Sendable {
             if suggestion.items.isEmpty { suggestion.items = [SuggestedItem(text: suggestion.title, span: part.span)] }
             suggestion.title = naming
         case .plan:
-            suggestion.items = items(of: part)
+            suggestion.items = PlanOutline.nested(items(of: part), tokens: part.tokens)
             let header = part.entities.first { $0.kind == .listName }.map { Self.planName($0.value.text ?? $0.text) }
             suggestion.destinationName = header ?? suggestion.title
             suggestion.title = suggestion.destinationName ?? suggestion.title
@@ -112,6 +116,14 @@ public struct SuggestionBuilder: Sendable {
             items.append(ExplanationItem(feature: "entity:" + entity.kind.rawValue, weight: 0, span: entity.span))
         }
         return items
+    }
+
+    /// Whether `mention` names a stretch of a week or longer ("the week", "next month", "Q3") rather than a point.
+    private static func isPeriod(_ mention: DateMention) -> Bool {
+        switch mention.granularity {
+        case .week, .month, .quarter, .year: mention.kind == .range || mention.kind == .date
+        default: false
+        }
     }
 
     /// Leading words a plan's name leaves out.

@@ -8,8 +8,11 @@ struct Part {
     let entities: [Entity]
     let title: String
     let span: TextSpan?
+    /// The capture's text (all of it, also for a clause).
+    let text: String
 
     init(analysis: CaptureAnalysis, text: String) {
+        self.text = text
         tokens = analysis.tokens
         classification = analysis.classification
         dates = analysis.dates
@@ -21,6 +24,7 @@ struct Part {
     /// The clause `range` (token indices) of `analysis`, classified on its own (a suggestion shows the intent's
     /// explanation only).
     init(clause range: Range<Int>, of analysis: CaptureAnalysis, text: String, classifier: CaptureClassifier) {
+        self.text = text
         let clauseTokens = Array(analysis.tokens[range])
         tokens = clauseTokens
         classification = classifier.classify(clauseTokens, explain: .intent)
@@ -32,6 +36,13 @@ struct Part {
         entities = Self.inside(analysis.entities, lower..<upper, range: \.characterRange)
         title = TitleCleaner().title(from: clauseTokens, text: text, dates: dates, entities: entities)
         span = Self.span(of: clauseTokens)
+    }
+
+    /// The title of a note: its words as written, dates, spoken lead-ins and anything that looks like a list
+    /// included; only tags and priority cues go.
+    var noteTitle: String {
+        let cues = entities.filter { $0.kind == .hashtag || $0.kind == .priority }
+        return TitleCleaner().title(from: tokens, text: text, dates: [], entities: cues, strippingLeadIn: false)
     }
 
     /// The elements of `sorted` (ordered by their range's start) whose range lies within `clause`.

@@ -1,0 +1,16 @@
+/// Whether list segments read as items ("milk, eggs"; "buy apples, pears and bread", where one shopping verb leads
+/// the whole list) or as steps, some of which start with a verb ("book a van, pack the kitchen").
+enum SegmentVerbs {
+    /// Whether no segment starts with a verb, but for one shopping verb leading the first.
+    static func readAsItems(_ segments: [[Int]], scan: EntityScan) -> Bool {
+        for (position, segment) in segments.enumerated() {
+            guard let first = segment.first, scan.tokens[first].kind == .word else { continue }
+            let word = scan.tokens[first].normalized
+            guard CueLexicon.actionVerbs.contains(word) || CueLexicon.communicationVerbs.contains(word) else {
+                continue
+            }
+            if position > 0 || !ListLexicon.shoppingVerbs.contains(word) { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,94 @@
+/// List structure written inside a line: quoted spans and numbered steps.
+///
+/// A quoted span's commas and "and" belong to a title ("read 'Thinking, Fast and Slow'"); numbered steps can share
+/// one line ("plan the move: 1) book a van 2) pack 3) clean"). Read from token shapes alone, in one pass over the
+/// tokens (each line is scanned at most twice).
+struct InlineMarkers {
+    /// Whether each token lies between a pair of quote marks on one line (the marks themselves do not).
+    private(set) var isQuoted: [Bool]
+    /// Whether each token is the number of a numbered marker in a run 1, 2, … of at least two markers.
+    ///
+    /// The number alone: "2" of "2) choose".
+    private(set) var isNumberedMarker: [Bool]
+
+    init(_ tokens: [Token]) {
+        isQuoted = [Bool](repeating: false, count: tokens.count)
+        isNumberedMarker = [Bool](repeating: false, count: tokens.count)
+        let scanned = markQuotes(tokens)
+        markNumbers(tokens)
+        WorkMeter.add(scanned + tokens.count)
+    }
+
+    /// Marks the tokens between an opening quote (after a space, glued to the next word) and the next closing one
+    /// (glued to the word before) on the same line.
+    ///
+    /// - Returns: The number of tokens looked at while searching for closing marks.
+    private mutating func markQuotes(_ tokens: [Token]) -> Int {
+        var scanned = 0
+        var index = 0
+        while index < tokens.count {
+            guard Self.isQuote(tokens[index]), tokens[index].followsSpace, index + 1 < tokens.count,
+                !tokens[index + 1].followsSpace, tokens[index + 1].kind != .lineBreak
+            else {
+                index += 1
+                continue
+            }
+            var close = index + 1
+            while close < tokens.count, tokens[close].kind != .lineBreak,
+                !(Self.isQuote(tokens[close]) && !tokens[close].followsSpace && close > index + 1)
+            {
+                close += 1
+                scanned += 1
+            }
+            guard close < tokens.count, tokens[close].kind != .lineBreak else {
+                // No closing mark on this line: none of its later quotes closes either.
+                index = close
+                continue
+            }
+            for inside in (index + 1)..<close { isQuoted[inside] = true }
+            index = close + 1
+        }
+        return scanned
+    }
+
+    /// Marks runs 1, 2, 3, … of numbers followed by "." or ")" and a space; a run of one is an ordinary number.
+    private mutating func markNumbers(_ tokens: [Token]) {
+        var run: [Int] = []
+        var last = 0
+        func closeRun() {
+            if run.count >= 2 { for index in run { isNumberedMarker[index] = true } }
+            run.removeAll(keepingCapacity: true)
+        }
+        for index in tokens.indices {
+            guard let value = Self.markerValue(at: index, in: tokens), !isQuoted[index] else { continue }
+            if value == 1 {
+                closeRun()
+                run.append(index)
+                last = 1
+            } else if !run.isEmpty, value == last + 1 {
+                run.append(index)
+                last = value
+            }
+        }
+        closeRun()
+    }
+
+    /// The value of a one- or two-digit number at `index` that is followed by "." or ")" and then a space.
+    private static func markerValue(at index: Int, in tokens: [Token]) -> Int? {
+        let token = tokens[index]
+        guard token.kind == .number, token.followsSpace, token.text.utf8.count <= 2, index + 2 < tokens.count,
+            tokens[index + 1].kind == .punctuation, tokens[index + 1].text == "." || tokens[index + 1].text == ")",
+            tokens[index + 2].followsSpace, tokens[index + 2].kind != .lineBreak
+        else { return nil }
+        return Int(token.text)
+    }
+
+    /// Whether `token` is a quote mark, opening or closing.
+    static func isQuote(_ token: Token) -> Bool {
+        guard token.kind == .punctuation else { return false }
+        switch token.text {
+        case "\"", "'", "\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}", "\u{00AB}", "\u{00BB}", "\u{201E}": return true
+        default: return false
+        }
+    }
+}

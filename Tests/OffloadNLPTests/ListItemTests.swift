@@ -1,0 +1,61 @@
+import Testing
+
+@testable import OffloadNLP
+
+/// List items however they are written: without commas, with "+" or "and", after a header, led by a shopping verb,
+/// as quoted titles, with quantities and units.
+@Suite struct ListItemTests {
+    static func items(_ text: String) -> [String] {
+        EntityExtractorTests.extract(text).filter { $0.kind == .listItem }.map(EntityExtractorTests.describe)
+    }
+
+    static let cases: [EntityCase] = [
+        EntityCase(
+            text: "eggs spinach feta",
+            expected: ["list_item:eggs→eggs", "list_item:spinach→spinach", "list_item:feta→feta"]),
+        EntityCase(
+            text: "2 oat milk 6 eggs peanut butter",
+            expected: [
+                "list_item:2 oat milk→oat milk×2", "list_item:6 eggs→eggs×6", "list_item:peanut butter→peanut butter",
+            ]),
+        EntityCase(
+            text: "rice + lentils + onions",
+            expected: ["list_item:rice→rice", "list_item:lentils→lentils", "list_item:onions→onions"]),
+        EntityCase(
+            text: "groceries - rice onions butter",
+            expected: ["list_item:rice→rice", "list_item:onions→onions", "list_item:butter→butter"]),
+        EntityCase(text: "plums and grapes", expected: ["list_item:plums→plums", "list_item:grapes→grapes"]),
+        EntityCase(
+            text: "buy lemons, rice and 3 tins of tomatoes",
+            expected: [
+                "list_item:buy lemons→lemons", "list_item:rice→rice", "list_item:3 tins of tomatoes→tomatoes×3tin",
+            ]),
+        EntityCase(
+            text: "buy 2 loaves of bread and a dozen eggs",
+            expected: ["list_item:buy 2 loaves of bread→bread×2loaf", "list_item:a dozen eggs→eggs×12"]),
+        EntityCase(
+            text: "pick up soap, toothpaste and tissues",
+            expected: [
+                "list_item:pick up soap→soap", "list_item:toothpaste→toothpaste", "list_item:tissues→tissues",
+            ]),
+        EntityCase(
+            text: "books: 'Eats, Shoots and Leaves', 'Dune'",
+            expected: ["list_item:Eats, Shoots and Leaves→Eats, Shoots and Leaves", "list_item:Dune→Dune"]),
+        EntityCase(text: "read 'Thinking, Fast and Slow' on the train", expected: []),
+        EntityCase(text: "call mom and dad", expected: []),
+        EntityCase(text: "buy milk", expected: []),
+        EntityCase(
+            text: "prep: buy tape, pack the books, label the boxes",
+            expected: [
+                "list_item:buy tape→buy tape", "list_item:pack the books→pack the books",
+                "list_item:label the boxes→label the boxes",
+            ]),
+    ]
+
+    @Test(
+        "items are read from every way of writing a list; sentences stay whole and steps keep their verbs",
+        arguments: cases)
+    func readsItems(_ c: EntityCase) {
+        #expect(Self.items(c.text) == c.expected)
+    }
+}

@@ -74,7 +74,7 @@ extension LexiconTable {
             "within": .within, "-": .dash, "–": .dash, "½": .half, "day": .day, "hence": .hence, "once": .once,
             "week": .week,
             "during": .during, "everyday": .everyDay, "weekday": .weekday, "weekdays": .weekday, "that": .that,
-            "couple": .couple, "few": .few, "several": .several, "some": .some, "due": .dueDate,
+            "couple": .couple, "few": .few, "several": .several, "some": .some, "due": .dueDate, "deadline": .dueDate,
             "starting": .starting, "over": .over, "early": .early, "late": .late, "twice": .twice, "current": .this,
             "quarter": .quarter, "for": .during, "than": .than, "earlier": .earlier, "rest": .rest,
             "remainder": .rest, "remaining": .rest, "all": .all, "whole": .all, "entire": .all,

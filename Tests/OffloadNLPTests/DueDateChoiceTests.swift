@@ -1,0 +1,64 @@
+import OffloadTestSupport
+import Testing
+
+@testable import OffloadNLP
+
+/// Which mention gives the due date when a capture has several.
+///
+/// 2026-04-15 is a Wednesday; the reference is 10:00 UTC.
+@Suite struct DueDateChoiceTests {
+    static let context = DateContext.fixed("2026-04-15T10:00:00Z")
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let text: String
+        let due: String?  // local ISO of the due date's first value
+        var testDescription: String { text }
+    }
+
+    func choice(_ text: String, allowsRanges: Bool = true) -> DueDateChoice {
+        let tokens = Tokenizer().tokenize(text)
+        let mentions = DateExtractor().extract(from: tokens, in: Self.context)
+        return DueDateChoice(mentions: mentions, tokens: tokens, allowsRanges: allowsRanges)
+    }
+
+    static let deadlines = [
+        Case(text: "H2 retro: circulate the agenda by monday", due: "2026-04-20"),
+        Case(text: "this year file the patent before 9/1", due: "2026-09-01"),
+        Case(text: "next quarter launch, legal sign-off until friday noon", due: "2026-04-17T12:00"),
+        Case(text: "Q3 numbers - upload the deck EOD", due: "2026-04-15T23:59"),
+        Case(text: "this month renewals due the 28th", due: "2026-04-28"),
+        Case(text: "next month campaign, ship the newsletter end of the week", due: "2026-04-19"),
+        Case(text: "summer trip next year: deposit deadline may 2", due: "2026-05-02"),
+        Case(text: "review the budget next week, call the bank tomorrow", due: "2026-04-16"),
+    ]
+
+    @Test("a deadline wins over periods named as context", arguments: deadlines)
+    func deadlineWins(_ c: Case) {
+        #expect(choice(c.text).due?.localISO == c.due)
+    }
+
+    @Test("a period is context: it gives the due date (its first day) only when no point is there")
+    func periodAsContext() {
+        #expect(choice("plan the move next month").due?.localISO == "2026-05-01")
+        #expect(choice("plan the move next month, book movers friday").due?.localISO == "2026-04-17")
+        #expect(choice("plan the move next month", allowsRanges: false).due == nil)
+    }
+
+    @Test("a marked deadline wins over a recurrence's first occurrence; the recurrence stays")
+    func deadlineOverRecurrence() {
+        let both = choice("every thursday 9am sync, slides by tuesday")
+        #expect(both.due?.localISO == "2026-04-21")
+        #expect(both.recurrence?.rrule?.hasPrefix("FREQ=WEEKLY;BYDAY=TH") == true)
+        let recurrenceAlone = choice("every thursday 9am sync")
+        #expect(recurrenceAlone.due?.localISO == "2026-04-16T09:00")
+        let unmarked = choice("yoga on mondays, buy a mat friday")
+        #expect(unmarked.due?.localISO == "2026-04-20", "an unmarked day does not replace the recurrence")
+    }
+
+    @Test("quick add takes the same deadline")
+    func quickAdd() throws {
+        let reading = try QuickAddReader().read("timesheets every friday, approve leave by tuesday", in: Self.context)
+        #expect(reading.dueText == "by tuesday")
+        #expect(reading.recurrenceText == "every friday")
+    }
+}

@@ -24,10 +24,11 @@ import Testing
         Case(text: "water bill fri.", expected: "2026-04-17"),
         Case(text: "book club mon\nbring snacks", expected: "2026-04-20"),
         Case(text: "laundry sun", expected: "2026-04-19"),
+        Case(text: "call the bank on wed about fees", expected: "2026-04-22"),
         Case(text: "return drill to Sam sat, before noon", expected: "2026-04-18T12:00"),
     ]
 
-    @Test("a short weekday at the end or before punctuation is a day", arguments: shortWeekdays)
+    @Test("a short weekday at the end, before punctuation or after \"on\" is a day", arguments: shortWeekdays)
     func shortWeekday(_ c: Case) {
         #expect(first(c.text)?.localISO == c.expected)
     }

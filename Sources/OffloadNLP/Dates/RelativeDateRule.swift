@@ -96,7 +96,11 @@ struct RelativeDateRule: DateRule {
     /// "monday", "this fri", "next tuesday", "last wed", "coming sunday", "el lunes", "el próximo lunes",
     /// "el lunes que viene", "nächsten Dienstag", "am Montag", "tuesday of next week", "monday next week".
     private func weekday(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
-        let hasPreposition = grammar.take(oneOf: [.on, .by, .until, .before, .after, .since, .from], &input) != nil
+        let prepositions: DateWordSet = [.on, .by, .until, .before, .after, .since, .from]
+        // The point rule may have read the "on" already ("on sat we go"): it still counts.
+        let hasPreposition =
+            grammar.take(oneOf: prepositions, &input) != nil
+            || grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) == true
         _ = grammar.take(.the, &input)
         var anchor = WeekdayAnchor.upcoming
         var hasModifier = true

@@ -9,55 +9,36 @@ import Testing
 @Suite struct DateMissTests {
     static let context = DateContext.fixed("2026-04-15T10:00:00Z")
 
-    struct Case: Sendable, CustomTestStringConvertible {
-        let text: String
-        let expected: String  // local ISO of the first mention's value
-        var testDescription: String { text }
-    }
-
     func first(_ text: String, in context: DateContext = Self.context) -> DateMention? {
         DateExtractor().extract(from: text, in: context).first
     }
 
-    static let shortWeekdays = [
-        Case(text: "vet appointment thu", expected: "2026-04-16"),
-        Case(text: "water bill fri.", expected: "2026-04-17"),
-        Case(text: "book club mon\nbring snacks", expected: "2026-04-20"),
-        Case(text: "laundry sun", expected: "2026-04-19"),
-        Case(text: "call the bank on wed about fees", expected: "2026-04-22"),
-        Case(text: "return drill to Sam sat, before noon", expected: "2026-04-18T12:00"),
+    static let cases = [
+        // Short weekdays at the end, before punctuation or after "on".
+        DateCase(text: "vet appointment thu", expected: "2026-04-16"),
+        DateCase(text: "water bill fri.", expected: "2026-04-17"),
+        DateCase(text: "book club mon\nbring snacks", expected: "2026-04-20"),
+        DateCase(text: "laundry sun", expected: "2026-04-19"),
+        DateCase(text: "call the bank on wed about fees", expected: "2026-04-22"),
+        DateCase(text: "return drill to Sam sat, before noon", expected: "2026-04-18T12:00"),
+        // Bare ordinal days, offsets from another day, two-digit years.
+        DateCase(text: "renew parking permit the 20th", expected: "2026-04-20"),
+        DateCase(text: "dinner party the 2nd.", expected: "2026-05-02"),
+        DateCase(text: "dentist 2 days before next monday", expected: "2026-04-18"),
+        DateCase(text: "taxes 3 weeks after april 1", expected: "2027-04-22"),
+        DateCase(text: "pay back a week from monday", expected: "2026-04-27"),
+        DateCase(text: "wedding on 14 Feb '09", expected: "2009-02-14"),
+        DateCase(text: "contract signed Jan 3, 99", expected: "1999-01-03"),
+        DateCase(text: "grandma born 2nd May 38", expected: "1938-05-02"),
+        // ISO and glued date-times, a time after "before", an hour glued to its minutes.
+        DateCase(text: "alarm 2026-04-30T06:45", expected: "2026-04-30T06:45"),
+        DateCase(text: "receipt 04/28/2026.07:05", expected: "2026-04-28T07:05"),
+        DateCase(text: "submit tomorrow before 4pm", expected: "2026-04-16T16:00"),
+        DateCase(text: "call 9h45 tomorrow", expected: "2026-04-16T09:45"),
     ]
 
-    @Test("a short weekday at the end, before punctuation or after \"on\" is a day", arguments: shortWeekdays)
-    func shortWeekday(_ c: Case) {
-        #expect(first(c.text)?.localISO == c.expected)
-    }
-
-    static let days = [
-        Case(text: "renew parking permit the 20th", expected: "2026-04-20"),
-        Case(text: "dinner party the 2nd.", expected: "2026-05-02"),
-        Case(text: "dentist 2 days before next monday", expected: "2026-04-18"),
-        Case(text: "taxes 3 weeks after april 1", expected: "2027-04-22"),
-        Case(text: "pay back a week from monday", expected: "2026-04-27"),
-        Case(text: "wedding on 14 Feb '09", expected: "2009-02-14"),
-        Case(text: "contract signed Jan 3, 99", expected: "1999-01-03"),
-        Case(text: "grandma born 2nd May 38", expected: "1938-05-02"),
-    ]
-
-    @Test("bare ordinal days, offsets from another day and two-digit years", arguments: days)
-    func day(_ c: Case) {
-        #expect(first(c.text)?.localISO == c.expected)
-    }
-
-    static let times = [
-        Case(text: "alarm 2026-04-30T06:45", expected: "2026-04-30T06:45"),
-        Case(text: "receipt 04/28/2026.07:05", expected: "2026-04-28T07:05"),
-        Case(text: "submit tomorrow before 4pm", expected: "2026-04-16T16:00"),
-        Case(text: "call 9h45 tomorrow", expected: "2026-04-16T09:45"),
-    ]
-
-    @Test("ISO and glued date-times, a time after before, an hour glued to its minutes", arguments: times)
-    func time(_ c: Case) {
+    @Test("reads what it used to miss or misread", arguments: cases)
+    func reads(_ c: DateCase) {
         #expect(first(c.text)?.localISO == c.expected)
     }
 

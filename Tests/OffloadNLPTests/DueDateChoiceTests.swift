@@ -9,12 +9,6 @@ import Testing
 @Suite struct DueDateChoiceTests {
     static let context = DateContext.fixed("2026-04-15T10:00:00Z")
 
-    struct Case: Sendable, CustomTestStringConvertible {
-        let text: String
-        let due: String?  // local ISO of the due date's first value
-        var testDescription: String { text }
-    }
-
     func choice(_ text: String, allowsRanges: Bool = true) -> DueDateChoice {
         let tokens = Tokenizer().tokenize(text)
         let mentions = DateExtractor().extract(from: tokens, in: Self.context)
@@ -22,19 +16,19 @@ import Testing
     }
 
     static let deadlines = [
-        Case(text: "H2 retro: circulate the agenda by monday", due: "2026-04-20"),
-        Case(text: "this year file the patent before 9/1", due: "2026-09-01"),
-        Case(text: "next quarter launch, legal sign-off until friday noon", due: "2026-04-17T12:00"),
-        Case(text: "Q3 numbers - upload the deck EOD", due: "2026-04-15T23:59"),
-        Case(text: "this month renewals due the 28th", due: "2026-04-28"),
-        Case(text: "next month campaign, ship the newsletter end of the week", due: "2026-04-19"),
-        Case(text: "summer trip next year: deposit deadline may 2", due: "2026-05-02"),
-        Case(text: "review the budget next week, call the bank tomorrow", due: "2026-04-16"),
+        DateCase(text: "H2 retro: circulate the agenda by monday", expected: "2026-04-20"),
+        DateCase(text: "this year file the patent before 9/1", expected: "2026-09-01"),
+        DateCase(text: "next quarter launch, legal sign-off until friday noon", expected: "2026-04-17T12:00"),
+        DateCase(text: "Q3 numbers - upload the deck EOD", expected: "2026-04-15T23:59"),
+        DateCase(text: "this month renewals due the 28th", expected: "2026-04-28"),
+        DateCase(text: "next month campaign, ship the newsletter end of the week", expected: "2026-04-19"),
+        DateCase(text: "summer trip next year: deposit deadline may 2", expected: "2026-05-02"),
+        DateCase(text: "review the budget next week, call the bank tomorrow", expected: "2026-04-16"),
     ]
 
     @Test("a deadline wins over periods named as context", arguments: deadlines)
-    func deadlineWins(_ c: Case) {
-        #expect(choice(c.text).due?.localISO == c.due)
+    func deadlineWins(_ c: DateCase) {
+        #expect(choice(c.text).due?.localISO == c.expected)
     }
 
     @Test("a period is context: it gives the due date (its first day) only when no point is there")

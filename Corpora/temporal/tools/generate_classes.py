@@ -19,6 +19,9 @@ import os
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
+from generate_captures import d, day_of_month, dt, month_day as next_month_and_day, next_week as week_after
+from generate_captures import upcoming as upcoming_day
+
 # (ref wall time, zone, locale)
 MON = ("2026-11-23T09:00:00", "UTC", "en_US")  # a Monday morning
 THU = ("2027-02-11T18:30:00", "America/Chicago", "en_US")  # a Thursday evening
@@ -33,15 +36,12 @@ def today(ref):
 
 def upcoming(ref, day):
     """A bare weekday: the next one, today excluded."""
-    start = today(ref)
-    delta = (WEEKDAYS[day] - start.weekday()) % 7
-    return start + timedelta(days=delta or 7)
+    return upcoming_day(today(ref), WEEKDAYS[day])
 
 
 def next_week(ref, day):
     """"next friday": that weekday of next week."""
-    start = today(ref)
-    return start - timedelta(days=start.weekday()) + timedelta(days=7 + WEEKDAYS[day])
+    return week_after(today(ref), WEEKDAYS[day])
 
 
 def end_of_week(ref):
@@ -57,31 +57,12 @@ def end_of_month(ref):
 
 def next_month_day(ref, day):
     """"the 30th": this month's when today or later, else next month's."""
-    start = today(ref)
-    year, month = start.year, start.month
-    while True:
-        try:
-            candidate = date(year, month, day)
-            if candidate >= start:
-                return candidate
-        except ValueError:
-            pass
-        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return day_of_month(today(ref), day)
 
 
 def month_day(ref, month, day):
     """"june 10": the next one, today included."""
-    start = today(ref)
-    candidate = date(start.year, month, day)
-    return candidate if candidate >= start else date(start.year + 1, month, day)
-
-
-def d(day):
-    return day.isoformat()
-
-
-def dt(day, hour, minute=0):
-    return "%sT%02d:%02d" % (day.isoformat(), hour, minute)
+    return next_month_and_day(today(ref), month, day)
 
 
 def local(instant_utc, ref):

@@ -16,6 +16,11 @@ struct EvalTemporal: AsyncParsableCommand {
     @Option(name: .long, help: "A temporal JSON Lines corpus.")
     var corpus: String
 
+    @Flag(
+        name: .long,
+        help: "Score the due date a task suggestion would get instead of the first mention's value.")
+    var dueDate = false
+
     @OptionGroup var output: OutputOptions
 
     @Option(name: .long, help: "Also write per-case predictions ({\"id\",\"found\",\"value\"}) to this file.")
@@ -34,7 +39,7 @@ struct EvalTemporal: AsyncParsableCommand {
         } catch {
             throw EvalTemporalError.malformed(path: corpus, reason: String(describing: error))
         }
-        let predicted = TemporalEvaluation.predict(records)
+        let predicted = TemporalEvaluation.predict(records, reading: dueDate ? .dueDate : .firstMention)
         if let predictions {
             var lines = ""
             for prediction in predicted { lines += try JSONOutput.string(prediction, pretty: false) + "\n" }

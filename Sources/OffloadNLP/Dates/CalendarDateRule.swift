@@ -43,7 +43,7 @@ struct CalendarDateRule: DateRule {
         var dayInput = input
         if let day = grammar.takeOrdinal(&dayInput) ?? takeDayNumber(&dayInput), (1...31).contains(day) {
             input = dayInput
-            return .monthDay(month: month, day: day, year: takeYear(&input))
+            return .monthDay(month: month, day: day, year: takeYear(&input, allowsTwoDigits: true))
         }
         _ = grammar.take(.of, &input)
         guard let year = takeYear(&input) else { throw DateParseFailure() }
@@ -57,7 +57,9 @@ struct CalendarDateRule: DateRule {
         // "$ 12 December 27": a number after a currency sign is an amount.
         if grammar.previousAtom(input)?.isCurrency == true { throw DateParseFailure() }
         _ = grammar.take(.the, &input)
-        guard let day = grammar.takeOrdinal(&input) ?? takeDayNumber(&input), (1...31).contains(day) else {
+        guard let day = grammar.takeOrdinal(&input) ?? takeDayNumber(&input) ?? spelledDay(&input),
+            (1...31).contains(day)
+        else {
             throw DateParseFailure()
         }
         _ = grammar.take(punctuation: 0x2E, &input) || grammar.take(.dash, &input)
@@ -65,7 +67,7 @@ struct CalendarDateRule: DateRule {
         _ = grammar.take(.of, &input)
         let month = try monthName(&input, afterDay: true)
         _ = grammar.take(.dash, &input)
-        return .monthDay(month: month, day: day, year: takeYear(&input))
+        return .monthDay(month: month, day: day, year: takeYear(&input, allowsTwoDigits: true))
     }
 
     /// A numeric date token.
@@ -92,9 +94,14 @@ struct CalendarDateRule: DateRule {
         let month = monthFirst ? parts[0] : parts[1]
         let day = monthFirst ? parts[1] : parts[0]
         guard (1...12).contains(month), (1...31).contains(day) else { throw DateParseFailure() }
-        var year: Int?
-        if parts.count == 3 { year = parts[2] < 100 ? 2000 + parts[2] : parts[2] }
-        return .monthDay(month: month, day: day, year: year)
+        // "bump to 2.4.31", "firmware 1.12.30": dotted parts with a one-digit part and a two-digit last part are a
+        // version number (dates written with dots and a short year pad their parts: "05.12.26"); not in German.
+        if atom.dateSeparator == 0x2E, parts.count == 3, parts[2] < 100, atom.hasOneDigitPart,
+            grammar.language != .german
+        {
+            throw DateParseFailure()
+        }
+        return .monthDay(month: month, day: day, year: parts.count == 3 ? parts[2] : nil)
     }
 
     /// "on 5.12", "due 12.5": a two-part dotted number after "on" or "due" is a day and a month, in the locale's
@@ -149,7 +156,10 @@ struct CalendarDateRule: DateRule {
             guard (1...12).contains(month), (1...31).contains(day) else { throw DateParseFailure() }
             return .monthDay(month: month, day: day, year: nil)
         }
-        _ = grammar.take(.the, &input)
+        let hasArticle = grammar.take(.the, &input)
+        // "fri 9", "thu 4": a bare number that can be an hour is the time on that weekday, not a day of a month
+        // ("friday 23", "tues the 4th", "wed 13th" are days).
+        if !hasArticle, let hour = grammar.atom(input)?.number, (1...12).contains(hour) { throw DateParseFailure() }
         guard let day = grammar.takeOrdinal(&input) ?? takeDayNumber(&input), (1...31).contains(day) else {
             throw DateParseFailure()
         }
@@ -183,6 +193,17 @@ struct CalendarDateRule: DateRule {
         return Int(lexeme.month)
     }
 
+    /// "four april", "twenty five june": a spelled number 1–31 right before a month name that is no ordinary word.
+    private func spelledDay(_ input: inout TokenInput) -> Int? {
+        guard grammar.atom(input)?.number == nil else { return nil }
+        var copy = input
+        guard let day = grammar.takeCardinal(&copy), (1...31).contains(day), let month = grammar.atom(copy)?.lexeme,
+            month.month > 0, !month.isAmbiguous
+        else { return nil }
+        input = copy
+        return day
+    }
+
     /// A plain day number 1-31 (digits, at most two).
     func takeDayNumber(_ input: inout TokenInput) -> Int? {
         guard let atom = grammar.atom(input), let number = atom.number, atom.digitCount <= 2, (1...31).contains(number)
@@ -196,13 +217,27 @@ struct CalendarDateRule: DateRule {
         return number
     }
 
-    /// An optional year after a date: ", 2026", "2026", "of 1995", "de 2026".
-    func takeYear(_ input: inout TokenInput) -> Int? {
+    /// An optional year after a date: ", 2026", "2026", "of 1995", "de 2026"; with `allowsTwoDigits` (after a
+    /// month and day) also "'98", ", 04", " 79" (two digits, returned as written).
+    ///
+    /// Two digits are no year when a time or an amount reading follows them ("dec 5 10 am", "may 3 30 min").
+    func takeYear(_ input: inout TokenInput, allowsTwoDigits: Bool = false) -> Int? {
         var copy = input
         _ = grammar.take(punctuation: 0x2C, &copy)
-        _ = grammar.take(.of, &copy)
-        guard let atom = grammar.atom(copy), let year = atom.number, atom.digitCount == 4, (1000...2999).contains(year)
-        else { return nil }
+        let hasApostrophe = allowsTwoDigits && grammar.take(punctuation: 0x27, &copy)
+        _ = hasApostrophe || grammar.take(.of, &copy)
+        guard let atom = grammar.atom(copy), let year = atom.number else { return nil }
+        if atom.digitCount == 2, allowsTwoDigits {
+            if let next = grammar.atom(copy, offset: 1),
+                next.clock != nil || next.number != nil || next.punctuation == 0x3A
+                    || next.lexeme.map({ $0.unit != nil || $0.daypart != nil || $0.month > 0 }) == true
+                    || next.lexeme?.word.map({ [.am, .pm, .oclock].contains($0) }) == true
+            {
+                return nil
+            }
+        } else if atom.digitCount != 4 || !(1000...2999).contains(year) {
+            return nil
+        }
         copy.removeFirst()
         input = copy
         return year

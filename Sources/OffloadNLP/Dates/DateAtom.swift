@@ -17,6 +17,8 @@ struct DateAtom: Sendable {
     /// A numeric date token's parts in written order, with the separator ("12/05", "2026-12-05").
     var dateParts = DateParts()
     var dateSeparator: UInt8 = 0
+    /// Whether a part of the numeric date token has one digit ("2.4.31", unlike "02.04.31").
+    var hasOneDigitPart = false
     /// The token's first byte when it is punctuation (",", "/", "-").
     var punctuation: UInt8 = 0
     /// Whether white space comes before the token.
@@ -44,7 +46,7 @@ struct DateAtom: Sendable {
 
     /// Whether this atom can start or continue a temporal expression at all.
     var isRelevant: Bool {
-        lexeme != nil || number != nil || ordinalNumber != nil || clock != nil || !dateParts.isEmpty
+        lexeme?.hasDateRole == true || number != nil || ordinalNumber != nil || clock != nil || !dateParts.isEmpty
             || decimal != nil
     }
 
@@ -152,11 +154,13 @@ struct DateAtom: Sendable {
             } else {
                 separator = byte
                 parts.append(current)
+                atom.hasOneDigitPart = atom.hasOneDigitPart || digits == 1
                 current = 0
                 digits = 0
             }
         }
         parts.append(current)
+        atom.hasOneDigitPart = atom.hasOneDigitPart || digits == 1
         atom.dateParts = parts
         atom.dateSeparator = separator
     }

@@ -17,6 +17,31 @@ extension LexiconTable {
             "mondays": 1, "tuesdays": 2, "wednesdays": 3, "thursdays": 4, "fridays": 5, "saturdays": 6, "sundays": 7,
         ]
         table.ambiguousWeekdays = ["sat", "sun", "wed", "mon", "thu", "fri", "tue"]
+        table.ordinaryWordWeekdays = ["sat", "sun", "wed", "mon"]
+        table.determiners = [
+            "i", "you", "he", "she", "we", "they", "it", "my", "your", "his", "her", "our", "their", "its", "some",
+            "any", "no", "these", "those", "who",
+        ]
+        table.particles = ["up", "down", "out", "off", "away", "back"]
+        table.countedNouns = [
+            "st", "street", "ave", "av", "avenue", "rd", "road", "blvd", "boulevard", "ln", "lane", "dr", "drive",
+            "pl", "place", "sq", "square", "pkwy", "parkway", "hwy", "highway", "ct", "court", "terrace", "floor",
+            "fl", "flr", "level", "story", "storey", "grade", "century", "birthday", "anniversary", "edition", "time",
+            "times", "round", "row", "period", "inning", "attempt", "try", "generation", "gen", "amendment", "ward",
+            "district", "precinct", "percentile", "seat", "gate", "platform", "hole", "lap", "rank", "semester",
+            "chapter", "episode", "season", "volume", "vol", "draft", "version", "revision", "option", "item", "step",
+        ]
+        table.perPeriodNouns = [
+            "soup", "word", "words", "quote", "dish", "special", "specials", "deal", "deals", "tip", "question",
+            "photo", "picture", "pic", "song", "track", "album", "book", "film", "movie", "employee", "player",
+            "pick", "recipe", "flavor", "flavour", "fact", "joke", "verse", "puzzle", "challenge", "highlight",
+            "catch", "plant", "product", "app", "artist", "person", "man", "woman", "rookie", "coach", "goal",
+            "game", "play", "post", "story", "video", "thought", "lesson", "menu", "beer", "wine", "cocktail",
+        ]
+        table.statementVerbs = [
+            "are", "is", "were", "was", "be", "feel", "feels", "seem", "seems", "suck", "sucks", "always", "never",
+            "usually", "often", "tend", "mean", "means",
+        ]
         table.relativeDays = [
             "today": 0, "tonight": 0, "tonite": 0, "tomorrow": 1, "tmrw": 1, "tmr": 1, "tmw": 1, "tmrow": 1,
             "tomorow": 1, "tommorow": 1, "tommorrow": 1, "2moro": 1, "2mrw": 1, "yesterday": -1, "tod": 0,
@@ -74,7 +99,7 @@ extension LexiconTable {
             "within": .within, "-": .dash, "–": .dash, "½": .half, "day": .day, "hence": .hence, "once": .once,
             "week": .week,
             "during": .during, "everyday": .everyDay, "weekday": .weekday, "weekdays": .weekday, "that": .that,
-            "couple": .couple, "few": .few, "several": .several, "some": .some, "due": .dueDate,
+            "couple": .couple, "few": .few, "several": .several, "some": .some, "due": .dueDate, "deadline": .dueDate,
             "starting": .starting, "over": .over, "early": .early, "late": .late, "twice": .twice, "current": .this,
             "quarter": .quarter, "for": .during, "than": .than, "earlier": .earlier, "rest": .rest,
             "remainder": .rest, "remaining": .rest, "all": .all, "whole": .all, "entire": .all,

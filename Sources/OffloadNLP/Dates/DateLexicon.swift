@@ -64,6 +64,29 @@ struct DateLexeme: Sendable {
     /// Whether the word is a named day by itself ("thanksgiving", "easter"); only such words make a capture worth
     /// parsing, common first words ("new", "good") do not.
     var isNamedDay = false
+    /// Whether the weekday abbreviation is also an ordinary word ("sat", "sun", "wed"), so it needs more context
+    /// than one that is not ("thu", "fri").
+    var isOrdinaryWord = false
+    /// Whether the word opens a noun phrase or stands for one (a determiner or pronoun: "my", "our", "we",
+    /// "some"): a weekday after it is an attribute ("our friday standup") and a short weekday a verb or noun ("we
+    /// sat").
+    var isDeterminer = false
+    /// Whether the word is a verb particle ("up", "out", "off"): "set it up the 21st" is not read as a date.
+    var isParticle = false
+    /// Whether an ordinal before the word counts it rather than naming a day ("3rd street", "4th floor").
+    var isCountedNoun = false
+    /// Whether the word names something chosen for a period ("soup of the day", "employee of the month").
+    var isPerPeriodNoun = false
+    /// Whether the word after a plural weekday makes it the subject of a statement ("tuesdays are for laundry").
+    var isStatementVerb = false
+
+    /// Whether the word plays a part in dates itself, beyond the context flags above (determiners, particles,
+    /// counted and per-period nouns, statement verbs), which only qualify the date words next to them.
+    var hasDateRole: Bool {
+        month > 0 || weekday > 0 || cardinal >= 0 || ordinal > 0 || unit != nil || relativeDay != nil
+            || daypart != nil || word != nil || frequency != nil || holiday > 0 || yearPart > 0 || season > 0
+            || startsNamedDay || isNamedDay
+    }
 }
 
 /// The words of one language, as plain tables: one file per language fills one of these.
@@ -87,6 +110,18 @@ struct LexiconTable: Sendable {
     var selfStandingDayparts: Set<String> = []
     /// Named days by their normalized words joined with one space ("independence day", "new year eve").
     var namedDays: [String: NamedDay] = [:]
+    /// Weekday abbreviations that are also ordinary words ("sat", "sun", "wed", "mon").
+    var ordinaryWordWeekdays: Set<String> = []
+    /// Determiners and pronouns ("my", "our", "we", "some").
+    var determiners: Set<String> = []
+    /// Verb particles ("up", "out", "off").
+    var particles: Set<String> = []
+    /// Nouns an ordinal counts ("street", "ave", "floor", "grade", "time").
+    var countedNouns: Set<String> = []
+    /// Nouns for what is chosen for a period ("soup", "word", "employee", "player").
+    var perPeriodNouns: Set<String> = []
+    /// Verbs and adverbs that make a plural weekday before them a subject ("are", "feel", "always").
+    var statementVerbs: Set<String> = []
 }
 
 /// A language's date words, merged into one dictionary keyed by the normalized token text.
@@ -120,6 +155,12 @@ final class DateLexicon: Sendable {
             }
         }
         for key in table.ambiguousWeekdays { update(key) { $0.isAmbiguous = true } }
+        for key in table.ordinaryWordWeekdays { update(key) { $0.isOrdinaryWord = true } }
+        for key in table.determiners { update(key) { $0.isDeterminer = true } }
+        for key in table.particles { update(key) { $0.isParticle = true } }
+        for key in table.countedNouns { update(key) { $0.isCountedNoun = true } }
+        for key in table.perPeriodNouns { update(key) { $0.isPerPeriodNoun = true } }
+        for key in table.statementVerbs { update(key) { $0.isStatementVerb = true } }
         for (key, value) in table.relativeDays { update(key) { $0.relativeDay = Int8(value) } }
         for (key, value) in table.cardinals { update(key) { $0.cardinal = Int16(value) } }
         for (key, value) in table.ordinals { update(key) { $0.ordinal = Int8(value) } }

@@ -4,11 +4,15 @@ import Foundation
 ///
 /// Values are ISO 8601 strings in the context's time zone: `2026-11-22T17:00:00+01:00` for a moment,
 /// `2026-11-22` for a whole day. Ranges carry ``endValue``, recurrences an RFC 5545 ``rrule`` (their ``values``
-/// hold the first occurrence when it is known), durations ``durationSeconds`` and no value.
+/// hold the first occurrence when it is known), durations ``durationSeconds`` and no value, impossible dates no
+/// value.
 public struct DateMention: Hashable, Sendable, Codable {
     /// What sort of expression it is.
+    ///
+    /// ``impossible`` is written as a date but names no day ("feb 30", "April 31, 2026"): it has no value, gives no
+    /// due date and stays in the title.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
-        case date, datetime, time, range, duration, recurrence
+        case date, datetime, time, range, duration, recurrence, impossible
     }
 
     /// The precision of a resolved value.

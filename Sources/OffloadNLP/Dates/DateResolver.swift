@@ -37,6 +37,9 @@ struct DateResolver {
             return dayOfMonth(day, weekday: weekday, monthOffset: monthOffset).map { ResolvedDay(date: $0) }
         case .offset(let amount, let unit):
             return offset(amount, unit)
+        case .offsetFrom(let base, let amount, let unit):
+            guard let day = resolve(base)?.date else { return nil }
+            return DateResolver(context: context, today: day).offset(amount, unit)
         case .period(let period):
             return resolve(period)
         case .endOf(let unit, let offset):
@@ -82,11 +85,18 @@ struct DateResolver {
 
     /// A month and day without a year is the next one, today included; Feb 29 waits for a leap year.
     private func monthDay(month: Int, day: Int, year: Int?) -> CivilDate? {
-        if let year { return CivilDate(year: year, month: month, day: day) }
+        if let year { return CivilDate(year: fullYear(year), month: month, day: day) }
         for candidateYear in today.year...(today.year + 8) {
             if let date = CivilDate(year: candidateYear, month: month, day: day), date >= today { return date }
         }
         return nil
+    }
+
+    /// A year written with two digits ("'98", "5/3/18") in the century that puts it at most 10 years after today's
+    /// year (in 2026: 00–36 are 2000–2036, 37–99 are 1937–1999); other years as written.
+    func fullYear(_ year: Int) -> Int {
+        guard (0..<100).contains(year) else { return year }
+        return 2000 + year <= today.year + 10 ? 2000 + year : 1900 + year
     }
 
     /// The day for "the 5th" or "friday the 13th".

@@ -35,6 +35,11 @@ struct ExpressionRule: DateRule {
         longest.consider(dateThenTime)
         longest.consider(timeThenDate)
         longest.consider(daypartAlone)
+        if let first = grammar.atom(input), first.number.map({ $0 >= 1000 }) == true || first.dateParts[0] >= 1000,
+            grammar.atom(input, offset: 1)?.followsSpace == false
+        {
+            longest.consider(ISODateTimeRule(grammar: grammar).parse)
+        }
         return try longest.commit(&input)
     }
 
@@ -65,17 +70,57 @@ struct ExpressionRule: DateRule {
             input = copy
         }
         copy = input
-        _ = grammar.take(punctuation: 0x2C, &copy) || grammar.take(.dash, &copy)
+        _ = grammar.take(punctuation: 0x2C, &copy) || grammar.take(.dash, &copy) || takeGluedDot(&copy)
         _ = grammar.take(.on, &copy) || grammar.take(.from, &copy)
         // "October 14 for 8:00:31am": "for" before a clock time (not "for 2 hours").
         if grammar.atom(copy)?.lexeme?.word == .during, grammar.atom(copy, offset: 1)?.clock != nil {
             copy.removeFirst()
         }
-        if let time = attemptTime(&copy) {
+        // "tomorrow before 3pm", "friday until 5": the time a day's deadline or start falls at ("next week after
+        // 2:00" names no day, so its time stays apart).
+        if result.date.map(namesDay) == true { _ = grammar.take(oneOf: [.before, .until, .after], &copy) }
+        if let time = attemptTime(&copy) ?? bareHour(after: result.date, &copy) {
             result.time = merge(result.time, time)
             input = copy
         }
         return result
+    }
+
+    /// Whether `date` is one day (not a week, month or other period).
+    private func namesDay(_ date: DateSpec) -> Bool {
+        if case .period = date { return false }
+        return true
+    }
+
+    /// "12/24/2026.18:45": a dot glued between a date and a clock time.
+    private func takeGluedDot(_ input: inout TokenInput) -> Bool {
+        guard let dot = grammar.atom(input), dot.punctuation == 0x2E, !dot.followsSpace,
+            let next = grammar.atom(input, offset: 1), next.clock != nil, !next.followsSpace
+        else { return false }
+        input.removeFirst()
+        return true
+    }
+
+    /// "fri 9", "tomorrow 8", "thu 4": a bare hour 1–12 right after a weekday or a day word is the time on that
+    /// day (read as people mean it: 1–6 p.m., 7–11 a.m.), unless a unit, another number, a month or a plain word
+    /// follows it ("tomorrow 5 apples" counts apples).
+    private func bareHour(after date: DateSpec?, _ input: inout TokenInput) -> TimeSpec? {
+        switch date {
+        case .weekday?, .relativeDays?: break
+        default: return nil
+        }
+        guard let atom = grammar.atom(input), let hour = atom.number, atom.digitCount <= 2, (1...12).contains(hour)
+        else { return nil }
+        if grammar.isPlainWord(input, offset: 1) { return nil }
+        if let next = grammar.atom(input, offset: 1) {
+            if next.number != nil || next.clock != nil || !next.dateParts.isEmpty || next.decimal != nil { return nil }
+            if let lexeme = next.lexeme, lexeme.unit != nil || lexeme.month > 0 { return nil }
+            if next.punctuation != 0, !next.followsSpace, grammar.atom(input, offset: 2)?.followsSpace == false {
+                return nil  // "fri 9/x", "tomorrow 3-4": glued to more
+            }
+        }
+        input.removeFirst()
+        return TimeSpec(hour: hour)
     }
 
     /// "tomorrow, 13/04/21", "friday, dec 5": a calendar date set off by commas after a relative day names the
@@ -195,6 +240,7 @@ struct ExpressionRule: DateRule {
             input = copy
         }
         let opener = grammar.take(oneOf: [.from, .between], &input)
+        let startIndex = input
         var start = try rangeStart(&input)
         let separator = opener == .between ? DateWord.and : nil
         if let separator {
@@ -204,6 +250,14 @@ struct ExpressionRule: DateRule {
         }
         var end = try point(&input)
         if opener == nil, start.date == nil, start.time == nil { throw DateParseFailure() }
+        // "from 20 to 25 june", "from twenty to twenty five june": a bare number before a day of a month is the
+        // first day, not an hour.
+        if case .monthDay(let month, let endDay, let year)? = end.date, end.time == nil, start.date == nil,
+            let first = start.time, first.minute == 0, first.meridiem == nil, first.daypart == nil,
+            (1..<endDay).contains(first.hour), isBareNumber(at: startIndex)
+        {
+            start = TemporalParse(date: .monthDay(month: month, day: first.hour, year: year))
+        }
         if start.time != nil, end.time == nil, end.date == nil { throw DateParseFailure() }
         if var startTime = start.time, let endTime = end.time, startTime.meridiem == nil, !startTime.is24Hour,
             let meridiem = endTime.meridiem
@@ -220,6 +274,12 @@ struct ExpressionRule: DateRule {
         if start.time?.daypart == nil { start.time?.daypart = end.time?.daypart }
         return TemporalParse(
             date: start.date, time: start.time, endDate: end.date, endTime: end.time, isRange: true, confidence: 0.85)
+    }
+
+    /// Whether a plain number starts `input` ("20", "twenty"), not a clock time.
+    private func isBareNumber(at input: TokenInput) -> Bool {
+        guard let atom = grammar.atom(input) else { return false }
+        return atom.number != nil || atom.lexeme?.cardinal ?? -1 >= 0
     }
 
     /// A range start: a point, or a bare hour before the separator ("2" in "2-4pm", "five" in "five to seven").

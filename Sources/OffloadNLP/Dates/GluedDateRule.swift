@@ -30,7 +30,9 @@ struct GluedDateRule: DateRule {
             cursor.removeFirst()
         }
         // More glued digits or letters after the parts: a code or a number, not a date ("30/4.85").
-        if let next = grammar.atom(cursor), !next.followsSpace, next.lexeme == nil || next.lexeme?.month ?? 0 > 0 {
+        if let next = grammar.atom(cursor), !next.followsSpace,
+            next.lexeme?.hasDateRole != true || next.lexeme?.month ?? 0 > 0
+        {
             if next.punctuation == 0 || grammar.atom(cursor, offset: 1).map({ !$0.followsSpace }) == true {
                 throw DateParseFailure()
             }
@@ -76,7 +78,7 @@ struct GluedDateRule: DateRule {
             guard day.digits <= 2, (1...31).contains(day.value), year.digits == 4 || year.digits == 2 else {
                 return nil
             }
-            return .monthDay(month: month, day: day.value, year: year.digits == 2 ? 2000 + year.value : year.value)
+            return .monthDay(month: month, day: day.value, year: year.value)
         default:
             return nil
         }

@@ -31,6 +31,14 @@ struct MentionBuilder {
             return Point(date: day.date, time: nil, granularity: day.granularity, periodEnd: day.periodEnd)
         }
         let explicitDate = day?.date
+        if let offset = time.utcOffsetSeconds, let date = explicitDate {
+            // "2026-12-03T02:30:00Z": an instant, shown as the wall time of the context's zone.
+            let seconds = date.dayNumber * 86_400 + time.hour * 3600 + time.minute * 60 + time.second - offset
+            guard let (wall, _) = context.clock.wall(at: Date(timeIntervalSince1970: Double(seconds))) else {
+                return nil
+            }
+            return Point(date: wall.date, time: (wall.hour, wall.minute, wall.second), granularity: .minute)
+        }
         let (hour, isGuess) = clockHour(time, on: explicitDate)
         guard (0...23).contains(hour) else { return nil }
         let granularity: DateMention.Granularity = time.isDaypartOnly ? .hour : .minute
@@ -111,11 +119,11 @@ struct MentionBuilder {
         var start: Point?
         if parse.date != nil || parse.time != nil {
             guard let resolved = point(date: parse.date, time: parse.time) else {
-                // "feb 30": clearly a date, but not one that exists; report it without a value.
+                // "feb 30": written as a date, but not one that exists; report it as impossible, without a value.
                 guard case .monthDay = parse.date else { return nil }
                 return DateMention(
-                    text: text, characterRange: characters, utf8Range: bytes, kind: .date, values: [], instants: [],
-                    granularity: .day, confidence: 0.3)
+                    text: text, characterRange: characters, utf8Range: bytes, kind: .impossible, values: [],
+                    instants: [], granularity: .day, confidence: 0.3)
             }
             start = resolved
         }

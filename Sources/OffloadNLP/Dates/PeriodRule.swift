@@ -68,6 +68,13 @@ struct PeriodRule: DateRule {
     /// one: not when "of" follows ("the week of march 3") or the article follows a preposition of another kind.
     private func isCurrentPeriod(_ unit: DateUnit, _ rest: TokenInput) -> Bool {
         guard grammar.language == .english, grammar.atom(rest)?.lexeme?.word != .of else { return false }
+        // "soup of the day", "employee of the month": what is chosen for a period names no date. Two before `rest`
+        // is "the"; before it "of" and the noun.
+        if grammar.atom(before: rest, 3)?.lexeme?.word == .of,
+            grammar.atom(before: rest, 4)?.lexeme?.isPerPeriodNoun == true
+        {
+            return false
+        }
         switch unit {
         case .week, .month, .year: return true
         case .day:
@@ -135,7 +142,9 @@ struct PeriodRule: DateRule {
     }
 
     /// "in april", "this september", "next march", "since this August", "mid-may" is not read; a bare month
-    /// name counts only when it cannot be an ordinary word ("april" yes, "may" and "march" no).
+    /// name counts only when it cannot be an ordinary word ("april" yes, "may" and "march" no) and is not written
+    /// as a name: capitalized after a word, or possessive ("call April", "lunch with June and Mark", "june's
+    /// party"), unless a date word comes before it or a range after it ("from April to June", "Nov-Feb 2017").
     private func namedMonth(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let preposition = grammar.take(
             oneOf: [
@@ -150,6 +159,7 @@ struct PeriodRule: DateRule {
         guard let lexeme = grammar.atom(input)?.lexeme, lexeme.month > 0 else { throw DateParseFailure() }
         if lexeme.isAmbiguous, preposition == nil, offset == nil { throw DateParseFailure() }
         if lexeme.isAmbiguous, preposition == .to || preposition == .from, offset == nil { throw DateParseFailure() }
+        if preposition == nil, offset == nil, isName(month: input) { throw DateParseFailure() }
         input.removeFirst()
         // "of october 6th": the day belongs to the month, which the calendar-date rule reads from the month on.
         if preposition != nil, offset == nil,
@@ -167,6 +177,16 @@ struct PeriodRule: DateRule {
             .namedMonth(
                 month: Int(lexeme.month), year: CalendarDateRule(grammar: grammar).takeYear(&input),
                 offset: offset))
+    }
+
+    /// Whether the bare month name at `month` is written as a person's name rather than in a date phrase.
+    private func isName(month: TokenInput) -> Bool {
+        guard let token = month.first else { return false }
+        let previous = month.token(at: month.startIndex - 1)
+        guard token.isPossessive || token.isCapitalized && previous?.kind == .word else { return false }
+        if grammar.atom(before: month, 1)?.lexeme?.word != nil { return false }
+        let separators: DateWordSet = [.dash, .to, .until]
+        return grammar.atom(month, offset: 1)?.lexeme?.word.map(separators.contains) != true
     }
 
     /// "in 2027", "since 2010", "of 1992", "later than 2018": a four-digit year after a preposition.
@@ -187,13 +207,23 @@ struct PeriodRule: DateRule {
         return .period(.yearNumber(year))
     }
 
-    /// "on the 1st", "by the 15th", "on 29th", "the 15th of next month", "el 5", "am 5.".
+    /// "on the 1st", "by the 15th", "on 29th", "the 15th of next month", "el 5", "am 5.", "pay rent the 22nd".
+    ///
+    /// An ordinal before a noun it counts is no day ("on 3rd street", "on the 4th floor").
     private func dayOfMonth(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let prepositions: DateWordSet = [.on, .by, .until, .before, .dueDate, .since, .starting]
         let followsPreposition = grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) ?? false
-        guard grammar.take(oneOf: prepositions, &input) != nil || followsPreposition else { throw DateParseFailure() }
-        _ = grammar.take(.the, &input)
-        guard let day = grammar.takeOrdinal(&input), (1...31).contains(day) else { throw DateParseFailure() }
+        let day: Int
+        if grammar.take(oneOf: prepositions, &input) != nil || followsPreposition {
+            _ = grammar.take(.the, &input)
+            guard let ordinal = grammar.takeOrdinal(&input), (1...31).contains(ordinal) else {
+                throw DateParseFailure()
+            }
+            day = ordinal
+        } else {
+            day = try bareDayOfMonth(&input)
+        }
+        if grammar.atom(input)?.lexeme?.isCountedNoun == true { throw DateParseFailure() }
         var copy = input
         _ = grammar.take(.day, &copy)
         if grammar.take(.of, &copy), let offset = modifierOffset(&copy), grammar.atom(copy)?.lexeme?.unit == .month {
@@ -202,6 +232,30 @@ struct PeriodRule: DateRule {
             return .dayOfMonth(day: day, weekday: nil, monthOffset: offset)
         }
         return .dayOfMonth(day: day, weekday: nil, monthOffset: nil)
+    }
+
+    /// "party the 5th", "pay the cleaner the 30th", "haircut the 2nd, 4pm": a written ordinal after "the", with no
+    /// preposition, is a day when a plain word comes before it and the phrase ends (or a time or date word follows).
+    ///
+    /// Not after a date word that is no day preposition ("around the 21st") or a verb particle ("set it up the
+    /// 21st"), and not before another word ("the 3rd time", "the 22nd invoice").
+    private func bareDayOfMonth(_ input: inout TokenInput) throws(DateParseFailure) -> Int {
+        guard grammar.isPlainWord(input, offset: -1), grammar.atom(before: input, 1)?.lexeme?.isParticle != true,
+            grammar.take(.the, &input), let day = grammar.atom(input)?.ordinalNumber, (1...31).contains(day)
+        else { throw DateParseFailure() }
+        input.removeFirst()
+        guard grammar.isPhraseEnd(input) || isTimeOrDateWord(grammar.atom(input)) else { throw DateParseFailure() }
+        return day
+    }
+
+    /// A clock time, a part of the day, a weekday, a month, a day word or a word that joins one ("at", "of").
+    private func isTimeOrDateWord(_ atom: DateAtom?) -> Bool {
+        guard let atom else { return false }
+        if atom.clock != nil { return true }
+        guard let lexeme = atom.lexeme else { return false }
+        let joiners: DateWordSet = [.at, .of, .inside, .around, .by, .from, .until, .am, .pm]
+        return lexeme.daypart != nil || lexeme.weekday > 0 || lexeme.month > 0 || lexeme.relativeDay != nil
+            || lexeme.word.map(joiners.contains) == true
     }
 
     /// "this"/"current" 0, "next"/"coming"/"following" +1, "last"/"previous"/"past" -1.

@@ -75,11 +75,17 @@ struct RecurrenceRule: DateRule {
     }
 
     /// "mondays", "on tuesdays", "montags", "los sábados", "tuesday afternoons".
+    ///
+    /// Plural weekdays that are the subject of a statement ("tuesdays are for laundry", "sundays feel slow") are
+    /// no schedule.
     private func plural(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
-        _ = grammar.take(.on, &input)
+        let hasPreposition = grammar.take(.on, &input)
         _ = grammar.take(.the, &input)
         guard let lexeme = grammar.atom(input)?.lexeme, lexeme.weekday > 0 else { throw DateParseFailure() }
         var result = weekly(weekdays(&input), interval: 1)
+        if lexeme.isWeekdayPlural, !hasPreposition, grammar.atom(input)?.lexeme?.isStatementVerb == true {
+            throw DateParseFailure()
+        }
         if lexeme.isWeekdayPlural { return result }
         // "tuesday afternoons": a singular weekday followed by a plural part of the day.
         guard let token = input.first, let daypart = grammar.atom(input)?.lexeme?.daypart,

@@ -51,7 +51,7 @@ struct RelativeDateRule: DateRule {
     }
 
     /// "in 3 days", "in a week", "within 2 hours", "3 days from now", "2 weeks later", "3 days ago",
-    /// "hace 3 días", "vor 3 Tagen", "en 3 días", "dentro de 3 días", "in 3 Tagen".
+    /// "3 days before next friday", "hace 3 días", "vor 3 Tagen", "en 3 días", "dentro de 3 días", "in 3 Tagen".
     private func offset(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         if grammar.take(.agoPrefix, &input) {
             let (amount, unit) = try AmountRule(grammar: grammar).parse(&input)
@@ -71,14 +71,17 @@ struct RelativeDateRule: DateRule {
         let (amount, unit) = try AmountRule(grammar: grammar).parse(&input)
         if grammar.take(.ago, &input) { return .offset(amount: -amount, unit: unit) }
         if grammar.take(.later, &input) || grammar.take(.hence, &input) { return .offset(amount: amount, unit: unit) }
-        if grammar.take(.from, &input) || grammar.take(.after, &input) {
-            if grammar.take(.now, &input) { return .offset(amount: amount, unit: unit) }
-            if let days = grammar.atom(input)?.lexeme?.relativeDay {
-                input.removeFirst()
-                return .shifted(.offset(amount: amount, unit: unit), days: Int(days))
-            }
-        }
-        throw DateParseFailure()
+        guard let direction = grammar.take(oneOf: [.from, .after, .before], &input) else { throw DateParseFailure() }
+        if direction != .before, grammar.take(.now, &input) { return .offset(amount: amount, unit: unit) }
+        // "3 days before next friday", "2 weeks after june 10", "a week from tomorrow": whole days from another
+        // day. The day is read without offsets of its own, so a chain of them is never re-read.
+        guard [.day, .week, .fortnight, .month, .quarter, .year].contains(unit) else { throw DateParseFailure() }
+        var longest = Longest<DateSpec>(input)
+        longest.consider(relativeDay)
+        longest.consider(weekday)
+        longest.consider(CalendarDateRule(grammar: grammar).parse)
+        let base = try longest.commit(&input)
+        return .offsetFrom(base, amount: direction == .before ? -amount : amount, unit: unit)
     }
 
     /// "now", "right now", "ahora", "jetzt"; not the "now" of an offset that could not be read ("9999 years from
@@ -93,7 +96,11 @@ struct RelativeDateRule: DateRule {
     /// "monday", "this fri", "next tuesday", "last wed", "coming sunday", "el lunes", "el próximo lunes",
     /// "el lunes que viene", "nächsten Dienstag", "am Montag", "tuesday of next week", "monday next week".
     private func weekday(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
-        let hasPreposition = grammar.take(oneOf: [.on, .by, .until, .before, .after, .since, .from], &input) != nil
+        let prepositions: DateWordSet = [.on, .by, .until, .before, .after, .since, .from]
+        // The point rule may have read the "on" already ("on sat we go"): it still counts.
+        let hasPreposition =
+            grammar.take(oneOf: prepositions, &input) != nil
+            || grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) == true
         _ = grammar.take(.the, &input)
         var anchor = WeekdayAnchor.upcoming
         var hasModifier = true
@@ -110,12 +117,31 @@ struct RelativeDateRule: DateRule {
         guard let lexeme = grammar.atom(input)?.lexeme, lexeme.weekday > 0, !lexeme.isWeekdayPlural else {
             throw DateParseFailure()
         }
+        let weekdayInput = input
         input.removeFirst()
         if !hasModifier, let suffixAnchor = weekSuffix(&input) { anchor = suffixAnchor }
-        if lexeme.isAmbiguous, !hasPreposition, !hasModifier, !isFollowedByTimeOrDate(input) {
-            throw DateParseFailure()
+        if !hasPreposition, !hasModifier {
+            // "the thursday team email", "our friday standup": a weekday between a determiner and a noun names
+            // which one (a habit), not a day.
+            if grammar.isDeterminer(before: weekdayInput, 1), grammar.isPlainWord(input) { throw DateParseFailure() }
+            if lexeme.isAmbiguous, !isFollowedByTimeOrDate(input),
+                !endsPhrase(weekday: lexeme, at: weekdayInput, rest: input)
+            {
+                throw DateParseFailure()
+            }
         }
         return .weekday(Int(lexeme.weekday), anchor)
+    }
+
+    /// Whether a short weekday ends its phrase as a day: "dentist thu", "pay rent wed!", "team lunch fri⏎".
+    ///
+    /// An abbreviation that is also an ordinary word ("sat", "sun", "wed") is that word after a determiner or
+    /// pronoun, or after a noun that follows one: "we sat.", "in the sun!", "the cat sat.".
+    private func endsPhrase(weekday lexeme: DateLexeme, at weekday: TokenInput, rest: TokenInput) -> Bool {
+        guard grammar.isPhraseEnd(rest) else { return false }
+        guard lexeme.isOrdinaryWord else { return true }
+        if grammar.isDeterminer(before: weekday, 1) { return false }
+        return !(grammar.isPlainWord(weekday, offset: -1) && grammar.isDeterminer(before: weekday, 2))
     }
 
     /// A weekday after "end of": "sunday", "next friday", "this monday" (short names too: "end of sat").

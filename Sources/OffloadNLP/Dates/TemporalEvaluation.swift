@@ -58,14 +58,25 @@ public enum TemporalEvaluation {
         return records
     }
 
+    /// Which value of a text a prediction reports.
+    public enum Reading: Sendable {
+        /// Found means at least one mention; the value is the first mention's first value (what `score.py` and
+        /// the external suites score).
+        case firstMention
+        /// Found means a due date was chosen; the value is the due date a task suggestion would get (see the
+        /// DateGrammar article).
+        case dueDate
+    }
+
     /// Predicts every record.
     ///
-    /// Found means at least one mention; the value is = the first mention's first value, without
-    /// offset ("YYYY-MM-DDTHH:MM" or "YYYY-MM-DD"). Mentions without a value (durations) are skipped for the
-    /// value. Records with an unknown zone, locale or unreadable `ref` get found = false.
-    public static func predict(_ records: [TemporalRecord], extractor: DateExtractor = DateExtractor())
-        -> [TemporalPrediction]
-    {
+    /// With ``Reading/firstMention``, found means at least one mention and the value is the first mention's first
+    /// value, without offset ("YYYY-MM-DDTHH:MM" or "YYYY-MM-DD"); mentions without a value (durations) are skipped
+    /// for the value. With ``Reading/dueDate``, found means a due date was chosen and the value is that due date.
+    /// Records with an unknown zone, locale or unreadable `ref` get found = false.
+    public static func predict(
+        _ records: [TemporalRecord], extractor: DateExtractor = DateExtractor(), reading: Reading = .firstMention
+    ) -> [TemporalPrediction] {
         let tokenizer = Tokenizer()
         var locales: [String: UserLocale] = [:]
         return records.map { record in
@@ -74,9 +85,16 @@ public enum TemporalEvaluation {
             guard let locale,
                 let context = try? DateContext.parse(record.ref, timeZone: record.timeZone, locale: locale)
             else { return TemporalPrediction(id: record.id, found: false, value: nil) }
-            let mentions = extractor.extract(from: tokenizer.tokenize(record.text), in: context)
-            let value = mentions.lazy.compactMap(\.localISO).first
-            return TemporalPrediction(id: record.id, found: !mentions.isEmpty, value: value)
+            let tokens = tokenizer.tokenize(record.text)
+            let mentions = extractor.extract(from: tokens, in: context)
+            switch reading {
+            case .firstMention:
+                let value = mentions.lazy.compactMap(\.localISO).first
+                return TemporalPrediction(id: record.id, found: !mentions.isEmpty, value: value)
+            case .dueDate:
+                let due = DueDateChoice(mentions: mentions, tokens: tokens).due
+                return TemporalPrediction(id: record.id, found: due != nil, value: due?.localISO)
+            }
         }
     }
 

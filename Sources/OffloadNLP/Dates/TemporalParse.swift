@@ -81,6 +81,8 @@ struct TimeSpec: Sendable {
     var daypart: Daypart?
     /// A bare part of the day ("tomorrow morning") with no clock time.
     var isDaypartOnly = false
+    /// The UTC offset written with the time ("Z", "+02:00"), in seconds: the date and time are then an instant.
+    var utcOffsetSeconds: Int?
 }
 
 /// Which occurrence of a weekday is meant.
@@ -128,9 +130,12 @@ indirect enum DateSpec: Sendable {
     case weekday(Int, WeekdayAnchor)
     /// The next day, today included, whose weekday is in the set ("every weekday").
     case anyWeekday(WeekdaySet)
+    /// A month and day, with the year as written: under 100 a two-digit year (``DateResolver/fullYear(_:)``).
     case monthDay(month: Int, day: Int, year: Int?)
     case dayOfMonth(day: Int, weekday: Int?, monthOffset: Int?)
     case offset(amount: Double, unit: DateUnit)
+    /// An amount of days, weeks, months or years from another day ("3 days before next friday").
+    case offsetFrom(DateSpec, amount: Double, unit: DateUnit)
     case period(PeriodSpec)
     case endOf(DateUnit, offset: Int)
     case nthWeekday(ordinal: Int, weekday: Int, month: Int?)

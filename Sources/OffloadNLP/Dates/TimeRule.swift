@@ -64,12 +64,36 @@ struct TimeRule: DateRule {
             return try marker(after: decimal.whole, minute: decimal.fraction, &input)
         }
         guard let hour = atom.number, atom.digitCount <= 2, hour <= 24 else { throw DateParseFailure() }
+        let afterPreposition = grammar.previousAtom(input)?.lexeme?.word.map { [.at, .around, .by].contains($0) }
         input.removeFirst()
         if grammar.atom(input)?.lexeme?.word == .ish, grammar.atom(input)?.followsSpace == false {
             input.removeFirst()
             return TimeSpec(hour: hour, is24Hour: hour > 12 || hour == 0)
         }
+        if let time = gluedHourMark(hour, digits: atom.digitCount, afterPreposition: afterPreposition == true, &input) {
+            return time
+        }
         return try marker(after: hour, minute: 0, &input)
+    }
+
+    /// "17h", "14h30", "07h15", "at 9h": an hour glued to "h" (and its minutes) is a clock time when it cannot be
+    /// a short duration: minutes follow, the hour is 13–23 or written with a leading zero, or a time preposition
+    /// comes before ("2h" and "for 3h" stay durations).
+    private func gluedHourMark(_ hour: Int, digits: Int, afterPreposition: Bool, _ input: inout TokenInput)
+        -> TimeSpec?
+    {
+        guard hour <= 23, let token = input.first, token.kind == .word, !token.followsSpace else { return nil }
+        let bytes = Array(token.normalized.utf8)
+        guard bytes.first == UInt8(ascii: "h") else { return nil }
+        if bytes.count == 1 {
+            guard afterPreposition || hour >= 13 || digits == 2 && hour < 10 else { return nil }
+            input.removeFirst()
+            return TimeSpec(hour: hour, is24Hour: true)
+        }
+        let (minute, minuteDigits) = DateAtom.leadingDigits(bytes.dropFirst())
+        guard let minute, minuteDigits == 2, bytes.count == 3, minute < 60 else { return nil }
+        input.removeFirst()
+        return TimeSpec(hour: hour, minute: minute, is24Hour: true)
     }
 
     /// "nine pm", "five thirty", "six forty-three", "two o'clock", "seven fifteen pm".
@@ -234,6 +258,20 @@ struct DaypartRule: DateRule {
     var allowsBare = false
 
     private static let meals: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper"]
+
+    /// Whether the phrase ends at `input` or a clock time comes next ("lunch at 1pm", "dinner 7:30").
+    private func isPhraseEndOrClock(_ input: TokenInput) -> Bool {
+        if grammar.isPhraseEnd(input) { return true }
+        var copy = input
+        _ = grammar.take(oneOf: [.at, .around], &copy)
+        guard let atom = grammar.atom(copy) else { return false }
+        return atom.clock != nil
+            || atom.number != nil
+                && grammar.atom(copy, offset: 1)?.lexeme?.word.map({
+                    $0 == .am || $0 == .pm
+                }) == true
+            || atom.lexeme?.daypart == .noon && atom.lexeme?.word == nil
+    }
     private static let mealPrefixes: DateWordSet = [.at, .around, .before, .after, .by, .until]
 
     func parse(_ input: inout TokenInput) throws(DateParseFailure) -> Daypart {
@@ -257,10 +295,11 @@ struct DaypartRule: DateRule {
         }
         guard let lexeme = grammar.atom(input)?.lexeme, let daypart = lexeme.daypart else { throw DateParseFailure() }
         // Meals are times after "at", "around", "after", … but "for lunch" names the meal, not a time.
-        if let word = input.first?.normalized, Self.meals.contains(word),
-            !(prefix.map(Self.mealPrefixes.contains) ?? allowsBare)
-        {
-            throw DateParseFailure()
+        if let word = input.first?.normalized, Self.meals.contains(word) {
+            guard prefix.map(Self.mealPrefixes.contains) ?? allowsBare else { throw DateParseFailure() }
+            // Right after a day ("friday lunch") the meal is its time only where the phrase ends or a clock time
+            // follows; "next friday lunch with Ben" names the meal itself, which stays in the title.
+            if prefix == nil, !hasPrefix, !isPhraseEndOrClock(input.dropFirst()) { throw DateParseFailure() }
         }
         let isSelfStanding = lexeme.relativeDay != nil && grammar.language == .english || lexeme.isSelfStandingDaypart
         // In Spanish and German the morning word is also "tomorrow" (mañana, morgen): bare, it means the day.

@@ -25,6 +25,9 @@ struct TokenInput {
     /// The first unread token, or `nil` at the end.
     var first: Token? { isEmpty ? nil : tokens[startIndex] }
 
+    /// The token at `index` of the capture (read or not), or `nil` outside it: context before the input.
+    func token(at index: Int) -> Token? { index >= 0 && index < tokens.count ? tokens[index] : nil }
+
     /// Consumes one token.
     mutating func removeFirst() {
         // Invariant (as for a slice): rules only consume a token they have looked at.

@@ -60,7 +60,7 @@ public struct TitleCleaner: Sendable {
 
     /// Which tokens an extraction consumed: dates, priority cues, tags, and list items under a header.
     func consumedTokens(_ tokens: [Token], dates: [DateMention], entities: [Entity]) -> [Bool] {
-        var ranges = dates.map(\.characterRange)
+        var ranges = dates.filter { $0.kind != .impossible }.map(\.characterRange)  // "feb 30" is no date
         let header = entities.first {
             $0.kind == .listName && $0.characterRange.lowerBound == tokens.first?.characterRange.lowerBound
         }

@@ -57,11 +57,8 @@ public struct QuickAddReader: Sendable {
         let dates = dateExtractor.extract(from: tokens, in: context)
         let entities = EntityExtractor(language: context.locale.language).extract(
             from: tokens, text: rest, dates: dates)
-        let recurrence = dates.first { $0.rrule != nil && !$0.instants.isEmpty } ?? dates.first { $0.rrule != nil }
-        let due =
-            recurrence?.instants.isEmpty == false
-            ? recurrence
-            : dates.first { [.date, .datetime, .time].contains($0.kind) && !$0.instants.isEmpty }
+        let choice = DueDateChoice(mentions: dates, tokens: tokens, allowsRanges: false)
+        let (due, recurrence) = (choice.due, choice.recurrence)
         var draft = try TaskDraft(
             title: titleCleaner.title(from: tokens, text: rest, dates: dates, entities: entities),
             dueDate: due?.instants.first, recurrence: recurrence?.rrule,

@@ -62,18 +62,9 @@ public struct SuggestionBuilder: Sendable {
         }
         suggestion.tags = part.entities.filter { $0.kind == .hashtag }.map { String($0.text.drop { $0 == "#" }) }
         suggestion.priority = part.entities.compactMap(\.value.priority).max()
-        // A recurrence that fixes its first occurrence ("every friday 4pm" rather than the "weekly" of "weekly
-        // review") is the more specific one, and that occurrence is when the task is next due.
-        let recurrences = dates.filter { $0.rrule != nil }
-        let recurrence = recurrences.first { !$0.instants.isEmpty } ?? recurrences.first
-        suggestion.recurrence = recurrence?.rrule
-        if let first = recurrence?.instants.first {
-            suggestion.dueDate = first
-        } else if let due = dates.first(where: {
-            [.date, .datetime, .time, .range].contains($0.kind) && !$0.instants.isEmpty
-        }) {
-            suggestion.dueDate = due.instants.first
-        }
+        let choice = DueDateChoice(mentions: dates, tokens: part.tokens)
+        suggestion.recurrence = choice.recurrence?.rrule
+        suggestion.dueDate = choice.due?.instants.first
         suggestion.explanation = part.classification.intent.explanation + evidence(of: part)
         switch intent {
         case .list:

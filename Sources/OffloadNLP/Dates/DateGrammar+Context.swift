@@ -1,0 +1,29 @@
+/// The words around an expression that tell whether it is a date at all: what ends a phrase, what is an ordinary
+/// word, what comes before.
+extension DateGrammar {
+    /// Whether the token `offset` tokens after `input`'s start is a word with no part in dates ("with", "team",
+    /// "Ben"); determiners, particles and the other context words count as plain words too.
+    func isPlainWord(_ input: TokenInput, offset: Int = 0) -> Bool {
+        guard let token = input.token(at: input.startIndex + offset), token.kind == .word else { return false }
+        return atoms[input.startIndex + offset].lexeme?.hasDateRole != true
+    }
+
+    /// Whether a phrase ends where `input` starts: at the end of the text, or before punctuation or a line break.
+    func isPhraseEnd(_ input: TokenInput) -> Bool {
+        guard let token = input.first else { return true }
+        return token.kind == .punctuation || token.kind == .lineBreak
+    }
+
+    /// The atom `distance` tokens before `input`'s start (1: the token right before), or `nil` before the text.
+    func atom(before input: TokenInput, _ distance: Int) -> DateAtom? {
+        let index = input.startIndex - distance
+        return index >= 0 && index < atoms.count ? atoms[index] : nil
+    }
+
+    /// Whether the token `distance` tokens before `input`'s start opens a noun phrase: an article, a determiner or
+    /// a pronoun ("the", "a", "our", "we").
+    func isDeterminer(before input: TokenInput, _ distance: Int) -> Bool {
+        guard let lexeme = atom(before: input, distance)?.lexeme else { return false }
+        return lexeme.isDeterminer || lexeme.word == .the || lexeme.word == .article
+    }
+}

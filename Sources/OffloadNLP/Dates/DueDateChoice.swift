@@ -1,0 +1,89 @@
+import Foundation
+
+/// Which of a capture's date mentions gives a task its due date, and which its recurrence.
+///
+/// With several mentions the deadline wins: a point in time marked as one ("by friday", "until 5pm", "due march 3",
+/// "before 6/30", "on saturday", "deadline tue") or an end ("eod", "eow", "end of month"). An unmarked point comes
+/// next, then a marked period, then a period ("Q3", "this year", "next month"), which is context rather than a
+/// deadline. Among equals the first in the text wins. A recurrence that fixes its first occurrence ("every friday
+/// 4pm") gives the due date unless a marked deadline is there too ("every monday standup, notes by wednesday").
+///
+/// ```swift
+/// let choice = DueDateChoice(mentions: analysis.dates, tokens: analysis.tokens)
+/// suggestion.dueDate = choice.due?.instants.first
+/// suggestion.recurrence = choice.recurrence?.rrule
+/// ```
+struct DueDateChoice {
+    /// The mention whose first instant is the due date, or `nil`.
+    let due: DateMention?
+    /// The mention whose rule is the recurrence, or `nil`.
+    let recurrence: DateMention?
+
+    /// Chooses among `mentions` (in text order) of the text `tokens` were read from.
+    ///
+    /// - Parameters:
+    ///   - mentions: The date mentions of the text, in text order.
+    ///   - tokens: The text's tokens, in text order; the words around a mention tell a deadline.
+    ///   - allowsRanges: Whether a range ("next week", "from 2 to 4pm") can give the due date (its first day).
+    /// - Complexity: O(m log t) for m mentions and t tokens.
+    init(mentions: [DateMention], tokens: [Token], allowsRanges: Bool = true) {
+        let recurrences = mentions.filter { $0.rrule != nil }
+        let recurrence = recurrences.first { !$0.instants.isEmpty } ?? recurrences.first
+        self.recurrence = recurrence
+        let kinds: [DateMention.Kind] = allowsRanges ? [.date, .datetime, .time, .range] : [.date, .datetime, .time]
+        var best: (mention: DateMention, rank: Int)?
+        for mention in mentions where mention.rrule == nil && kinds.contains(mention.kind) && !mention.instants.isEmpty
+        {
+            let rank = Self.rank(of: mention, in: tokens)
+            if best == nil || rank < best?.rank ?? .max { best = (mention, rank) }
+        }
+        if let recurrence, !recurrence.instants.isEmpty, (best?.rank ?? .max) > 0 {
+            due = recurrence
+        } else {
+            due = best?.mention
+        }
+    }
+
+    /// 0 for a marked point, 1 a point, 2 a marked period, 3 a period.
+    static func rank(of mention: DateMention, in tokens: [Token]) -> Int {
+        let isPeriod = mention.kind == .range && [.week, .month, .quarter, .year].contains(mention.granularity)
+        return (isMarked(mention, in: tokens) ? 0 : 1) + (isPeriod ? 2 : 0)
+    }
+
+    /// Whether a deadline word comes right before the mention (an article between them aside) or starts it, or the
+    /// mention names an end ("eod", "end of the month").
+    static func isMarked(_ mention: DateMention, in tokens: [Token]) -> Bool {
+        var index = firstToken(at: mention.characterRange.lowerBound, in: tokens)
+        var inside = index
+        while inside < tokens.count, tokens[inside].characterRange.lowerBound < mention.characterRange.upperBound {
+            if words(of: tokens[inside]).contains(where: endWords.contains) { return true }
+            inside += 1
+        }
+        if index < tokens.count, words(of: tokens[index]).contains(where: deadlineWords.contains) { return true }
+        index -= 1
+        if index >= 0, words(of: tokens[index]).contains(.the) { index -= 1 }
+        return index >= 0 && words(of: tokens[index]).contains(where: deadlineWords.contains)
+    }
+
+    /// Words that make the point after them a deadline.
+    private static let deadlineWords: Set<DateWord> = [.by, .until, .dueDate, .before, .on]
+    /// Words that name the end of a day or period.
+    private static let endWords: Set<DateWord> = [.end, .endOfDay, .endOfWeek, .endOfMonth, .endOfYear]
+
+    /// The roles a token's word has in any language's lexicon (the capture's language is not known here).
+    private static func words(of token: Token) -> [DateWord] {
+        guard token.kind == .word || token.kind == .punctuation else { return [] }
+        return [DateLexicon.english, .spanish, .german].compactMap { $0.lexeme(for: token.normalized)?.word }
+    }
+
+    /// The index of the first token starting at or after `offset` (character offsets), or `tokens.count`.
+    private static func firstToken(at offset: Int, in tokens: [Token]) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].characterRange.lowerBound < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

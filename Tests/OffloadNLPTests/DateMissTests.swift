@@ -1,0 +1,65 @@
+import OffloadTestSupport
+import Testing
+
+@testable import OffloadNLP
+
+/// Expressions the grammar used to miss or misread.
+///
+/// 2026-04-15 is a Wednesday; the reference is 10:00 UTC.
+@Suite struct DateMissTests {
+    static let context = DateContext.fixed("2026-04-15T10:00:00Z")
+
+    func first(_ text: String, in context: DateContext = Self.context) -> DateMention? {
+        DateExtractor().extract(from: text, in: context).first
+    }
+
+    static let cases = [
+        // Short weekdays at the end, before punctuation or after "on".
+        DateCase(text: "vet appointment thu", expected: "2026-04-16"),
+        DateCase(text: "water bill fri.", expected: "2026-04-17"),
+        DateCase(text: "book club mon\nbring snacks", expected: "2026-04-20"),
+        DateCase(text: "laundry sun", expected: "2026-04-19"),
+        DateCase(text: "call the bank on wed about fees", expected: "2026-04-22"),
+        DateCase(text: "return drill to Sam sat, before noon", expected: "2026-04-18T12:00"),
+        // Bare ordinal days, offsets from another day, two-digit years.
+        DateCase(text: "renew parking permit the 20th", expected: "2026-04-20"),
+        DateCase(text: "dinner party the 2nd.", expected: "2026-05-02"),
+        DateCase(text: "dentist 2 days before next monday", expected: "2026-04-18"),
+        DateCase(text: "taxes 3 weeks after april 1", expected: "2027-04-22"),
+        DateCase(text: "pay back a week from monday", expected: "2026-04-27"),
+        DateCase(text: "wedding on 14 Feb '09", expected: "2009-02-14"),
+        DateCase(text: "contract signed Jan 3, 99", expected: "1999-01-03"),
+        DateCase(text: "grandma born 2nd May 38", expected: "1938-05-02"),
+        // ISO and glued date-times, a time after "before", an hour glued to its minutes.
+        DateCase(text: "alarm 2026-04-30T06:45", expected: "2026-04-30T06:45"),
+        DateCase(text: "receipt 04/28/2026.07:05", expected: "2026-04-28T07:05"),
+        DateCase(text: "submit tomorrow before 4pm", expected: "2026-04-16T16:00"),
+        DateCase(text: "call 9h45 tomorrow", expected: "2026-04-16T09:45"),
+    ]
+
+    @Test("reads what it used to miss or misread", arguments: cases)
+    func reads(_ c: DateCase) {
+        #expect(first(c.text)?.localISO == c.expected)
+    }
+
+    @Test("an ISO date-time with Z or an offset is an instant, shown in the context's zone")
+    func isoInstant() {
+        let berlin = DateContext.fixed("2026-04-15T10:00:00Z", timeZone: "Europe/Berlin")
+        #expect(first("sync 2026-05-01T12:00:00Z", in: berlin)?.localISO == "2026-05-01T14:00")
+        #expect(first("call 2026-05-01T12:00-04:00", in: berlin)?.localISO == "2026-05-01T18:00")
+    }
+
+    @Test("\"18h\" is a clock time; \"2h\" stays two hours")
+    func gluedHour() {
+        #expect(first("bus 18h")?.localISO == "2026-04-15T18:00")
+        #expect(first("nap 2h")?.durationSeconds == 7200)
+    }
+
+    @Test("a bare hour after a day is its time; a count after it or a day number is not")
+    func bareHour() {
+        #expect(first("dentist tue 3")?.localISO == "2026-04-21T15:00")
+        #expect(first("gym tomorrow 7")?.localISO == "2026-04-16T07:00")
+        #expect(first("buy tomorrow 5 apples")?.localISO == "2026-04-16")
+        #expect(first("friday 24")?.localISO == "2026-04-24")
+    }
+}

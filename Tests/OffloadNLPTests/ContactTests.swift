@@ -52,7 +52,7 @@ import Testing
         arguments: [
             ("ring May about the quilt", "May"), ("lunch with June on friday", "June"),
             ("August's leaving party", "August"), ("dentist in May", nil), ("call on April 3rd", nil),
-            ("pay June rent", nil),
+            ("pay the rent in June", nil),
         ])
     func monthNames(_ text: String, _ name: String?) {
         let analysis = AnalysisTests.analyzer.analyze(text, in: EntityExtractorTests.context)

@@ -53,14 +53,17 @@ enum PersonContext {
         return previous.kind == .word && scan.words[start - 1].person.contains(.titleLead)
     }
 
-    /// Whether the month word at `index` is a person here: a date mention on its own (not part of a longer date)
-    /// and right after a communication verb, after "with"/"to" following a communication word, or possessive with a
+    /// Whether the month word at `index` is a person here: no date or a date mention on its own (not part of a
+    /// longer date), and right after a communication verb, after "with"/"to" following a communication word, or possessive with a
     /// personal event one or two words on ("May's birthday", "August's leaving party").
     static func isMonthPerson(
         at index: Int, in scan: EntityScan, classes: [PersonWordClass], afterCommunication: Bool
     ) -> Bool {
         let tokens = scan.tokens
-        guard classes[index].contains(.monthName), scan.wholeDateTokens.contains(index) else { return false }
+        // The date grammar already leaves a month written as a name ("lunch with June") unread; one it read must be
+        // a date of its own, not part of a longer one.
+        guard classes[index].contains(.monthName), !scan.isDate[index] || scan.wholeDateTokens.contains(index)
+        else { return false }
         if index > 0, classes[index - 1].contains(.communicationVerb) { return true }
         if index > 0, afterCommunication, classes[index - 1].contains(.contactPreposition) { return true }
         guard tokens[index].isPossessive else { return false }

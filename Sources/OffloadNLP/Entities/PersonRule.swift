@@ -37,14 +37,14 @@ struct PersonRule {
                 continue
             }
             let token = tokens[index]
-            if scan.isDate[index] {
-                if PersonContext.isMonthPerson(
+            if scan.isDate[index] || classes[index].contains(.monthName) {
+                let isPerson = PersonContext.isMonthPerson(
                     at: index, in: scan, classes: classes, afterCommunication: sawCommunicationWord)
-                {
-                    entities.append(person(index, index, in: scan, confidence: 0.75))
+                if isPerson { entities.append(person(index, index, in: scan, confidence: 0.75)) }
+                if isPerson || scan.isDate[index] {
+                    index += 1
+                    continue
                 }
-                index += 1
-                continue
             }
             if let last = PersonContext.titledNameEnd(
                 at: index, in: scan, classes: classes, afterCommunication: sawCommunicationWord)

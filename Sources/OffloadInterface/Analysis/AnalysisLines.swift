@@ -49,6 +49,20 @@ public struct AnalysisLines: Sendable {
         return Data(output.bytes)
     }
 
+    /// The answers to the lines of `chunk`, numbered from its first line, each followed by a newline.
+    public mutating func answers(to chunk: JSONLinesChunk) -> [UInt8] {
+        lineNumber = chunk.firstLineNumber - 1
+        var output = JSONBytes()
+        chunk.bytes.withUnsafeBufferPointer { bytes in
+            for range in chunk.lines {
+                // Invariant: without `isCancellable` nothing in `answer` throws.
+                try? answer(UnsafeBufferPointer(rebasing: bytes[range]), to: &output, isCancellable: false)
+                output.raw("\n")
+            }
+        }
+        return output.bytes
+    }
+
     /// Appends the answer to the next line to `output`.
     private mutating func answer(
         _ line: UnsafeBufferPointer<UInt8>, to output: inout JSONBytes, isCancellable: Bool

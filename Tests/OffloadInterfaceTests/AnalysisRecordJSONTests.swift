@@ -7,14 +7,7 @@ import Testing
 
 /// An analyzer over the tiny test corpus (never the shipped models).
 enum TinyAnalyzer {
-    static let shared: CaptureAnalyzer = {
-        var trainer = ClassifierTrainer()
-        trainer.folds = 4
-        // Invariant: the tiny corpus only uses the five intent labels, so training cannot throw.
-        let models =
-            (try? trainer.train(TinyCorpus.examples)) ?? { preconditionFailure("tiny corpus failed to train") }()
-        return CaptureAnalyzer(models: models)
-    }()
+    static let shared = CaptureAnalyzer(models: TinyCorpus.models)
 }
 
 @Suite("AnalysisRecord written directly")

@@ -13,15 +13,9 @@ struct ParallelAnalysisLinesTests {
     /// Mixed lines: valid ones with and without their own ref and zone, and one of every kind of bad line.
     static func lines(count: Int) -> [[UInt8]] {
         var generator = SplitMix64(seed: 0x0D_DE25)
-        let bad: [[UInt8]] = [
-            [], Array("   ".utf8), Array(#"{"text":"mi"#.utf8) + [0] + Array(#"lk"}"#.utf8),
-            Array(#"{"text":"eggs "#.utf8) + [0xFF] + Array(#""}"#.utf8), Array(#"{"text":"bread \uD800"}"#.utf8),
-            Array(#"{"id":"r","text":"call mom","ref":"2026-02-30T25:99:00Z"}"#.utf8),
-            Array(#"{"id":7,"text":"call mom","tz":"Nowhere/City"}"#.utf8), Array("not json".utf8), Array("[1,2]".utf8),
-        ]
         let zones = ["Europe/Berlin", "America/New_York", "UTC"]
         return (0..<count).map { index in
-            if index % 7 == 3 { return bad[(index / 7) % bad.count] }
+            if index % 7 == 3 { return BadJSONLines.all[(index / 7) % BadJSONLines.all.count].line }
             let text = TinyCorpus.examples[index % TinyCorpus.examples.count].text + " tomorrow at \(index % 12 + 1)pm"
             let zone = zones[index % zones.count]
             let ref = "2026-0\(index % 9 + 1)-1\(index % 10)T08:00:00Z"
@@ -70,10 +64,7 @@ struct ParallelAnalysisLinesTests {
         #expect(answers.count == lines.count + 1)
         #expect(Self.firstDifference(Self.answers(four), answers) == nil)
         #expect(Self.firstDifference(Self.answers(lineByLine), answers) == nil)
-        for phrase in [
-            "is blank.", "contains a NUL byte", "is not valid UTF-8", "lone UTF-16 surrogate", "is not an ISO 8601",
-            "Nowhere/City", "is not a JSON object", "\"line\":1999",
-        ] {
+        for phrase in BadJSONLines.all.map(\.phrase) + ["\"line\":1999"] {
             #expect(answers.contains { $0.contains(phrase) }, "no answer contains \(phrase)")
         }
     }

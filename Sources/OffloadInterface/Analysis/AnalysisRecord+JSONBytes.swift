@@ -12,31 +12,21 @@ extension AnalysisRecord {
         json.number(categoryConfidence)
         json.raw(",\"confidence\":")
         json.number(confidence)
-        json.raw(",\"dates\":[")
-        for index in dates.indices {
-            if index > 0 { json.raw(",") }
-            dates[index].write(to: &json)
-        }
-        json.raw("],\"entities\":[")
-        for index in entities.indices {
-            if index > 0 { json.raw(",") }
-            entities[index].write(to: &json)
-        }
-        json.raw("],\"explanation\":[")
-        for index in explanation.indices {
-            if index > 0 { json.raw(",") }
-            Self.write(explanation[index], to: &json)
-        }
-        json.raw("],\"id\":")
+        json.raw(",\"dates\":")
+        json.array(dates) { $1.write(to: &$0) }
+        json.raw(",\"entities\":")
+        json.array(entities) { $1.write(to: &$0) }
+        json.raw(",\"explanation\":")
+        json.array(explanation) { Self.write($1, to: &$0) }
+        json.raw(",\"id\":")
         json.string(id)
         json.raw(",\"intent\":")
         json.string(intent)
         json.raw(",\"title\":")
         json.string(title)
         if let tokens {
-            json.raw(",\"tokens\":[")
-            for (index, token) in tokens.enumerated() {
-                if index > 0 { json.raw(",") }
+            json.raw(",\"tokens\":")
+            json.array(tokens) { json, token in
                 json.raw("{\"end\":")
                 json.integer(token.end)
                 json.raw(",\"kind\":")
@@ -47,7 +37,6 @@ extension AnalysisRecord {
                 json.string(token.text)
                 json.raw("}")
             }
-            json.raw("]")
         }
         json.raw("}")
     }
@@ -115,40 +104,38 @@ extension AnalysisRecord.EntityRecord {
         json.raw(",\"text\":")
         json.string(text)
         json.raw(",\"value\":{")
-        var separator: StaticString = ""
-        func key(_ name: StaticString) {
-            json.raw(separator)
-            json.raw(name)
-            separator = ","
-        }
-        if let amount = value.amount {
-            key("\"amount\":")
-            json.number(amount)
-        }
-        if let currency = value.currency {
-            key("\"currency\":")
-            json.string(currency)
-        }
-        if let priority = value.priority {
-            key("\"priority\":")
-            json.string(priority.rawValue)
-        }
-        if let quantity = value.quantity {
-            key("\"quantity\":")
-            json.number(quantity)
-        }
-        if let seconds = value.seconds {
-            key("\"seconds\":")
-            json.number(seconds)
-        }
-        if let text = value.text {
-            key("\"text\":")
-            json.string(text)
-        }
-        if let unit = value.unit {
-            key("\"unit\":")
-            json.string(unit)
-        }
+        var isFirst = true
+        json.member("\"amount\":", value.amount, isFirst: &isFirst) { $0.number($1) }
+        json.member("\"currency\":", value.currency, isFirst: &isFirst) { $0.string($1) }
+        json.member("\"priority\":", value.priority?.rawValue, isFirst: &isFirst) { $0.string($1) }
+        json.member("\"quantity\":", value.quantity, isFirst: &isFirst) { $0.number($1) }
+        json.member("\"seconds\":", value.seconds, isFirst: &isFirst) { $0.number($1) }
+        json.member("\"text\":", value.text, isFirst: &isFirst) { $0.string($1) }
+        json.member("\"unit\":", value.unit, isFirst: &isFirst) { $0.string($1) }
         json.raw("}}")
+    }
+}
+
+extension JSONBytes {
+    /// Appends `elements` as a JSON array, each written by `write`.
+    fileprivate mutating func array<Element>(_ elements: [Element], write: (inout JSONBytes, Element) -> Void) {
+        raw("[")
+        for index in elements.indices {
+            if index > 0 { raw(",") }
+            write(&self, elements[index])
+        }
+        raw("]")
+    }
+
+    /// Appends `key` and `value` as an object member, after a comma unless it is the first; nothing when `value`
+    /// is `nil` (as `JSONEncoder` leaves out an absent optional).
+    fileprivate mutating func member<Value>(
+        _ key: StaticString, _ value: Value?, isFirst: inout Bool, write: (inout JSONBytes, Value) -> Void
+    ) {
+        guard let value else { return }
+        if !isFirst { raw(",") }
+        isFirst = false
+        raw(key)
+        write(&self, value)
     }
 }

@@ -79,7 +79,8 @@ let package = Package(
         .testTarget(name: "OffloadNLPTests", dependencies: ["OffloadNLP", "OffloadTestSupport"], swiftSettings: strict),
         .testTarget(name: "OffloadStoreTests", dependencies: ["OffloadStore", "OffloadTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "OffloadInterfaceTests", dependencies: ["OffloadInterface", "OffloadCore", "OffloadStore"],
+            name: "OffloadInterfaceTests",
+            dependencies: ["OffloadInterface", "OffloadCore", "OffloadStore", "OffloadNLP", "OffloadTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "OffloadServiceTests",

@@ -90,25 +90,34 @@ static UCalendar *open_calendar(const uint16_t *zoneID, int32_t zoneLength, UErr
 }
 
 /* Opening an ICU calendar loads the zone's rules, which costs far more than using one. The date extractor resolves
- * one wall time per mention and batch hand-off reads one reference instant per capture, so each thread keeps one
- * calendar for the zone it last used. Its users set the instant or the fields they read and never change its
- * attributes from ICU's defaults. It is never shared between threads (thread-local) and lives until the thread
- * ends; one per thread is a bounded leak. */
-static _Thread_local UCalendar *cachedCalendar = NULL;
-static _Thread_local UChar cachedZone[129];
-static _Thread_local int32_t cachedZoneLength = 0;
+ * one wall time per mention and batch hand-off and `analyze --jsonl` read one reference instant per capture, often
+ * in a few zones taking turns, so each thread keeps a calendar for each of the last zones it used (the oldest makes
+ * way). Its users set the instant or the fields they read and never change its attributes from ICU's defaults. They
+ * are never shared between threads (thread-local) and live until the thread ends; a few per thread is a bounded
+ * leak. */
+enum { CACHED_CALENDARS = 8 };
+static _Thread_local struct {
+    UCalendar *calendar;
+    UChar zone[129];
+    int32_t zoneLength;
+} cachedCalendars[CACHED_CALENDARS];
+static _Thread_local int32_t nextCachedCalendar = 0;
 
 static UCalendar *cached_calendar(const uint16_t *zoneID, int32_t zoneLength, UErrorCode *error) {
     if (zoneID == NULL || zoneLength <= 0 || zoneLength > 128) { *error = U_ILLEGAL_ARGUMENT_ERROR; return NULL; }
-    if (cachedCalendar != NULL && cachedZoneLength == zoneLength &&
-        memcmp(cachedZone, zoneID, (size_t)zoneLength * sizeof(UChar)) == 0)
-        return cachedCalendar;
+    for (int32_t index = 0; index < CACHED_CALENDARS; index++) {
+        if (cachedCalendars[index].calendar != NULL && cachedCalendars[index].zoneLength == zoneLength &&
+            memcmp(cachedCalendars[index].zone, zoneID, (size_t)zoneLength * sizeof(UChar)) == 0)
+            return cachedCalendars[index].calendar;
+    }
     UCalendar *calendar = open_calendar(zoneID, zoneLength, error);
     if (U_FAILURE(*error)) return NULL;
-    if (cachedCalendar != NULL) ucal_close(cachedCalendar);
-    cachedCalendar = calendar;
-    memcpy(cachedZone, zoneID, (size_t)zoneLength * sizeof(UChar));
-    cachedZoneLength = zoneLength;
+    int32_t slot = nextCachedCalendar;
+    nextCachedCalendar = (slot + 1) % CACHED_CALENDARS;
+    if (cachedCalendars[slot].calendar != NULL) ucal_close(cachedCalendars[slot].calendar);
+    cachedCalendars[slot].calendar = calendar;
+    memcpy(cachedCalendars[slot].zone, zoneID, (size_t)zoneLength * sizeof(UChar));
+    cachedCalendars[slot].zoneLength = zoneLength;
     return calendar;
 }
 

@@ -43,3 +43,13 @@ public enum TinyCorpus {
         return rows.map { LabelledExample(text: $0.0, intent: $0.1, category: $0.2, hasCategoryGold: true) }
     }()
 }
+
+extension TinyCorpus {
+    /// Models trained on ``examples`` (four folds of calibration), for tests that need an analyzer.
+    public static let models: ClassifierModels = {
+        var trainer = ClassifierTrainer()
+        trainer.folds = 4
+        // Invariant: the tiny corpus only uses the five intent labels, so training cannot throw.
+        return (try? trainer.train(examples)) ?? { preconditionFailure("tiny corpus failed to train") }()
+    }()
+}

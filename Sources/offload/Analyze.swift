@@ -10,7 +10,8 @@ struct Analyze: AsyncParsableCommand {
         abstract: "Show what Offload understands in a text: intent, category, title, dates, entities and why.",
         discussion: """
             With --jsonl, reads JSON Lines on stdin, one {"id","text","ref"?,"tz"?,"locale"?} a line, and writes \
-            one JSON line per input. A malformed line gets {"line":N,"id":…,"error":…} and the run continues.
+            one JSON line per input, in input order. A malformed line gets {"line":N,"id":…,"error":…} and the run \
+            continues. Large inputs are analyzed on every core (--threads).
             """)
 
     @Argument(help: "The text to analyze (words are joined with spaces).")
@@ -24,12 +25,20 @@ struct Analyze: AsyncParsableCommand {
     @Flag(name: .long, help: "Read JSON Lines from stdin and write JSON Lines.")
     var jsonl = false
 
+    @Option(
+        name: .long, help: "With --jsonl, how many chunks of lines to analyze at once (default: the number of cores).")
+    var threads: Int?
+
     @OptionGroup var context: AnalysisContextOptions
 
     @OptionGroup var modelOptions: ModelOptions
 
     func validate() throws {
         if jsonl, !text.isEmpty { throw ValidationError("Give either TEXT or --jsonl, not both.") }
+        if let threads {
+            guard jsonl else { throw ValidationError("--threads only applies to --jsonl.") }
+            guard (1...1_024).contains(threads) else { throw ValidationError("--threads must be between 1 and 1024.") }
+        }
         if !jsonl, text.joined().trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw ValidationError("Nothing to analyze: give a text, e.g. offload analyze \"call mom tomorrow at 5pm\".")
         }
@@ -39,7 +48,8 @@ struct Analyze: AsyncParsableCommand {
     func run() async throws {
         let analyzer = CaptureAnalyzer(models: try modelOptions.load())
         if jsonl {
-            try AnalyzeJSONLines(analyzer: analyzer, defaults: try context.resolve()).run()
+            let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+            try await AnalyzeJSONLines(analyzer: analyzer, defaults: try context.resolve(), threads: threads).run()
             return
         }
         let raw = text.joined(separator: " ")

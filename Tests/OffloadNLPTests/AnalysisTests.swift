@@ -4,14 +4,7 @@ import Testing
 @testable import OffloadNLP
 
 @Suite struct AnalysisTests {
-    static let analyzer: CaptureAnalyzer = {
-        var trainer = ClassifierTrainer()
-        trainer.folds = 4
-        // Invariant: the tiny corpus only uses the five intent labels, so training cannot throw.
-        let models =
-            (try? trainer.train(TinyCorpus.examples)) ?? { preconditionFailure("tiny corpus failed to train") }()
-        return CaptureAnalyzer(models: models)
-    }()
+    static let analyzer = CaptureAnalyzer(models: TinyCorpus.models)
 
     @Test("one call gives tokens, classification, dates, entities and the title")
     func fullAnalysis() throws {

@@ -2,11 +2,26 @@ import Foundation
 import OffloadNLP
 
 /// The date context of each time zone and locale a run meets, built once and moved to each line's reference.
-struct DateContextCache {
+struct DateContextCache: Sendable {
     let defaults: AnalysisDefaults.Resolved
-    /// At most this many zone and locale pairs are kept; past it the cache starts over (bounded memory).
+    /// At most this many zone and locale pairs, and as many contexts moved to other references, are kept; past it
+    /// the cache starts over (bounded memory).
     static let capacity = 256
-    private var contexts: [String: Result<DateContext, any Error>] = [:]
+    /// Each zone and locale's context at the run's reference, or why the pair has none.
+    private var contexts: [Key: Result<DateContext, any Error>] = [:]
+    /// Contexts moved to the references lines gave: batches often share a few, and moving one asks ICU for the
+    /// wall-clock time.
+    private var moved: [MovedKey: DateContext] = [:]
+
+    private struct Key: Hashable {
+        let timeZone: String
+        let locale: String
+    }
+
+    private struct MovedKey: Hashable {
+        let key: Key
+        let reference: Date
+    }
 
     init(defaults: AnalysisDefaults.Resolved) {
         self.defaults = defaults
@@ -27,17 +42,23 @@ struct DateContextCache {
             }
             reference = parsed
         }
-        let context = try base(tz: tz ?? defaults.timeZone, locale: locale ?? defaults.locale.identifier)
-        return reference == context.now ? context : try context.with(now: reference)
+        let key = Key(timeZone: tz ?? defaults.timeZone, locale: locale ?? defaults.locale.identifier)
+        let context = try known(key)
+        guard reference != context.now else { return context }
+        let movedKey = MovedKey(key: key, reference: reference)
+        if let known = moved[movedKey] { return known }
+        let movedContext = try context.with(now: reference)
+        if moved.count >= Self.capacity { moved.removeAll(keepingCapacity: true) }
+        moved[movedKey] = movedContext
+        return movedContext
     }
 
-    /// The context of `tz` and `locale` at the run's reference instant.
-    private mutating func base(tz: String, locale: String) throws -> DateContext {
-        let key = tz + "\u{0}" + locale
+    /// The context of `key`'s zone and locale at the run's reference instant.
+    private mutating func known(_ key: Key) throws -> DateContext {
         if let known = contexts[key] { return try known.get() }
         if contexts.count >= Self.capacity { contexts.removeAll(keepingCapacity: true) }
         let built = Result<DateContext, any Error> {
-            let resolved = try AnalysisDefaults.resolve(ref: nil, tz: tz, locale: locale)
+            let resolved = try AnalysisDefaults.resolve(ref: nil, tz: key.timeZone, locale: key.locale)
             return try DateContext(now: defaults.reference, timeZone: resolved.timeZone, locale: resolved.locale)
         }
         contexts[key] = built

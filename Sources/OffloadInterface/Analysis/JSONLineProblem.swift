@@ -3,7 +3,7 @@ import Foundation
 /// What is wrong with a JSON Lines input line, said so that the user can fix it.
 enum JSONLineProblem {
     /// Whether `line` holds nothing but spaces and tabs.
-    static func isBlank(_ line: Data) -> Bool {
+    static func isBlank(_ line: some Sequence<UInt8>) -> Bool {
         line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
     }
 

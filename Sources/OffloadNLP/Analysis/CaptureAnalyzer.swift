@@ -71,9 +71,9 @@ public struct CaptureAnalyzer: Sendable {
         try checkCancellation()
         let classification = classifier.classify(tokens, explain: explain)
         try checkCancellation()
-        let mentions =
-            context.map { dateExtractor.extract(from: tokens, in: $0).map { exact($0, tokens: tokens, text: text) } }
-            ?? []
+        var mentions = context.map { dateExtractor.extract(from: tokens, in: $0) } ?? []
+        // In place: a mapped copy of every mention doubled their memory for a long capture.
+        for index in mentions.indices { mentions[index] = exact(mentions[index], tokens: tokens, text: text) }
         try checkCancellation()
         // The entity rules and the title cleaner read the same word lists; look them up once.
         let words = EntityWord.of(tokens)

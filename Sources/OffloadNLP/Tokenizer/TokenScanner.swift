@@ -255,8 +255,8 @@ struct TokenScanner {
     }
 
     private func isCurrencySymbol(_ unit: Int) -> Bool {
-        let start = units.starts[unit]
-        let end = units.starts[unit + 1]
+        let start = units.byteOffset(ofUnit: unit)
+        let end = units.byteOffset(ofUnit: unit + 1)
         let bytes = units.bytes[start..<end]
         return bytes.elementsEqual([0x24]) || bytes.elementsEqual([0xE2, 0x82, 0xAC])
             || bytes.elementsEqual([0xC2, 0xA3])

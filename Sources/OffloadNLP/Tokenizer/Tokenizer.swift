@@ -37,7 +37,7 @@ public struct Tokenizer: Sendable {
     }
 
     private func makeToken(kind: TokenKind, from start: Int, to end: Int, units: TextUnits) -> Token {
-        let byteRange = units.starts[start]..<units.starts[end]
+        let byteRange = units.byteOffset(ofUnit: start)..<units.byteOffset(ofUnit: end)
         let bytes = units.bytes[byteRange]
         let text = String(decoding: bytes, as: UTF8.self)
         let followsSpace = start == 0 || units.classes[start - 1] == .space || units.classes[start - 1] == .newline

@@ -3,10 +3,25 @@ import Testing
 
 @Suite struct AnalyzeCommandTests {
     /// Runs `offload analyze …` (which takes no `--db`).
-    func analyze(_ arguments: [String], stdin: String = "") async throws -> OffloadProcess.Result {
+    func analyze(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) async throws
+        -> OffloadProcess.Result
+    {
         let offload = try OffloadProcess()
         defer { offload.remove() }
-        return try await offload.run(["analyze"] + arguments, stdin: Data(stdin.utf8), passesDatabase: false)
+        return try await offload.run(
+            ["analyze"] + arguments, stdin: Data(stdin.utf8), environment: environment, passesDatabase: false)
+    }
+
+    @Test("without --ref, relative dates are read from OFFLOAD_NOW, as every other command reads the time")
+    func settableClock() async throws {
+        for (now, expected) in [("2001-02-03T10:00:00Z", "2001-02-04"), ("2031-12-31T10:00:00Z", "2032-01-01")] {
+            let result = try await analyze(
+                ["--tz", "UTC", "--json", "pay the plumber tomorrow"], environment: ["OFFLOAD_NOW": now])
+            #expect(result.status == 0)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let dates = try #require(json["dates"] as? [[String: Any]])
+            #expect(dates.first?["value"] as? String == expected)
+        }
     }
 
     @Test("analyze --jsonl adds title, dates and entities, honours per-line ref and tz, and survives bad lines")

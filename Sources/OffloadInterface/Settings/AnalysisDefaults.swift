@@ -30,7 +30,7 @@ public enum AnalysisDefaults {
 
     /// Resolves the date context from what the user gave; each missing part takes its default.
     ///
-    /// Defaults: the reference is now (the system clock), the time zone is the system's (`TZ`), and the locale
+    /// Defaults: the reference is now (``Clock/now()``: `OFFLOAD_NOW` when set, else the system clock), the time zone is the system's (`TZ`), and the locale
     /// comes from `LANG` (ignored when it is `C` or `POSIX`), else `en_US`; an unusable `LANG` falls back to `en_US`.
     ///
     /// - Parameters:
@@ -51,7 +51,7 @@ public enum AnalysisDefaults {
             }
             reference = parsed
         } else {
-            reference = Date()
+            reference = Clock.now()
         }
         let zone = tz ?? TimeZone.current.identifier
         guard TimeZone(identifier: zone) != nil else {

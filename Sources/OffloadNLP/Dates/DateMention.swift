@@ -69,6 +69,15 @@ public struct DateMention: Hashable, Sendable, Codable {
         self.isInGap = isInGap
     }
 
+    /// Whether the mention names a stretch of a week or longer ("this week", "next month", "Q3", "in June") rather
+    /// than a point: context for a task, never its deadline when a point is there too.
+    public var isPeriod: Bool {
+        switch granularity {
+        case .week, .month, .quarter, .year: kind == .range || kind == .date
+        default: false
+        }
+    }
+
     /// The first value without its UTC offset and seconds: `2026-11-22T17:00` or `2026-11-22`; `nil` for
     /// durations and rules without an occurrence.
     public var localISO: String? {

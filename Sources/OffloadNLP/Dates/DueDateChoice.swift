@@ -46,8 +46,7 @@ struct DueDateChoice {
 
     /// 0 for a marked point, 1 a point, 2 a marked period, 3 a period.
     static func rank(of mention: DateMention, in tokens: [Token]) -> Int {
-        let isPeriod = mention.kind == .range && [.week, .month, .quarter, .year].contains(mention.granularity)
-        return (isMarked(mention, in: tokens) ? 0 : 1) + (isPeriod ? 2 : 0)
+        (isMarked(mention, in: tokens) ? 0 : 1) + (mention.isPeriod ? 2 : 0)
     }
 
     /// Whether a deadline word comes right before the mention (an article between them aside) or starts it, or the

@@ -52,7 +52,7 @@ public struct SuggestionBuilder: Sendable {
         // A note keeps its words, dates included, and a period it mentions ("plan the week") is what it is about,
         // not when it is due.
         let title = intent == .note ? part.noteTitle : part.title
-        let dates = intent == .note ? part.dates.filter { !Self.isPeriod($0) } : part.dates
+        let dates = intent == .note ? part.dates.filter { !$0.isPeriod } : part.dates
         var suggestion = Suggestion(
             runID: runID, captureID: captureID, title: title.isEmpty ? "Untitled" : title,
             confidence: Confidence(clamping: part.classification.intent.confidence), destinationType: intent)
@@ -107,14 +107,6 @@ public struct SuggestionBuilder: Sendable {
             items.append(ExplanationItem(feature: "entity:" + entity.kind.rawValue, weight: 0, span: entity.span))
         }
         return items
-    }
-
-    /// Whether `mention` names a stretch of a week or longer ("the week", "next month", "Q3") rather than a point.
-    private static func isPeriod(_ mention: DateMention) -> Bool {
-        switch mention.granularity {
-        case .week, .month, .quarter, .year: mention.kind == .range || mention.kind == .date
-        default: false
-        }
     }
 
     /// Leading words a plan's name leaves out.

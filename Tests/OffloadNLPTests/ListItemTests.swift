@@ -50,10 +50,27 @@ import Testing
                 "list_item:buy tape→buy tape", "list_item:pack the books→pack the books",
                 "list_item:label the boxes→label the boxes",
             ]),
+        // A step keeps its own date and amount; an item leaves them to the suggestion.
+        EntityCase(
+            text: "garden project: sow the beans, water them every morning, mulch the beds on saturday",
+            expected: [
+                "list_item:sow the beans→sow the beans",
+                "list_item:water them every morning→water them every morning",
+                "list_item:mulch the beds on saturday→mulch the beds on saturday",
+            ]),
+        EntityCase(
+            text: "wedding prep: send the caterer $200, confirm the band by june 3",
+            expected: [
+                "list_item:send the caterer $200→send the caterer $200",
+                "list_item:confirm the band by june 3→confirm the band by june 3",
+            ]),
+        EntityCase(
+            text: "bakery: rye bread, 6 rolls tomorrow",
+            expected: ["list_item:rye bread→rye bread", "list_item:6 rolls→rolls×6"]),
     ]
 
     @Test(
-        "items are read from every way of writing a list; sentences stay whole and steps keep their verbs",
+        "items are read from every way of writing a list; sentences stay whole and steps keep their verbs and dates",
         arguments: cases)
     func readsItems(_ c: EntityCase) {
         #expect(Self.items(c.text) == c.expected)

@@ -46,18 +46,7 @@ struct ListRule {
         let canSplit = isStructured || ListSegmentation.canSplit(region, in: scan, markers: markers)
         // Without a separator only a short run of shop items can be a list ("milk eggs bread").
         guard canSplit || region.count <= Self.longestItemRun else { return names }
-        var skipped = scan.isDate
-        for index in scan.tokens.indices {
-            switch scan.tokens[index].kind {
-            case .hashtag, .mention, .money: skipped[index] = true
-            default: break
-            }
-        }
-        for priority in priorities {
-            for index in scan.tokens.indices where priority.characterRange.overlaps(scan.tokens[index].characterRange) {
-                skipped[index] = true
-            }
-        }
+        let skipped = Self.skipped(in: scan, priorities: priorities, keepsValues: false)
         var segmentation = ListSegmentation(scan: scan, region: region, skipped: skipped, markers: markers)
         let segmentCount = segmentation.segments.count
         segmentation.splitItemRuns(scan: scan)
@@ -68,12 +57,40 @@ struct ListRule {
             : segmentation.segments.count > segmentCount
         guard isList else { return names }
         let confidence = isStructured || segmentation.hasBullets ? 0.8 : 0.65
+        var segments = segmentation.segments
+        if !readsAsItems {
+            // A step keeps its own date and amount ("water daily", "pay the $50 deposit by friday"): they are what
+            // the person wrote for that step, and the plan's one due date cannot hold them all.
+            let kept = Self.skipped(in: scan, priorities: priorities, keepsValues: true)
+            var steps = ListSegmentation(scan: scan, region: region, skipped: kept, markers: markers)
+            steps.splitItemRuns(scan: scan)
+            if steps.segments.count == segments.count { segments = steps.segments }
+        }
         return names
-            + segmentation.segments.compactMap {
+            + segments.compactMap {
                 ListItemReading(
                     segment: $0, scan: scan, dropsShoppingVerb: readsAsItems, quoted: markers.isQuoted
                 )?.entity(in: scan, confidence: confidence)
             }
+    }
+
+    /// Tokens an item leaves out at its edges: hashtags, mentions and priorities, which the suggestion holds, and
+    /// unless `keepsValues`, dates and amounts.
+    private static func skipped(in scan: EntityScan, priorities: [Entity], keepsValues: Bool) -> [Bool] {
+        var skipped = keepsValues ? [Bool](repeating: false, count: scan.tokens.count) : scan.isDate
+        for index in scan.tokens.indices {
+            switch scan.tokens[index].kind {
+            case .hashtag, .mention: skipped[index] = true
+            case .money: skipped[index] = skipped[index] || !keepsValues
+            default: break
+            }
+        }
+        for priority in priorities {
+            for index in scan.tokens.indices where priority.characterRange.overlaps(scan.tokens[index].characterRange) {
+                skipped[index] = true
+            }
+        }
+        return skipped
     }
 
     /// The most tokens a list written without separators is read from.

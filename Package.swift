@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .target(name: "OffloadCore", swiftSettings: strict),
@@ -46,7 +47,10 @@ let package = Package(
         .target(
             name: "OffloadHandOff", dependencies: ["OffloadCore", "OffloadNLP", "OffloadStore"], swiftSettings: strict),
         .target(
-            name: "OffloadInterface", dependencies: ["OffloadCore", "OffloadNLP", "OffloadStore"],
+            name: "OffloadInterface",
+            dependencies: [
+                "OffloadCore", "OffloadNLP", "OffloadStore", .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
             swiftSettings: strict),
         .target(
             name: "OffloadService",

@@ -26,6 +26,9 @@ public struct HandOffEngine: Sendable {
     /// start finds them (``OffloadStore/CaptureStore/unfinishedHandOff()``). When `false` (the CLI's Ctrl-C) the
     /// request is finished and they read as what they were.
     public var leavesStoppedRequestOpen = false
+    /// The list a list suggestion goes to when its capture names none and its items suggest none (the
+    /// `default-list` setting); `nil` keeps the builder's "List".
+    public var defaultList: String?
 
     /// Captures per transaction: large enough that a commit rewrites each touched index page once for many
     /// captures, small enough that progress and Ctrl-C answer within a fraction of a second.
@@ -248,7 +251,7 @@ public struct HandOffEngine: Sendable {
         // A suggestion shows why its intent was chosen; the category's reasons would be computed for nothing.
         let analysis = try analyzer.analyzeUnlessCancelled(entry.rawText, in: context, explain: .intent)
         let suggestions = builder.suggestions(
-            for: analysis, captureID: entry.id, runID: runID, existingLists: existingLists)
+            for: analysis, captureID: entry.id, runID: runID, existingLists: existingLists, defaultList: defaultList)
         guard !suggestions.isEmpty else {
             return failed("the analysis of a \(entry.rawText.utf8.count)-byte capture produced no suggestion")
         }

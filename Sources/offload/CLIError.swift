@@ -56,6 +56,8 @@ enum OffloadExit {
     static let ioError = ExitCode(74)
     /// EX_TEMPFAIL: another process kept the database locked; retrying later may work.
     static let temporaryFailure = ExitCode(75)
+    /// EX_CONFIG: the settings file is not valid TOML, or holds a value of the wrong type.
+    static let configuration = ExitCode(78)
 
     /// Prints `error` as one calm sentence on stderr (or lets ArgumentParser print usage and help) and exits.
     static func exit(with error: any Error) -> Never {

@@ -13,7 +13,8 @@ struct Offload: AsyncParsableCommand {
         abstract: "Capture thoughts fast; organize them later, on this machine.",
         discussion: """
             Exit codes (sysexits): 0 ok, 64 usage, 65 bad input data, 66 not found, 69 database needs a newer \
-            offload, 70 internal error, 73 cannot create or write the database, 74 I/O error, 75 database busy.
+            offload, 70 internal error, 73 cannot create or write the database, 74 I/O error, 75 database busy, 78 \
+            the settings file is not valid TOML.
             """,
         version: "offload \(version)",
         subcommands: [
@@ -26,7 +27,7 @@ struct Offload: AsyncParsableCommand {
             WeekCommand.self, MonthCommand.self, EditCommand.self, MoveCommand.self, OrderCommand.self,
             RemoveCommand.self, AddCommand.self, ReviewDayCommand.self, ServeCommand.self, ListCommand.self,
             CheckCommand.self,
-            UncheckCommand.self, PlanCommand.self, CategoriesCommand.self, TagsCommand.self,
+            UncheckCommand.self, PlanCommand.self, CategoriesCommand.self, TagsCommand.self, ConfigCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
     )
@@ -34,6 +35,7 @@ struct Offload: AsyncParsableCommand {
     /// Bootstraps logging once, runs the chosen command, and maps failures to one stderr sentence and an exit code.
     static func main() async {
         OffloadLogging.bootstrap(environment: ProcessInfo.processInfo.environment)
+        loadSettings(reportsProblems: CommandLine.arguments.dropFirst().first != ConfigCommand._commandName)
         if let first = CommandLine.arguments.dropFirst().first, let message = unknownCommand(first) {
             StandardError.write(message + "\n")
             Offload.exit(withError: OffloadExit.usage)
@@ -48,6 +50,22 @@ struct Offload: AsyncParsableCommand {
         } catch {
             OffloadExit.exit(with: error)
         }
+    }
+
+    /// Reads the settings file once for this process (``UserSettings/process``), before anything reads the zone.
+    ///
+    /// A `timezone` setting becomes the process's `TZ`, so every date this run prints is in it. A problem with the
+    /// file is one line on stderr, and its defaults apply; `offload config` reports problems itself.
+    static func loadSettings(reportsProblems: Bool) {
+        let (values, problems) = SettingsFile().read()
+        let settings = UserSettings(values: values)
+        UserSettings.process = settings
+        if let zone = settings.timeZone {
+            setenv("TZ", zone, 1)
+            tzset()
+        }
+        guard reportsProblems else { return }
+        for problem in problems { StandardError.write("\(problem.description) (Defaults apply.)\n") }
     }
 
     /// The message for a first argument that names no command, or `nil`: bare `offload` shows today, so without

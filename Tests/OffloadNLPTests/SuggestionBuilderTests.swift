@@ -18,10 +18,26 @@ import Testing
         return context  // 2025-11-21 10:00 in Berlin, a Friday
     }()
 
-    func suggestions(_ text: String, lists: [String] = []) -> [Suggestion] {
+    func suggestions(_ text: String, lists: [String] = [], defaultList: String? = nil) -> [Suggestion] {
         let analysis = CaptureAnalyzer(models: Self.models).analyze(text, in: Self.context)
         return SuggestionBuilder(models: Self.models).suggestions(
-            for: analysis, captureID: UUID(), runID: UUID(), existingLists: lists)
+            for: analysis, captureID: UUID(), runID: UUID(), existingLists: lists, defaultList: defaultList)
+    }
+
+    @Test("a list that names no list goes to the default list (an existing one in any case), else to 'List'")
+    func defaultList() throws {
+        let text = "scissors, tape, glue and string"
+        #expect(try #require(suggestions(text).first).destinationName == "List")
+        let fresh = try #require(suggestions(text, defaultList: "Odds and ends").first)
+        #expect(fresh.destinationType == .list)
+        #expect(fresh.destinationName == "Odds and ends")
+        #expect(
+            try #require(suggestions(text, lists: ["odds AND ends"], defaultList: "Odds and ends").first)
+                .destinationName == "odds AND ends")
+        // What the capture says still wins.
+        #expect(
+            try #require(suggestions("milk, eggs and bread", defaultList: "Odds and ends").first)
+                .destinationName == "Groceries")
     }
 
     @Test("a shopping capture becomes list items in the user's matching list, with quantities")

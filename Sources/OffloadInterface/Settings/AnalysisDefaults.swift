@@ -30,8 +30,10 @@ public enum AnalysisDefaults {
 
     /// Resolves the date context from what the user gave; each missing part takes its default.
     ///
-    /// Defaults: the reference is now (``Clock/now()``: `OFFLOAD_NOW` when set, else the system clock), the time zone is the system's (`TZ`), and the locale
-    /// comes from `LANG` (ignored when it is `C` or `POSIX`), else `en_US`; an unusable `LANG` falls back to `en_US`.
+    /// Defaults: the reference is now (``Clock/now()``: `OFFLOAD_NOW` when set, else the system clock); the time
+    /// zone is the `timezone` setting (``UserSettings/process``), else the system's (`TZ`); the locale is the
+    /// `locale` setting, else `LANG` (ignored when it is `C` or `POSIX`), else `en_US`; an unusable `LANG` falls
+    /// back to `en_US`.
     ///
     /// - Parameters:
     ///   - ref: The reference instant, ISO 8601 (see ``ISOInstant/parse(_:)``).
@@ -53,7 +55,8 @@ public enum AnalysisDefaults {
         } else {
             reference = Clock.now()
         }
-        let zone = tz ?? TimeZone.current.identifier
+        let settings = UserSettings.process
+        let zone = tz ?? settings.timeZone ?? TimeZone.current.identifier
         guard TimeZone(identifier: zone) != nil else {
             throw InvalidSetting(message: NLPError.unknownTimeZone(zone).description)
         }
@@ -64,7 +67,7 @@ public enum AnalysisDefaults {
         }
         let userLocale: UserLocale
         do {
-            userLocale = try UserLocale(locale ?? environmentLocale ?? "en_US")
+            userLocale = try UserLocale(locale ?? settings.locale ?? environmentLocale ?? "en_US")
         } catch let error as NLPError {
             if locale == nil { return .init(reference: reference, timeZone: zone, locale: .englishUS) }
             throw InvalidSetting(message: error.description)

@@ -19,16 +19,21 @@ extension TaskLine {
         return "\(day.open) open  \(day.done) done"
     }
 
-    /// The month's title, the weekday headings, a row for each week, then the month's totals; none for no days.
-    public func lines(forMonth days: [DayCount]) -> [String] {
+    /// The month's title, the weekday headings from `weekStart` (1 Monday to 7 Sunday), a row for each week, then
+    /// the month's totals; none for no days.
+    public func lines(forMonth days: [DayCount], weekStart: Int = 1) -> [String] {
         guard let first = days.first else { return [] }
+        let start = (1...7).contains(weekStart) ? weekStart : 1
+        let headings = DayText.weekdayHeadings
         var lines = [heading(DayText.monthTitle(first.day))]
-        lines.append(Self.trimmed(DayText.weekdayHeadings.map { " \($0)   " }.joined()))
-        var row = String(repeating: " ", count: Self.cellWidth * (first.day.weekday - 1))
+        lines.append(
+            Self.trimmed((0..<7).map { " \(headings[(start - 1 + $0) % 7])   " }.joined()))
+        var row = String(repeating: " ", count: Self.cellWidth * ((first.day.weekday - start + 7) % 7))
+        let lastWeekday = (start + 5) % 7 + 1
         for day in days {
             let text = Self.cell(day)
             row += day.isToday ? heading(text) : text
-            if day.day.weekday == 7 {
+            if day.day.weekday == lastWeekday {
                 lines.append(Self.trimmed(row))
                 row = ""
             }

@@ -61,7 +61,7 @@ public struct DayCountsJSON: Encodable {
         public let done: Int
     }
 
-    /// The days, Monday first.
+    /// The days in order: a week from its first day (the `week-start` setting, Monday by default).
     public let days: [Day]
 
     /// The object for `counts`.

@@ -3,7 +3,8 @@ import OffloadCore
 /// Picks the list a list suggestion belongs to.
 ///
 /// Order: an existing list named by the text ("add eggs to my shopping list" → the user's "Shopping"); a list
-/// named by a header ("packing: …"); "Groceries" for food items; "Packing" for a trip; otherwise "List".
+/// named by a header ("packing: …"); "Groceries" for food items; "Packing" for a trip; otherwise the fallback (the
+/// `default-list` setting, matched to an existing list in any case), else "List".
 enum ListNaming {
     private static let synonyms: [String: [String]] = [
         "groceries": ["grocery", "groceries", "shopping", "food", "supermarket", "grocery list", "shopping list"],
@@ -12,7 +13,7 @@ enum ListNaming {
         "to watch": ["movies", "films", "shows", "to watch", "watch list", "watchlist"],
     ]
 
-    static func name(for part: Part, existingLists: [String]) -> String {
+    static func name(for part: Part, existingLists: [String], fallback: String? = nil) -> String {
         let named = part.entities.first { $0.kind == .listName }.map { ($0.value.text ?? $0.text).lowercased() }
         if let named, let match = existing(named, in: existingLists) { return match }
         let kind = named.map(canonical) ?? kind(of: part)
@@ -21,7 +22,9 @@ enum ListNaming {
         switch kind {
         case "groceries": return "Groceries"
         case "packing": return "Packing"
-        default: return "List"
+        default:
+            guard let fallback else { return "List" }
+            return existingLists.first { $0.lowercased() == fallback.lowercased() } ?? fallback
         }
     }
 

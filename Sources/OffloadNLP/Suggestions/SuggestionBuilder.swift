@@ -29,25 +29,30 @@ public struct SuggestionBuilder: Sendable {
     ///   - captureID: The capture they organize.
     ///   - runID: The hand-off run that makes them.
     ///   - existingLists: Names of the user's lists; a list suggestion reuses one whose name matches.
-    public func suggestions(for analysis: CaptureAnalysis, captureID: UUID, runID: UUID, existingLists: [String])
-        -> [Suggestion]
-    {
+    ///   - defaultList: The list a list suggestion goes to when nothing in the capture names or suggests one;
+    ///     `nil` for "List".
+    public func suggestions(
+        for analysis: CaptureAnalysis, captureID: UUID, runID: UUID, existingLists: [String],
+        defaultList: String? = nil
+    ) -> [Suggestion] {
         let text = SourceText.reconstruct(analysis.tokens)
         let clauses = ClauseSplitter.clauses(of: analysis.tokens, intent: analysis.classification.intent.label)
         guard clauses.count > 1, let classifier else {
             return [
                 build(
                     Part(analysis: analysis, text: text), captureID: captureID, runID: runID,
-                    existingLists: existingLists)
+                    lists: (existingLists, defaultList))
             ]
         }
         return clauses.map { range in
             let part = Part(clause: range, of: analysis, text: text, classifier: classifier)
-            return build(part, captureID: captureID, runID: runID, existingLists: existingLists)
+            return build(part, captureID: captureID, runID: runID, lists: (existingLists, defaultList))
         }
     }
 
-    private func build(_ part: Part, captureID: UUID, runID: UUID, existingLists: [String]) -> Suggestion {
+    private func build(
+        _ part: Part, captureID: UUID, runID: UUID, lists: (existing: [String], fallback: String?)
+    ) -> Suggestion {
         let intent = DestinationType(rawValue: part.classification.intent.label) ?? .note
         // A note keeps its words, dates included, and a period it mentions ("plan the week") is what it is about,
         // not when it is due.
@@ -68,7 +73,7 @@ public struct SuggestionBuilder: Sendable {
         suggestion.explanation = part.classification.intent.explanation + evidence(of: part)
         switch intent {
         case .list:
-            let naming = ListNaming.name(for: part, existingLists: existingLists)
+            let naming = ListNaming.name(for: part, existingLists: lists.existing, fallback: lists.fallback)
             suggestion.destinationName = naming
             suggestion.items = items(of: part)
             if suggestion.items.isEmpty { suggestion.items = [SuggestedItem(text: suggestion.title, span: part.span)] }

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import OffloadHandOff
+import OffloadInterface
 import OffloadNLP
 import OffloadStore
 import ServiceLifecycle
@@ -84,6 +85,7 @@ public final class HandOffJobs: Service, Sendable {
         var engine = models.engine(store: store, timeZone: timeZone, locale: locale)
         engine.batchSize = batchSize
         engine.leavesStoppedRequestOpen = true
+        engine.defaultList = UserSettings.process.defaultList
         let started = now()
         let job = try state.withLock { board throws -> HandOffJob in
             guard !stopping.load(ordering: .relaxed) else { throw ServiceError.noNewJobs }

@@ -11,6 +11,6 @@ extension ServiceConfiguration {
         try WhenReader(now: now(), timeZone: timeZone.identifier)
     }
 
-    /// This request's "now" in the service's time zone, for the views.
-    var moment: ViewMoment { ViewMoment(now: now(), timeZone: timeZone) }
+    /// This request's "now" in the service's time zone, with the settings' week and day start, for the views.
+    var moment: ViewMoment { ViewMoment(now: now(), settings: .process, timeZone: timeZone) }
 }

@@ -30,7 +30,7 @@ struct WebPages: Sendable {
     }()
 
     private var dates: WebDates { WebDates(timeZone: configuration.timeZone) }
-    private var moment: ViewMoment { ViewMoment(now: configuration.now(), timeZone: configuration.timeZone) }
+    private var moment: ViewMoment { configuration.moment }
 
     /// The whole page: capture box, the first capture awaiting review, and the three views (Today shown).
     func page() async throws -> String {

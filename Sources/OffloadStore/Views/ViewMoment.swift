@@ -6,32 +6,46 @@ public struct ViewMoment: Sendable {
     public let now: Date
     /// The time zone day boundaries are taken in.
     public let timeZone: TimeZone
+    /// The weekday weeks start on, 1 (Monday) to 7 (Sunday).
+    public let weekStart: Int
+    /// Minutes after midnight when a day starts: before it, today is still the day before.
+    public let dayStart: Int
     private let calendar: Calendar
 
-    /// Creates a moment at `now` in `timeZone`, whose weeks start on Monday (ISO 8601).
-    public init(now: Date, timeZone: TimeZone) {
+    /// Creates a moment at `now` in `timeZone`.
+    ///
+    /// - Parameters:
+    ///   - weekStart: The weekday weeks start on, 1 (Monday, ISO 8601, the default) to 7 (Sunday).
+    ///   - dayStart: Minutes after midnight when a day starts (0 to 720); a night owl's 01:30 with a day start of
+    ///     04:00 is still the day before.
+    public init(now: Date, timeZone: TimeZone, weekStart: Int = 1, dayStart: Int = 0) {
         self.now = now
         self.timeZone = timeZone
+        self.weekStart = (1...7).contains(weekStart) ? weekStart : 1
+        self.dayStart = min(max(dayStart, 0), 720)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         self.calendar = calendar
     }
 
-    /// The day `now` falls on.
-    public var today: ViewDay { day(containing: now) }
+    /// The day `now` falls on, counted from ``dayStart``.
+    public var today: ViewDay { day(containing: shiftedNow) }
+
+    /// `now`, moved back by the day start, so that it falls on the day the person is still living.
+    private var shiftedNow: Date { now.addingTimeInterval(-Double(dayStart) * 60) }
 
     /// The day `offset` days after today (before it when negative).
     public func day(after offset: Int) -> ViewDay {
-        let start = calendar.startOfDay(for: now)
+        let start = calendar.startOfDay(for: shiftedNow)
         // Noon avoids landing in a day-saving gap or the repeated hour when stepping by days.
         let noon = calendar.date(byAdding: .hour, value: 12, to: start) ?? start
         return day(containing: calendar.date(byAdding: .day, value: offset, to: noon) ?? noon)
     }
 
-    /// The days of the ISO week (Monday to Sunday) holding today.
+    /// The seven days of the week holding today, from ``weekStart``.
     public var week: [ViewDay] {
-        let weekday = today.weekday
-        return (0..<7).map { day(after: $0 - (weekday - 1)) }
+        let offset = (today.weekday - weekStart + 7) % 7
+        return (0..<7).map { day(after: $0 - offset) }
     }
 
     /// The days of the calendar month holding today.

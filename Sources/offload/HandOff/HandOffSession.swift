@@ -55,6 +55,7 @@ struct HandOffSession {
         let context = try AnalysisDefaults.validated(ref: nil, tz: options.tz, locale: options.locale)
         var engine = models.engine(store: store, timeZone: context.timeZone, locale: context.locale)
         engine.batchSize = options.batchSize
+        engine.defaultList = UserSettings.process.defaultList
         return engine
     }
 

@@ -27,8 +27,8 @@ struct ReviewDayCommand: AsyncParsableCommand {
     func run() async throws {
         let reader = try WhenReader.standard()
         let store = try await openStore(database)
-        let earlier = try await store.today(at: ViewMoment(now: reader.now, timeZone: reader.calendar.timeZone))
-            .fromEarlier
+        let moment = ViewMoment(now: reader.now, settings: .process, timeZone: reader.calendar.timeZone)
+        let earlier = try await store.today(at: moment).fromEarlier
         guard !earlier.isEmpty else { return print("Nothing left from earlier days. Today is yours to plan.") }
         print("\(earlier.count) \(earlier.count == 1 ? "task" : "tasks") from earlier days. No hurry: one key each.")
         print(Self.help)

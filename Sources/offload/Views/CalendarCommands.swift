@@ -2,10 +2,12 @@ import ArgumentParser
 import OffloadInterface
 import OffloadStore
 
-/// `offload week`: open and done counts for each day of this week, Monday first.
+/// `offload week`: open and done counts for each day of this week, from the `week-start` setting (Monday first by
+/// default).
 struct WeekCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "week", abstract: "Show this week (Monday first): open and done tasks per day, today marked.")
+        commandName: "week",
+        abstract: "Show this week (from the week-start setting, Monday by default): open and done tasks per day.")
 
     @OptionGroup var options: ViewOptions
 
@@ -39,6 +41,8 @@ struct MonthCommand: AsyncParsableCommand {
             } else {
                 try await store.month(at: options.moment, filter: options.filter)
             }
-        try await options.output.emit(DayCountsJSON(days)) { TaskLine.standardOutput.lines(forMonth: days) }
+        try await options.output.emit(DayCountsJSON(days)) {
+            TaskLine.standardOutput.lines(forMonth: days, weekStart: options.moment.weekStart)
+        }
     }
 }

@@ -18,8 +18,8 @@ struct ViewOptions: ParsableArguments {
     /// The category and tag to narrow to.
     var filter: ViewFilter { .typed(category: category, tag: tag) }
 
-    /// Now (``Clock/now()``) in the user's time zone (`TZ`).
-    var moment: ViewMoment { ViewMoment(now: Clock.now(), timeZone: .current) }
+    /// Now (``Clock/now()``) as the settings see it: their time zone (else `TZ`), week start and day start.
+    var moment: ViewMoment { ViewMoment(now: Clock.now()) }
 
     /// The store, opened for reading; a missing database reads as empty.
     func store() async throws -> CaptureStore { try await openStoreForReading(database) }

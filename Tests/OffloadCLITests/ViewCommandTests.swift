@@ -213,6 +213,19 @@ import Testing
         #expect(plain == "  ✓ \(task.task.id.short)  Pay rent  every month on the 1st")
     }
 
+    @Test("the month calendar's weeks start on the week-start day: November 2026 begins on a Sunday")
+    func monthWeekStart() {
+        let moment = ViewMoment(now: Date(timeIntervalSince1970: 1_795_000_000), timeZone: .gmt)
+        let days = moment.days(ofMonth: 11, year: 2026).map { DayCount(day: $0, isToday: false, open: 0, done: 0) }
+        let monday = TaskLine(isColoured: false).lines(forMonth: days)
+        #expect(monday[1].hasPrefix(" Mon") && monday[2].trimmingCharacters(in: .whitespaces) == "1")
+        #expect(monday[3].hasPrefix("  2 "))
+        let sunday = TaskLine(isColoured: false).lines(forMonth: days, weekStart: 7)
+        #expect(sunday[1].hasPrefix(" Sun    Mon"))
+        #expect(sunday[2].hasPrefix("  1 ") && sunday[2].hasSuffix("7") && sunday[3].hasPrefix("  8 "))
+        #expect(sunday.count == monday.count - 1)
+    }
+
     @Test("the postponed count shows from three postponements on")
     func postponed() throws {
         #expect(!TaskLine(isColoured: false).line(try Self.task(.open, postponed: 2), when: "").contains("↻"))

@@ -29,6 +29,8 @@ public struct HandOffEngine: Sendable {
     /// The list a list suggestion goes to when its capture names none and its items suggest none (the
     /// `default-list` setting); `nil` keeps the builder's "List".
     public var defaultList: String?
+    /// The clock of the request's and the runs' times; the CLI and the service pass theirs (`OFFLOAD_NOW` when set).
+    public var now: @Sendable () -> Date = { Date() }
 
     /// Captures per transaction: large enough that a commit rewrites each touched index page once for many
     /// captures, small enough that progress and Ctrl-C answer within a fraction of a second.
@@ -81,7 +83,7 @@ public struct HandOffEngine: Sendable {
     ) async throws -> Report {
         var report = Report(total: captureIDs.count)
         guard !captureIDs.isEmpty else { return report }
-        let request = HandOffRequest(captureIDs: captureIDs)
+        let request = HandOffRequest(captureIDs: captureIDs, requestedAt: now())
         let existingLists = try await store.listNames()
         let chunks = Self.batches(of: captureIDs, size: batchSize)
         let gate = WriterGate()
@@ -105,10 +107,12 @@ public struct HandOffEngine: Sendable {
                 chunks.count, ahead: &ahead, mode: mode, gate: gate, shouldStop: shouldStop, report: &report,
                 progress: progress)
         } catch {
-            try? await store.finishHandOffRequest(request.id)
+            try? await store.finishHandOffRequest(request.id, at: now())
             throw error
         }
-        if !(report.wasInterrupted && leavesStoppedRequestOpen) { try await store.finishHandOffRequest(request.id) }
+        if !(report.wasInterrupted && leavesStoppedRequestOpen) {
+            try await store.finishHandOffRequest(request.id, at: now())
+        }
         return report
     }
 
@@ -235,13 +239,13 @@ public struct HandOffEngine: Sendable {
     private func result(for entry: CaptureEntry, requestID: UUID, existingLists: [String], zone: DateContext?)
         throws(CancellationError) -> HandOffResult
     {
-        let started = Date()
+        let started = now()
         let runID = UUID.timeOrdered(at: started)
         func failed(_ reason: String) -> HandOffResult {
             HandOffResult(
                 run: HandOffRun(
                     id: runID, requestID: requestID, captureID: entry.id, status: .failed, startedAt: started,
-                    finishedAt: Date(), modelVersion: modelVersion, failureReason: reason),
+                    finishedAt: now(), modelVersion: modelVersion, failureReason: reason),
                 suggestions: [])
         }
         // Relative dates ("tomorrow") mean the day after the capture was made, not after the hand-off.
@@ -257,7 +261,7 @@ public struct HandOffEngine: Sendable {
         }
         let run = HandOffRun(
             id: runID, requestID: requestID, captureID: entry.id, status: .completed, startedAt: started,
-            finishedAt: Date(), modelVersion: modelVersion)
+            finishedAt: now(), modelVersion: modelVersion)
         return HandOffResult(run: run, suggestions: suggestions)
     }
 }

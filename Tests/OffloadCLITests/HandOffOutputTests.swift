@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @Suite struct HandOffOutputTests {
@@ -27,5 +28,33 @@ import Testing
         #expect(batched.stdout.split(separator: "\n").count == 1)
         #expect(batched.stdout.hasPrefix("Re-processed 3 captures: "))
         #expect(batched.stderr == "Re-processed 2 of 3 captures so far.\n")
+    }
+}
+
+/// A hand-off under `OFFLOAD_NOW` records its request and runs at that instant, like every other write.
+@Suite struct HandOffClockTests {
+    @Test("the request's and each run's times are OFFLOAD_NOW's instant, not the system clock's")
+    func settableClock() async throws {
+        let offload = try OffloadProcess()
+        defer { offload.remove() }
+        let environment = ["OFFLOAD_NOW": "2031-05-06T07:08:09Z"]
+        let saved = try await offload.run(
+            ["capture", "--lines"], stdin: Data("buy milk\ncall mom".utf8), environment: environment)
+        #expect(saved.status == 0)
+        let handOff = try await offload.run(["handoff"] + TinyModels.arguments(), environment: environment)
+        #expect(handOff.status == 0, "\(handOff.stderr)")
+        let database = try DatabaseQueue(path: offload.databasePath)
+        let times = try await database.read { db in
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT requested_at FROM handoff_requests
+                    UNION ALL SELECT finished_at FROM handoff_requests
+                    UNION ALL SELECT started_at FROM handoff_runs
+                    UNION ALL SELECT finished_at FROM handoff_runs
+                    """)
+        }
+        #expect(times.count == 6)
+        #expect(times.allSatisfy { $0.hasPrefix("2031-05-06 07:08:09") }, "\(times)")
     }
 }

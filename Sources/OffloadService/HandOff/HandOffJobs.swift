@@ -86,6 +86,7 @@ public final class HandOffJobs: Service, Sendable {
         engine.batchSize = batchSize
         engine.leavesStoppedRequestOpen = true
         engine.defaultList = UserSettings.process.defaultList
+        engine.now = now
         let started = now()
         let job = try state.withLock { board throws -> HandOffJob in
             guard !stopping.load(ordering: .relaxed) else { throw ServiceError.noNewJobs }

@@ -56,6 +56,7 @@ struct HandOffSession {
         var engine = models.engine(store: store, timeZone: context.timeZone, locale: context.locale)
         engine.batchSize = options.batchSize
         engine.defaultList = UserSettings.process.defaultList
+        engine.now = { Clock.now() }
         return engine
     }
 

@@ -50,7 +50,8 @@ struct DemoCommand: AsyncParsableCommand {
         }
         let models = try HandOffModels.load(from: try ModelLocation.directory(explicit: modelOptions.models))
         let context = try AnalysisDefaults.validated(ref: nil, tz: tz, locale: nil)
-        let engine = models.engine(store: store, timeZone: context.timeZone, locale: context.locale)
+        var engine = models.engine(store: store, timeZone: context.timeZone, locale: context.locale)
+        engine.now = { Clock.now() }
         let report = try await engine.run(captureIDs, mode: .firstTime) { _ in }
         print("\nHanded off \(report.summary.completed) captures: \(report.summary.suggestions) suggestions.\n")
         let items = try await store.awaitingReview(limit: nil)
@@ -61,7 +62,7 @@ struct DemoCommand: AsyncParsableCommand {
         for item in items {
             for suggestion in item.suggestions {
                 do {
-                    let outcome = try await store.decide(suggestion.id, .accept)
+                    let outcome = try await store.decide(suggestion.id, .accept, at: Clock.now())
                     print(
                         "  placed \(outcome.suggestion.destinationType.rawValue): \(outcome.destinationName ?? outcome.suggestion.title)"
                     )

@@ -31,6 +31,11 @@ public enum DayText {
         label(ViewMoment(now: instant, timeZone: .current).today)
     }
 
+    /// `Fri 20 Nov 09:05`: the local day and time of `instant` (a reminder's), the time always shown.
+    public static func moment(_ instant: Date) -> String {
+        day(instant) + " " + String(ISODate.local(instant).suffix(5))
+    }
+
     /// The month of `day`, 1 to 12, read from its `yyyy-MM-dd` date.
     private static func month(_ day: ViewDay) -> Int {
         min(max(Int(day.date.dropFirst(5).prefix(2)) ?? 1, 1), 12)

@@ -31,6 +31,8 @@ public struct TaskJSON: Encodable, Equatable {
     public let postponed: Int
     /// When it was done: ISO 8601 in UTC with milliseconds.
     public let completedAt: String?
+    /// When its next pending reminder is due (ISO 8601, UTC); absent without one.
+    public let reminder: String?
 
     /// The object for `outline`.
     public init(_ outline: TaskOutline) {
@@ -47,5 +49,6 @@ public struct TaskJSON: Encodable, Equatable {
         planID = task.planID?.lowercased
         postponed = task.postponed
         completedAt = task.completedAt.map(ISODate.string)
+        reminder = outline.reminder.map(ISODate.string)
     }
 }

@@ -26,6 +26,7 @@ public struct TaskLine {
         if let rule = item.recurrence { line += "  " + TerminalText.safe(RecurrenceText.words(rule)) }
         let priority = OrganizerText.priority(item.priority)
         line += item.priority == .urgent || item.priority == .high ? paint(priority, "31") : priority
+        line += task.reminder.map { "  ⏰ " + DayText.moment($0) } ?? ""
         line += task.planTitle.map { "  (plan: \(TerminalText.safe($0)))" } ?? ""
         return line + TerminalText.safe(OrganizerText.labels(task.category, task.tags))
     }

@@ -1274,6 +1274,7 @@ enum OpenAPIDocument {
                 planID: { type: [string, "null"] }
                 postponed: { type: integer }
                 completedAt: { type: [string, "null"] }
+                reminder: { type: [string, "null"], description: "When its next pending reminder is due." }
             HandOffInput:
               oneOf:
                 - type: object

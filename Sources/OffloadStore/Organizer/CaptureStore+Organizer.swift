@@ -51,11 +51,14 @@ extension CaptureStore {
         }.map { outline($0, depth: 0) }
     }
 
-    /// Every task column, then `category_name`, `plan_title` and `tag_names` (a JSON array of names).
+    /// Every task column, then `category_name`, `plan_title`, `tag_names` (a JSON array of names) and
+    /// `next_reminder` (the soonest pending reminder).
     static let taskOutlineSelect = """
         SELECT tasks.*, categories.name AS category_name, plans.title AS plan_title,
             (SELECT json_group_array(tags.name) FROM task_tags JOIN tags ON tags.id = task_tags.tag_id
-                WHERE task_tags.task_id = tasks.id) AS tag_names
+                WHERE task_tags.task_id = tasks.id) AS tag_names,
+            (SELECT min(remind_at) FROM reminders WHERE reminders.task_id = tasks.id
+                AND reminders.delivered_at IS NULL AND reminders.cancelled_at IS NULL) AS next_reminder
         FROM tasks
         LEFT JOIN categories ON categories.id = tasks.category_id
         LEFT JOIN plans ON plans.id = tasks.plan_id

@@ -41,8 +41,12 @@ extension CaptureStore {
             for item in items {
                 let id = item.id.lowercasedString
                 switch item.kind {
-                case .task: try Self.delete(.tasks, id, links: .tasks, change: &change)
-                case .communication: try Self.delete(.communications, id, links: .communications, change: &change)
+                case .task:
+                    try Self.willDeleteReminders(of: .task, id: id, change: &change)
+                    try Self.delete(.tasks, id, links: .tasks, change: &change)
+                case .communication:
+                    try Self.willDeleteReminders(of: .communication, id: id, change: &change)
+                    try Self.delete(.communications, id, links: .communications, change: &change)
                 case .note: try Self.delete(.notes, id, links: .notes, change: &change)
                 case .listItem: try Self.delete(.listItems, id, links: nil, change: &change)
                 case .list:
@@ -59,6 +63,7 @@ extension CaptureStore {
                             db, sql: "SELECT id FROM tasks WHERE plan_id = ?", arguments: [planID])
                         for taskID in tasks {
                             if withTasks {
+                                try Self.willDeleteReminders(of: .task, id: taskID, change: &change)
                                 try Self.delete(.tasks, taskID, links: .tasks, change: &change)
                             } else {
                                 try change.willChange(.tasks, taskID)

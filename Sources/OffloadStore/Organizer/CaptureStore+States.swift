@@ -48,6 +48,9 @@ extension CaptureStore {
                     reference, kinds: [.task, .communication, .listItem], in: db)
                 guard !results.contains(where: { $0.item.id == item.id }) else { continue }
                 var result = try Self.setState(of: item, to: state, change: &change)
+                if result.changed, state == .done || state == .cancelled {
+                    try Self.cancelReminders(of: item, change: &change)
+                }
                 if item.kind == .task, state == .done, result.changed {
                     (result.next, result.nextDue) = try Self.createNextOccurrence(
                         of: item, change: &change, timeZone: timeZone)

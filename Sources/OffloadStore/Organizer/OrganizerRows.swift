@@ -17,10 +17,13 @@ enum OrganizerRows {
             postponed: row["postponed"] ?? 0)
     }
 
-    /// A task row with `category_name`, `plan_title` and `tag_names` (a JSON array of names) beside its columns.
+    /// A task row with `category_name`, `plan_title`, `tag_names` (a JSON array of names) and `next_reminder`
+    /// beside its columns.
     static func taskOutline(_ row: Row) -> TaskOutline? {
         guard let task = task(row), let labels = labels(row) else { return nil }
-        return TaskOutline(task: task, category: labels.category, tags: labels.tags, planTitle: row["plan_title"])
+        return TaskOutline(
+            task: task, category: labels.category, tags: labels.tags, planTitle: row["plan_title"],
+            reminder: row["next_reminder"])
     }
 
     /// The `category_name` and `tag_names` (a JSON array of names) of a row, tags sorted ignoring case; `nil` when

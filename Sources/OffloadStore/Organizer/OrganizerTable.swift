@@ -6,6 +6,7 @@ enum OrganizerTable: String, Codable, Sendable, CaseIterable {
     case listItems = "list_items"
     case communications = "communication_items"
     case notes, categories, tags
+    case reminders
 
     /// The `item_type` of its rows in `organizer_events`, or `nil` for rows the log does not follow.
     var itemType: String? {
@@ -16,7 +17,7 @@ enum OrganizerTable: String, Codable, Sendable, CaseIterable {
         case .listItems: "list_item"
         case .communications: "communication"
         case .notes: "note"
-        case .categories, .tags: nil
+        case .categories, .tags, .reminders: nil
         }
     }
 

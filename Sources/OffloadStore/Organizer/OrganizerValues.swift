@@ -11,6 +11,8 @@ public struct TaskOutline: Hashable, Sendable {
     public let tags: [String]
     /// The title of the plan it is a step of, when it is one.
     public let planTitle: String?
+    /// When its next pending reminder is due, when it has one.
+    public var reminder: Date? = nil
 }
 
 /// A plan with its category, its tags, its tasks (in position order) and nested plans.

@@ -17,6 +17,7 @@ extension CaptureStore {
         migrator.registerMigration(SchemaV9.identifier) { db in try SchemaV9.migrate(db) }
         migrator.registerMigration(SchemaV10.identifier) { db in try SchemaV10.migrate(db) }
         migrator.registerMigration(SchemaV11.identifier) { db in try SchemaV11.migrate(db) }
+        migrator.registerMigration(SchemaV12.identifier) { db in try SchemaV12.migrate(db) }
         return migrator
     }
 

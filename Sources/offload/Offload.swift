@@ -28,7 +28,7 @@ struct Offload: AsyncParsableCommand {
             RemoveCommand.self, AddCommand.self, ReviewDayCommand.self, ServeCommand.self, ListCommand.self,
             CheckCommand.self,
             UncheckCommand.self, PlanCommand.self, CategoriesCommand.self, TagsCommand.self, ConfigCommand.self,
-            RemindCommand.self, RemindersCommand.self, CalendarCommand.self,
+            RemindCommand.self, RemindersCommand.self, CalendarCommand.self, StatsCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
     )

@@ -63,7 +63,7 @@ extension TaskLine {
 
 extension String {
     /// The string right-aligned in `width` columns (counted in characters).
-    fileprivate func leftPadded(to width: Int) -> String {
+    func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

@@ -34,6 +34,11 @@ public struct ViewMoment: Sendable {
     /// `now`, moved back by the day start, so that it falls on the day the person is still living.
     private var shiftedNow: Date { now.addingTimeInterval(-Double(dayStart) * 60) }
 
+    /// The day (counted from ``dayStart``) that `instant` falls on.
+    public func day(of instant: Date) -> ViewDay {
+        day(containing: instant.addingTimeInterval(-Double(dayStart) * 60))
+    }
+
     /// The day `offset` days after today (before it when negative).
     public func day(after offset: Int) -> ViewDay {
         let start = calendar.startOfDay(for: shiftedNow)

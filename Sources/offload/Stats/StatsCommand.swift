@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import OffloadInterface
+import OffloadStore
+
+/// `offload stats`: progress people can see.
+struct StatsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Show what got done: trends, a sparkline, categories, streak, milestones and how suggestions fared.",
+        discussion: """
+            Today is compared with yesterday, this week so far with last week, this month so far with last month \
+            (in your time zone, week start and day start). --period sets the sparkline and the category shares: \
+            week (this week, by day), month (the last 30 days; categories by week, the default) or year (52 weeks; \
+            categories by month). The streak counts days with something done; the rest-days setting (1 a week by \
+            default) says how many days a week without one keep it going. Milestones are recorded once, with the \
+            day they were reached. --json holds completed.today/week/month with count and previous, and every \
+            other figure.
+            """)
+
+    @Option(help: "week, month or year.")
+    var period: StatsPeriod = .month
+
+    @Flag(help: "Draw with plain ASCII instead of Unicode blocks.")
+    var ascii = false
+
+    @OptionGroup var output: OutputOptions
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() async throws {
+        let store = try await openStoreForReading(database)
+        let records = try await store.statsRecords()
+        let stats = ProgressStats(
+            records, at: ViewMoment(now: Clock.now()), period: period,
+            restDays: UserSettings.process.restDays ?? Self.defaultRestDays)
+        if !stats.newMilestones.isEmpty {
+            try await openStore(database).recordMilestones(stats.newMilestones)
+        }
+        try await output.emit(StatsJSON(stats)) { StatsText(isASCII: ascii).lines(stats) }
+    }
+
+    /// Rest days a week when the setting is not there.
+    static let defaultRestDays = 1
+}
+
+extension StatsPeriod: ExpressibleByArgument {}

@@ -52,12 +52,12 @@ package enum PrivateFiles {
     package static func warnings(forDatabaseAt path: String) -> [String] {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var lines: [String] = []
-        if let mode = sharedMode(of: path) {
+        if let mode = sharedMode(of: path, kind: S_IFREG) {
             lines.append(
                 "Warning: other users may access the database file (mode \(octal(mode))); "
                     + "make it private with: chmod 600 '\(path)'")
         }
-        if let mode = sharedMode(of: folder) {
+        if let mode = sharedMode(of: folder, kind: S_IFDIR) {
             lines.append(
                 "Warning: other users may access the database folder (mode \(octal(mode))); "
                     + "make it private with: chmod 700 '\(folder)'")
@@ -65,11 +65,13 @@ package enum PrivateFiles {
         return lines
     }
 
-    /// The permission bits of `path` when it is this user's and group or others have any of them.
-    private static func sharedMode(of path: String) -> mode_t? {
+    /// The permission bits of `path` when it is this user's, of `kind`, and group or others have any of them.
+    private static func sharedMode(of path: String, kind: mode_t) -> mode_t? {
         var status = stat()
         // A sticky folder (such as /tmp) is shared on purpose: each user's files in it stay their own.
-        guard stat(path, &status) == 0, status.st_uid == geteuid(), status.st_mode & S_ISVTX == 0 else { return nil }
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == kind, status.st_uid == geteuid(),
+            status.st_mode & S_ISVTX == 0
+        else { return nil }
         let mode = status.st_mode & 0o777
         return mode & 0o077 == 0 ? nil : mode
     }

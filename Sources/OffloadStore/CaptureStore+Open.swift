@@ -6,7 +6,9 @@ extension CaptureStore {
     /// Opens (creating when missing) the database file at `path` and applies pending migrations.
     ///
     /// Before SQLite touches an existing file, its header, schema version and pages are checked read-only, so a file
-    /// that is not an Offload database, or is damaged, is never modified. Missing parent directories are created.
+    /// that is not an Offload database, or is damaged, is never modified. Missing parent folders are created
+    /// owner-only (0700) and a new database file owner-only (0600), whatever the umask; SQLite gives its `-wal` and
+    /// `-shm` files the database file's mode.
     /// Only a regular file (or a missing path) is opened.
     ///
     /// Durability: the file is in WAL mode with `synchronous = FULL`, so every committed transaction has been
@@ -38,7 +40,7 @@ extension CaptureStore {
             }
             guard FileManager.default.isWritableFile(atPath: path) else { throw StoreError.notWritable(path: path) }
         } else {
-            try createParentDirectory(of: path)
+            try PrivateFiles.createDatabase(atPath: path)
         }
         let pool: DatabasePool
         do {
@@ -123,15 +125,5 @@ extension CaptureStore {
         let unknown = applied.subtracting(knownMigrations).sorted()
         guard unknown.isEmpty else { throw StoreError.newerSchema(path: path, unknownMigrations: unknown) }
         return applied.isSuperset(of: knownMigrations) ? .current : .behind
-    }
-
-    private static func createParentDirectory(of path: String) throws {
-        let parent = URL(fileURLWithPath: path).deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        } catch {
-            throw StoreError.notWritable(path: path)
-        }
-        guard FileManager.default.isWritableFile(atPath: parent.path) else { throw StoreError.notWritable(path: path) }
     }
 }

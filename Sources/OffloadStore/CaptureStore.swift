@@ -55,9 +55,9 @@ public struct CaptureStore: Sendable {
         }
     }
 
-    /// The connection settings shared by files and memory: foreign keys on, a busy timeout for other processes, and
-    /// on the writing connection a page cache of up to 32 MiB, a checkpoint every 16,384 log pages (64 MiB) and
-    /// temporary storage in memory.
+    /// The connection settings shared by files and memory: foreign keys on, `secure_delete` on, a busy timeout for
+    /// other processes, and on the writing connection a page cache of up to 32 MiB, a checkpoint every 16,384 log
+    /// pages (64 MiB) and temporary storage in memory.
     ///
     /// With SQLite's defaults (2 MiB, 1,000 pages) batch hand-off re-read the same index pages from the file for
     /// every batch and copied the log back into the database after nearly every commit; readers keep the defaults.
@@ -73,6 +73,8 @@ public struct CaptureStore: Sendable {
         configuration.busyMode = .timeout(TimeInterval(StoreError.busyTimeoutSeconds))
         configuration.label = "offload.store"
         configuration.prepareDatabase { db in
+            // Deleted content is overwritten with zeros, so a purged or erased capture leaves the files.
+            try db.execute(sql: "PRAGMA secure_delete = ON")
             if queryOnly {
                 try db.execute(sql: "PRAGMA query_only = 1")
             } else if !db.configuration.readonly {

@@ -25,8 +25,10 @@ extension DatabaseLocation {
 ///
 /// - Throws: ``StoreError`` cases from ``CaptureStore/open(atPath:checksPages:logger:)``.
 func openStore(_ options: DatabaseOptions, checksPages: Bool = false) async throws -> CaptureStore {
-    try CaptureStore.open(
-        atPath: DatabaseLocation.resolve(options), checksPages: checksPages, logger: Logger(label: "offload.store"))
+    let path = DatabaseLocation.resolve(options)
+    let store = try CaptureStore.open(atPath: path, checksPages: checksPages, logger: Logger(label: "offload.store"))
+    warnAboutSharedFiles(path)
+    return store
 }
 
 /// Opens the capture store the options point at for listing only: no write lock, nothing created or migrated.
@@ -35,5 +37,14 @@ func openStore(_ options: DatabaseOptions, checksPages: Bool = false) async thro
 ///
 /// - Throws: ``StoreError`` cases from ``CaptureStore/openForReading(atPath:logger:)``.
 func openStoreForReading(_ options: DatabaseOptions) async throws -> CaptureStore {
-    try CaptureStore.openForReading(atPath: DatabaseLocation.resolve(options), logger: Logger(label: "offload.store"))
+    let path = DatabaseLocation.resolve(options)
+    let store = try CaptureStore.openForReading(atPath: path, logger: Logger(label: "offload.store"))
+    warnAboutSharedFiles(path)
+    return store
+}
+
+/// Prints one line to stderr for a database file (once opened as one) or its folder that other users may access, with the
+/// `chmod` that fixes it (see ``PrivateFiles/warnings(forDatabaseAt:)``).
+func warnAboutSharedFiles(_ path: String) {
+    for line in PrivateFiles.warnings(forDatabaseAt: path) { StandardError.write(line + "\n") }
 }

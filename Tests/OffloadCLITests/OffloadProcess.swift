@@ -29,7 +29,8 @@ struct OffloadProcess {
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("offload-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
 
     func remove() { try? FileManager.default.removeItem(at: directory) }

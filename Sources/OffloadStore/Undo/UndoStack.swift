@@ -34,15 +34,34 @@ enum UndoStack {
     }
 
     /// Drops the actions with an id of at most `id`; the captures their deletions held are removed for good.
+    ///
+    /// Foreign keys remove everything that copied a purged capture's text or points at it (its runs, suggestions,
+    /// decisions and their undo actions), its id leaves the hand-off requests' capture lists (which have no
+    /// foreign key, so it is removed here), and `secure_delete` (on for every connection) zeroes the freed bytes.
+    /// The full-text index only marks a deleted document as deleted (its search document went at the soft delete)
+    /// and keeps its words in older segments, so after a purge it is merged into one segment, which drops them.
     private static func forget(olderThan id: Int64, in db: Database) throws {
         guard id > 0 else { return }
-        try db.execute(
+        let purged = try String.fetchAll(
+            db,
             sql: """
-                DELETE FROM captures WHERE deleted_at IS NOT NULL AND id IN (
+                SELECT id FROM captures WHERE deleted_at IS NOT NULL AND id IN (
                     SELECT capture_id FROM undo_actions WHERE kind = 'capture_delete' AND id <= ?)
                 """,
             arguments: [id])
+        if !purged.isEmpty {
+            let ids = StatementArguments(purged)
+            let marks = databaseQuestionMarks(count: purged.count)
+            try db.execute(sql: "DELETE FROM handoff_request_captures WHERE capture_id IN (\(marks))", arguments: ids)
+            try db.execute(sql: "DELETE FROM captures WHERE id IN (\(marks))", arguments: ids)
+            try optimizeSearchIndex(in: db)
+        }
         try db.execute(sql: "DELETE FROM undo_actions WHERE id <= ?", arguments: [id])
+    }
+
+    /// Merges the full-text index into one segment, leaving out the words of deleted documents.
+    static func optimizeSearchIndex(in db: Database) throws {
+        try db.execute(sql: "INSERT INTO search_index (search_index) VALUES ('optimize')")
     }
 
     /// One action on the stack.

@@ -80,7 +80,7 @@ extension CaptureStore {
     }
 
     /// SQL for the seconds since 1970 of a stored date `column`.
-    private static func epoch(_ column: String) -> String { "(julianday(\(column)) - 2440587.5) * 86400.0" }
+    static func epoch(_ column: String) -> String { "(julianday(\(column)) - 2440587.5) * 86400.0" }
 
     /// Records milestones reached for the first time (name → `yyyy-MM-dd`); one recorded before keeps its day.
     public func recordMilestones(_ reached: [String: String]) async throws {

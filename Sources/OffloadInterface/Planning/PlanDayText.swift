@@ -21,7 +21,7 @@ public enum PlanDayText {
         let usual = plan.usual.map {
             "; you usually finish about \($0) on a \(DayPlanner.weekdays[plan.day.weekday - 1])"
         }
-        lines.append("\(day) holds \(tasks(plan.load))\(usual ?? "").")
+        lines.append("\(day) \(plan.load == 0 ? "has nothing due yet" : "holds \(tasks(plan.load))")\(usual ?? "").")
         if plan.proposals.isEmpty && plan.unplanned.isEmpty {
             lines.append("Nothing to plan: no task is without a day, and none is left from earlier days.")
         }

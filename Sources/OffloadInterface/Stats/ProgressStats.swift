@@ -54,10 +54,9 @@ public struct ProgressStats: Sendable, Equatable {
         func count(_ bucket: StatsBucket?) -> Int { bucket.map { b in instants.count(where: b.contains) } ?? 0 }
         today = Trend(
             count: count(moment.bucket([moment.today])), previous: count(moment.bucket([moment.day(after: -1)])))
-        let offset = (moment.today.weekday - moment.weekStart + 7) % 7
-        let lastWeek = moment.bucket((0..<7).map { moment.day(after: $0 - offset - 7) })
-        week = Trend(count: count(moment.bucket(moment.week)), previous: count(lastWeek))
-        month = Trend(count: count(moment.bucket(moment.month)), previous: count(Self.previousMonth(moment)))
+        week = Trend(count: count(moment.bucket(moment.week)), previous: count(moment.bucket(moment.weekDays(back: 1))))
+        month = Trend(
+            count: count(moment.bucket(moment.month)), previous: count(moment.bucket(moment.monthDays(back: 1))))
         self.period = period
         series = moment.series(period).map { Point(from: $0.from, count: count($0)) }
         categories = moment.categoryBuckets(period).map { bucket in
@@ -75,13 +74,6 @@ public struct ProgressStats: Sendable, Equatable {
         let reached = Milestones.reached(records, at: moment)
         milestones = reached.merging(records.milestones) { _, recorded in recorded }
         newMilestones = reached.filter { records.milestones[$0.key] == nil }
-    }
-
-    private static func previousMonth(_ moment: ViewMoment) -> StatsBucket? {
-        let parts = moment.today.date.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3 else { return nil }
-        let index = parts[0] * 12 + parts[1] - 2
-        return moment.bucket(moment.days(ofMonth: index % 12 + 1, year: index / 12))
     }
 
     private static func leadTime(_ seconds: [Double]) -> LeadTime? {

@@ -33,25 +33,24 @@ extension ViewMoment {
             from: first.date, start: first.start.addingTimeInterval(shift), end: last.end.addingTimeInterval(shift))
     }
 
-    /// `count` consecutive runs of `length` days ending with today (the last run holds today).
-    func runs(of length: Int, count: Int) -> [[ViewDay]] {
-        (0..<count).map { run in
-            let first = -(count - 1 - run) * length - (length - 1)
-            return (0..<length).map { day(after: first + $0) }
-        }
+    /// The seven days of the week `back` weeks before this one (0 is this week), from the week start.
+    func weekDays(back: Int) -> [ViewDay] { (0..<7).map { day(after: $0 - daysIntoWeek - back * 7) } }
+
+    /// The days of the calendar month `back` months before this one (0 is this month); empty when today's date
+    /// cannot be read.
+    func monthDays(back: Int) -> [ViewDay] {
+        let parts = today.date.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return [] }
+        let index = parts[0] * 12 + (parts[1] - 1) - back
+        return days(ofMonth: index % 12 + 1, year: index / 12)
     }
 
     /// The series of `period`: days of this week, the last 30 days, or the last 52 weeks (from the week start).
     func series(_ period: StatsPeriod) -> [StatsBucket] {
         switch period {
         case .week: return week.compactMap { bucket([$0]) }
-        case .month: return runs(of: 1, count: 30).compactMap(bucket)
-        case .year:
-            let offset = (today.weekday - weekStart + 7) % 7
-            return (0..<52).compactMap { week in
-                let first = -offset - (51 - week) * 7
-                return bucket((0..<7).map { day(after: first + $0) })
-            }
+        case .month: return (-29...0).compactMap { bucket([day(after: $0)]) }
+        case .year: return (0..<52).reversed().compactMap { bucket(weekDays(back: $0)) }
         }
     }
 
@@ -60,19 +59,8 @@ extension ViewMoment {
     func categoryBuckets(_ period: StatsPeriod) -> [StatsBucket] {
         switch period {
         case .week: return series(.week)
-        case .month:
-            let offset = (today.weekday - weekStart + 7) % 7
-            return (0..<5).compactMap { week in
-                let first = -offset - (4 - week) * 7
-                return bucket((0..<7).map { day(after: first + $0) })
-            }
-        case .year:
-            let parts = today.date.split(separator: "-").compactMap { Int($0) }
-            guard parts.count == 3 else { return [] }
-            return (0..<12).compactMap { back in
-                let index = parts[0] * 12 + (parts[1] - 1) - (11 - back)
-                return bucket(days(ofMonth: index % 12 + 1, year: index / 12))
-            }
+        case .month: return (0..<5).reversed().compactMap { bucket(weekDays(back: $0)) }
+        case .year: return (0..<12).reversed().compactMap { bucket(monthDays(back: $0)) }
         }
     }
 }

@@ -63,9 +63,7 @@ extension CaptureStore {
                 sql: """
                     SELECT 'task' AS kind, t.id, t.title, t.notes, t.due_date, t.status, t.priority,
                         c.name AS category, t.recurrence, t.completed_at, t.created_at,
-                        (SELECT json_group_array(remind_at) FROM (SELECT remind_at FROM reminders
-                            WHERE task_id = t.id AND delivered_at IS NULL AND cancelled_at IS NULL
-                            ORDER BY remind_at)) AS reminders
+                        \(Self.pendingReminders("task_id = t.id")) AS reminders
                     FROM tasks t LEFT JOIN categories c ON c.id = t.category_id
                     WHERE t.due_date IS NOT NULL AND t.due_date < ? AND t.status IN \(states)
                     """, arguments: [end])
@@ -76,9 +74,7 @@ extension CaptureStore {
                         m.title || coalesce(' (' || nullif(m.contact_name, '') || ')', '') AS title, NULL AS notes,
                         m.due_date, CASE m.is_done WHEN 1 THEN 'done' ELSE 'open' END AS status, m.priority,
                         c.name AS category, m.recurrence, m.completed_at, m.created_at,
-                        (SELECT json_group_array(remind_at) FROM (SELECT remind_at FROM reminders
-                            WHERE communication_id = m.id AND delivered_at IS NULL AND cancelled_at IS NULL
-                            ORDER BY remind_at)) AS reminders
+                        \(Self.pendingReminders("communication_id = m.id")) AS reminders
                     FROM communication_items m LEFT JOIN categories c ON c.id = m.category_id
                     WHERE m.due_date IS NOT NULL AND m.due_date < ? \(includesDone ? "" : "AND m.is_done = 0")
                     """, arguments: [end])
@@ -106,5 +102,14 @@ extension CaptureStore {
             kind: kind, id: id, title: row["title"], notes: row["notes"], due: due, status: status,
             priority: (row["priority"] as String?).flatMap(TaskPriority.init(rawValue:)), category: row["category"],
             recurrence: row["recurrence"], completedAt: row["completed_at"], createdAt: created, reminders: reminders)
+    }
+
+    /// SQL for a JSON array of the pending reminders (not delivered, not cancelled) matching `condition`, soonest
+    /// first.
+    private static func pendingReminders(_ condition: String) -> String {
+        """
+        (SELECT json_group_array(remind_at) FROM (SELECT remind_at FROM reminders
+            WHERE \(condition) AND delivered_at IS NULL AND cancelled_at IS NULL ORDER BY remind_at))
+        """
     }
 }

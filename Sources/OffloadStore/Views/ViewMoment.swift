@@ -47,11 +47,11 @@ public struct ViewMoment: Sendable {
         return day(containing: calendar.date(byAdding: .day, value: offset, to: noon) ?? noon)
     }
 
+    /// Days from the start of this week (``weekStart``) to today: 0 on the first day of the week.
+    public var daysIntoWeek: Int { (today.weekday - weekStart + 7) % 7 }
+
     /// The seven days of the week holding today, from ``weekStart``.
-    public var week: [ViewDay] {
-        let offset = (today.weekday - weekStart + 7) % 7
-        return (0..<7).map { day(after: $0 - offset) }
-    }
+    public var week: [ViewDay] { (0..<7).map { day(after: $0 - daysIntoWeek) } }
 
     /// The days of the calendar month holding today.
     public var month: [ViewDay] {

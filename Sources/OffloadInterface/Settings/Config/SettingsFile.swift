@@ -31,11 +31,9 @@ public struct SettingsFile: Sendable {
         }
         let table: TOMLTable
         do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            return ([:], [.notTOML(path: path, line: error.source.begin.line, reason: error.description)])
+            table = try parse(text)
         } catch {
-            return ([:], [.notTOML(path: path, line: 0, reason: "unreadable")])
+            return ([:], [error])
         }
         var values: [SettingKey: String] = [:]
         var problems: [SettingsError] = []
@@ -89,13 +87,7 @@ public struct SettingsFile: Sendable {
     /// and replaces the file atomically (its folder made 0700 when new).
     private func edit(_ key: SettingKey, _ change: (inout [String], Int?) -> Void) throws {
         let text = (try? contents()) ?? ""
-        if !text.isEmpty,
-            case .notTOML(let path, let line, let reason)? = read().problems.first(where: {
-                if case .notTOML = $0 { true } else { false }
-            })
-        {
-            throw SettingsError.notTOML(path: path, line: line, reason: reason)
-        }
+        if !text.isEmpty { _ = try parse(text) }
         var lines = text.isEmpty ? [] : text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         let index = lines.prefix(Self.topLevelEnd(lines)).firstIndex { Self.key(of: $0) == key.rawValue }
@@ -105,6 +97,19 @@ public struct SettingsFile: Sendable {
             throw SettingsError.notTOML(path: path, line: (index ?? lines.count) + 1, reason: "the edit would break it")
         }
         try write(updated)
+    }
+
+    /// The table `text` holds.
+    ///
+    /// - Throws: ``SettingsError/notTOML(path:line:reason:)`` with the parser's line and reason.
+    private func parse(_ text: String) throws(SettingsError) -> TOMLTable {
+        do {
+            return try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw .notTOML(path: path, line: error.source.begin.line, reason: error.description)
+        } catch {
+            throw .notTOML(path: path, line: 0, reason: "unreadable")
+        }
     }
 
     private func contents() throws -> String {

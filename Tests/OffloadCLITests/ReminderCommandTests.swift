@@ -42,6 +42,20 @@ import Testing
         #expect(again.status == 0 && again.stdout == "Nothing due.\n")
     }
 
+    @Test("a day without a time reminds at 09:00 local, also on the day the clocks go forward")
+    func defaultHourOnDaylightSavingDay() async throws {
+        let offload = try OffloadProcess()
+        defer { offload.remove() }
+        let berlin = ["OFFLOAD_NOW": "2026-03-20T08:00:00Z", "TZ": "Europe/Berlin", "NO_COLOR": "1"]
+        #expect(try await offload.run(["add", "Water plants"], environment: berlin).status == 0)
+        let id = try #require(try await CaptureStore.open(atPath: offload.databasePath).tasks().first).task.id
+        let result = try await offload.run(
+            ["remind", id.uuidString, "2026-03-29", "--json"], environment: berlin)
+        #expect(result.status == 0, "\(result.stderr)")
+        // Clocks go from 02:00 to 03:00 that night: 09:00 CEST is 07:00 UTC (midnight plus nine hours would be 10:00).
+        #expect(result.stdout.contains("\"2026-03-29T07:00:00.000Z\""), "\(result.stdout)")
+    }
+
     @Test("a past time is accepted and delivered by the next run; quiet hours hold reminders until they end")
     func pastAndQuiet() async throws {
         let offload = try OffloadProcess()

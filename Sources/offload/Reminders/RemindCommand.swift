@@ -34,7 +34,9 @@ struct RemindCommand: AsyncParsableCommand {
         let text = when.joined(separator: " ")
         guard let (instant, hasTime) = reader.read(text) else { throw EditError.unreadableWhen(text) }
         let remindAt =
-            hasTime ? instant : reader.calendar.date(byAdding: .hour, value: Self.defaultHour, to: instant) ?? instant
+            hasTime
+            ? instant
+            : reader.calendar.date(bySettingHour: Self.defaultHour, minute: 0, second: 0, of: instant) ?? instant
         let store = try await openStore(database)
         let reminder = try await store.addReminder(to: id, at: remindAt, now: reader.now)
         try await output.emit(ReminderJSON(reminder)) {

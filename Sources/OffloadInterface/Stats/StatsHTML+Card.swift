@@ -7,7 +7,7 @@ extension StatsHTML {
         let types = table(
             caption: "By type", head: ["type"] + head, rows: card.byType.map { cells($0) })
         let bands = table(
-            caption: "By confidence", head: ["confidence"] + head + ["mean confidence"],
+            caption: "By confidence band", head: ["band"] + head + ["mean confidence"],
             rows: card.byConfidence.map { cells($0) + [String(format: "%.2f", $0.meanConfidence)] })
         let chart = StatsSVG.calibration(
             card.byConfidence, title: "Accepted share against mean confidence, by confidence band")

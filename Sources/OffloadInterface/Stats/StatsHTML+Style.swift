@@ -2,8 +2,9 @@ extension StatsHTML {
     /// The page's styles: light colours, dark ones under `prefers-color-scheme: dark`, one column at most 720
     /// pixels wide, charts as wide as the column.
     ///
-    /// Kept free of `<` and `&` so the page stays well-formed XML. Bars use the Okabe–Ito blue (a lighter one on
-    /// dark), like the categories' ``CategoryPalette``.
+    /// Kept free of `<` and `&` so the page stays well-formed XML. Chart text is sized in `viewBox` units, so the
+    /// bar and column charts get larger text on a phone, where they are drawn smaller. Bars use the Okabe–Ito
+    /// blue (a lighter one on dark), like the categories' ``CategoryPalette``.
     static let style = """
         :root{--bg:#fdfdfc;--fg:#1f2328;--muted:#5f6670;--line:#d5d9de;--bar:#0072B2;--zero:#c9ced4;--card:#f1f3f5}
         @media (prefers-color-scheme:dark){:root{--bg:#15181c;--fg:#e8eaed;--muted:#a3aab3;--line:#353b43;\
@@ -41,12 +42,13 @@ extension StatsHTML {
         caption{text-align:left;color:var(--muted);padding-bottom:.25rem}
         th,td{padding:.25rem .5rem;border-bottom:1px solid var(--line);text-align:right;font-weight:normal}
         thead th{color:var(--muted)}
-        th[scope=row],thead th:first-child{text-align:left}
+        th[scope=row],thead th:first-child{text-align:left;white-space:nowrap}
         figure{margin:0}
         figcaption{color:var(--muted);font-size:.9rem;max-width:34rem}
         .milestones{list-style:none;padding:0}
         time{color:var(--muted);font-variant-numeric:tabular-nums;margin-right:.5rem}
         footer{margin-top:2rem;color:var(--muted);font-size:.85rem}
-        @media (max-width:480px){main{padding:.75rem}table{font-size:.85rem}th,td{padding:.2rem .3rem}}
+        @media (max-width:480px){main{padding:.75rem}h1{font-size:1.3rem}table{font-size:.8rem}\
+        th,td{padding:.2rem .25rem}section > svg .tick{font-size:18px}}
         """
 }

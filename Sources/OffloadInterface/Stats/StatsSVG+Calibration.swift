@@ -1,7 +1,7 @@
 extension StatsSVG {
     // The square plotting area of the calibration chart, in a 280 × 272 `viewBox`.
     private static let side = 220.0
-    private static let origin = (x: 48.0, y: 232.0)
+    private static let origin = (x: 56.0, y: 232.0)
 
     /// Does 0.8 mean 80 %? Each confidence band as a point: its mean confidence across, its accepted share up,
     /// sized by how many were decided, joined in band order, over the dashed diagonal where the two are equal.
@@ -39,7 +39,7 @@ extension StatsSVG {
         }
         parts.append(text("name", x: x(0.5), y: origin.y + 36, anchor: "middle", "mean confidence"))
         parts.append(
-            "<text class=\"name\" transform=\"translate(12 \(number(y(0.5)))) rotate(-90)\" text-anchor=\"middle\">"
+            "<text class=\"name\" transform=\"translate(14 \(number(y(0.5)))) rotate(-90)\" text-anchor=\"middle\">"
                 + "accepted</text>")
         return parts.joined()
     }

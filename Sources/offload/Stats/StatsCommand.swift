@@ -27,7 +27,7 @@ struct StatsCommand: AsyncParsableCommand {
     @Flag(help: "Draw with plain ASCII instead of Unicode blocks.")
     var ascii = false
 
-    @Option(help: ArgumentHelp("Also write the figures as a web page to this file.", valueName: "FILE.html"))
+    @Option(help: ArgumentHelp("Write the figures as a self-contained web page to this file.", valueName: "FILE.html"))
     var html: String?
 
     @OptionGroup var output: OutputOptions

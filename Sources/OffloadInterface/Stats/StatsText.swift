@@ -20,19 +20,13 @@ public struct StatsText {
             "",
         ]
         let counts = stats.series.map(\.count)
-        let span =
-            switch stats.period {
-            case .week: "This week"
-            case .month: "Last 30 days"
-            case .year: "Last 52 weeks"
-            }
-        lines.append("\(span)  \(sparkline(counts))  \(counts.reduce(0, +)) done")
+        lines.append("\(Self.span(stats.period))  \(sparkline(counts))  \(counts.reduce(0, +)) done")
         lines.append(streak(stats.streak))
         let shown = stats.categories.filter { $0.count > 0 }
         if !shown.isEmpty {
             lines += [
                 "",
-                "Categories, " + (stats.period == .week ? "by day" : stats.period == .month ? "by week" : "by month"),
+                "Categories, " + Self.step(stats.period),
             ]
             for bucket in shown {
                 lines.append(
@@ -46,24 +40,46 @@ public struct StatsText {
                 "  ↻\($0.count)  \(String($0.id.uuidString.lowercased().prefix(8)))  \(TerminalText.safe($0.title))"
             }
         }
-        if let lead = stats.leadTime {
-            let spread =
-                lead.count < 4
-                ? ""
-                : "; half take between \(Self.duration(lead.lowerQuartile)) and \(Self.duration(lead.upperQuartile))"
-            lines += [
-                "",
-                "From capture to done: median \(Self.duration(lead.median))\(spread) "
-                    + "(\(lead.count) \(lead.count == 1 ? "task" : "tasks")).",
-            ]
-        }
+        if let lead = stats.leadTime { lines += ["", Self.leadTime(lead)] }
         lines += card(stats.reportCard)
-        let milestones = Milestones.all.compactMap { name, words in stats.milestones[name].map { ($0, words) } }
-            .sorted { $0.0 < $1.0 }
+        let milestones = Self.milestones(stats)
         if !milestones.isEmpty {
-            lines += ["", "Milestones"] + milestones.map { "  \($0.0)  \($0.1)" }
+            lines += ["", "Milestones"] + milestones.map { "  \($0.day)  \($0.words)" }
         }
         return lines
+    }
+
+    /// What the series of `period` covers: "This week", "Last 30 days" or "Last 52 weeks".
+    static func span(_ period: StatsPeriod) -> String {
+        switch period {
+        case .week: "This week"
+        case .month: "Last 30 days"
+        case .year: "Last 52 weeks"
+        }
+    }
+
+    /// The step of the category shares of `period`: "by day", "by week" or "by month".
+    static func step(_ period: StatsPeriod) -> String {
+        switch period {
+        case .week: "by day"
+        case .month: "by week"
+        case .year: "by month"
+        }
+    }
+
+    /// "From capture to done: median 5 h; half take between 2 h and 2.5 days (12 tasks).", the spread from 4 on.
+    static func leadTime(_ lead: ProgressStats.LeadTime) -> String {
+        let spread =
+            lead.count < 4
+            ? "" : "; half take between \(duration(lead.lowerQuartile)) and \(duration(lead.upperQuartile))"
+        return "From capture to done: median \(duration(lead.median))\(spread) "
+            + "(\(lead.count) \(lead.count == 1 ? "task" : "tasks"))."
+    }
+
+    /// The milestones reached, oldest first, with the words shown for them.
+    static func milestones(_ stats: ProgressStats) -> [(day: String, words: String)] {
+        Milestones.all.compactMap { name, words in stats.milestones[name].map { (day: $0, words: words) } }
+            .sorted { $0.day < $1.day }
     }
 
     /// The trend in words, such as "12 done this week, up from 9 last week.".

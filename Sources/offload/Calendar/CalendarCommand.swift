@@ -40,7 +40,7 @@ struct CalendarCommand: AsyncParsableCommand {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            throw CalendarFileError(path: output)
+            throw OutputFileError(path: output)
         }
         let reminders = entries.reduce(0) { $0 + $1.reminders.count }
         print(
@@ -48,11 +48,4 @@ struct CalendarCommand: AsyncParsableCommand {
                 "Wrote \(entries.count) \(entries.count == 1 ? "to-do" : "to-dos") and \(reminders) "
                     + "\(reminders == 1 ? "reminder" : "reminders") to \(output)."))
     }
-}
-
-/// The calendar file could not be written.
-struct CalendarFileError: OffloadExitReporting {
-    let path: String
-    var description: String { "Could not write \(path). Check that its folder exists and can be written." }
-    var exitCode: ExitCode { OffloadExit.cannotCreate }
 }

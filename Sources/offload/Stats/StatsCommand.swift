@@ -15,7 +15,10 @@ struct StatsCommand: AsyncParsableCommand {
             categories by month). The streak counts days with something done; the rest-days setting (1 a week by \
             default) says how many days a week without one keep it going. Milestones are recorded once, with the \
             day they were reached. --json holds completed.today/week/month with count and previous, and every \
-            other figure.
+            other figure. --html FILE writes the same figures as one self-contained web page (charts drawn in it, \
+            nothing loaded from elsewhere, light and dark), readable for you only (mode 0600) and replaced whole, \
+            and prints "Wrote FILE." instead of the text; with --json too, the JSON goes to stdout and that line \
+            to stderr.
             """)
 
     @Option(help: "week, month or year.")
@@ -24,6 +27,9 @@ struct StatsCommand: AsyncParsableCommand {
     @Flag(help: "Draw with plain ASCII instead of Unicode blocks.")
     var ascii = false
 
+    @Option(help: ArgumentHelp("Write the figures as a self-contained web page to this file.", valueName: "FILE.html"))
+    var html: String?
+
     @OptionGroup var output: OutputOptions
 
     @OptionGroup var database: DatabaseOptions
@@ -31,13 +37,26 @@ struct StatsCommand: AsyncParsableCommand {
     func run() async throws {
         let store = try await openStoreForReading(database)
         let records = try await store.statsRecords()
+        let moment = ViewMoment(now: Clock.now())
         let stats = ProgressStats(
-            records, at: ViewMoment(now: Clock.now()), period: period,
+            records, at: moment, period: period,
             restDays: UserSettings.process.restDays ?? Self.defaultRestDays)
         if !stats.newMilestones.isEmpty {
             try await openStore(database).recordMilestones(stats.newMilestones)
         }
-        try await output.emit(StatsJSON(stats)) { StatsText(isASCII: ascii).lines(stats) }
+        guard let html else {
+            return try await output.emit(StatsJSON(stats)) { StatsText(isASCII: ascii).lines(stats) }
+        }
+        try PrivateFile.write(Data(StatsHTML(day: moment.today.date).page(stats).utf8), to: html)
+        let wrote = TerminalText.safe("Wrote \(html).")
+        guard output.json else { return print(wrote) }
+        // Standard output stays one JSON value for scripts; the line about the file goes to stderr.
+        print(try OutputOptions.encode(StatsJSON(stats), pretty: false))
+        StandardError.write(wrote + "\n")
+    }
+
+    func validate() throws {
+        if html?.isEmpty == true { throw ValidationError("--html takes the path of the file to write.") }
     }
 
     /// Rest days a week when the setting is not there.

@@ -70,6 +70,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case nameTaken(kind: String, name: String)
     /// A list item was to be placed before or after itself or an item of another list; nothing was changed.
     case notOrderable(reference: String, reason: String)
+    /// A row of an import file could not be stored (it refers to a row that is missing, or breaks a rule of the
+    /// schema); the whole import was rolled back.
+    case importRefused(table: String, id: String, reason: String)
 
     public var description: String {
         switch self {
@@ -155,6 +158,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + (kind == "category" || kind == "tag" ? " To join the two, use merge." : "")
         case .notOrderable(let reference, let reason):
             "'\(reference)' \(reason), so nothing was moved."
+        case .importRefused(let table, let id, let reason):
+            "Row \(id) of \(table) in the file cannot be stored: \(reason). Nothing was imported."
         }
     }
 }

@@ -92,7 +92,7 @@ extension StoreError: OffloadExitReporting {
             OffloadExit.usage
         case .notADatabase, .notARegularFile, .foreignDatabase, .corruptRow, .nulCharacter, .alreadyDecided,
             .destinationHasOwn, .alreadyPlaced, .stateNotHeld, .notRecurring, .notApplicable, .orderedAgainstItself,
-            .emptyName, .nameTaken:
+            .emptyName, .nameTaken, .importRefused:
             OffloadExit.dataError
         case .captureNotFound, .nothingToUndo, .suggestionNotFound, .noDecisionToUndo, .itemNotFound:
             OffloadExit.notFound

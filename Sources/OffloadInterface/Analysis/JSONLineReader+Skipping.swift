@@ -38,7 +38,7 @@ extension JSONLineReader {
     }
 
     /// Skips a number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
-    private mutating func skipNumber() -> Bool {
+    mutating func skipNumber() -> Bool {
         _ = take(UInt8(ascii: "-"))
         if !take(UInt8(ascii: "0")) {
             guard position < bytes.count, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[position]) else {

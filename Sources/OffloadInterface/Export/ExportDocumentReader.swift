@@ -63,7 +63,13 @@ public struct ExportDocumentReader {
         if !pending.isEmpty {
             let last = pending
             pending = []
-            try last.withUnsafeBytes { try handle($0, body) }
+            do {
+                try last.withUnsafeBytes { try handle($0, body) }
+            } catch let error as ExportFileError where state != .end {
+                // A last line without its line break, that is not a whole row, is where the file was cut.
+                guard case .malformedLine = error.problem else { throw error }
+                throw ExportFileError(.cutShort(table: table?.jsonName))
+            }
         }
         guard state == .end else { throw ExportFileError(.cutShort(table: table?.jsonName)) }
     }

@@ -48,7 +48,7 @@ struct ExportCommand: AsyncParsableCommand {
             print(TerminalText.safe("Exported \(rows) rows of \(exporter.tables.count) tables to \(path)."))
         case (.csv, let path?):
             let sheets = try exporter.writeCSV(store, into: path)
-            let list = sheets.map { "\($0.name) (\($0.rows) rows)" }.joined(separator: ", ")
+            let list = sheets.map { "\($0.name) (\($0.rows) \($0.rows == 1 ? "row" : "rows"))" }.joined(separator: ", ")
             print(TerminalText.safe("Wrote \(list) to \(path)."))
         case (.zip, let path?):
             let manifest = try exporter.writeZIP(store, to: path)

@@ -94,10 +94,10 @@ public struct ExportDocumentReader {
             } else {
                 throw ExportFileError(.malformedLine(line))
             }
+            table = nil
         case .closing:
             guard Self.equals(text, "}}"), tablesLeft == 0 else { throw ExportFileError(.malformedLine(line)) }
             state = .end
-            table = nil
         case .end:
             guard text.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
                 throw ExportFileError(.malformedLine(line))
@@ -154,7 +154,8 @@ public struct ExportDocumentReader {
         guard let table else { throw ExportFileError(.malformedLine(line)) }
         if text.first == UInt8(ascii: "]") { throw mismatch() }
         let hasComma = text.last == UInt8(ascii: ",")
-        guard hasComma == (rowsLeft > 1) else { throw ExportFileError(.malformedLine(line)) }
+        // A row that ends its table too early, or one more follows than the header announced.
+        guard hasComma == (rowsLeft > 1) else { throw mismatch() }
         let object = hasComma ? UnsafeRawBufferPointer(rebasing: text.dropLast()) : text
         let values = object.withMemoryRebound(to: UInt8.self) { bytes in
             var reader = JSONLineReader(bytes: bytes)

@@ -35,19 +35,19 @@ public struct ExportFileError: Error, Equatable, Sendable, CustomStringConvertib
         case changedFile(String)
     }
 
-    /// The file as the user named it.
-    public var path: String
+    /// The file as the user named it, once known.
+    public var path: String?
     /// What is wrong.
     public let problem: Problem
 
     /// An error about the file at `path`.
-    public init(_ problem: Problem, path: String = "The file") {
+    public init(_ problem: Problem, path: String? = nil) {
         self.problem = problem
         self.path = path
     }
 
     public var description: String {
-        let file = path == "The file" ? path : "'\(path)'"
+        let file = path.map { "'\($0)'" } ?? "the file"
         let sentence: String
         switch problem {
         case .notAnExport:
@@ -83,8 +83,8 @@ public struct ExportFileError: Error, Equatable, Sendable, CustomStringConvertib
             sentence = "\(file) holds \(name), which its manifest does not list"
         case .changedFile(let name):
             sentence =
-                "\(name) in \(file) does not match its size and SHA-256 in the manifest (it was changed or damaged)"
+                "\(file) holds a changed or damaged \(name) (its size or SHA-256 is not the one in the manifest)"
         }
-        return sentence + ", so nothing was imported."
+        return sentence.prefix(1).uppercased() + sentence.dropFirst() + ", so nothing was imported."
     }
 }

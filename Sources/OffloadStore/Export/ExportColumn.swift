@@ -41,7 +41,7 @@ public struct ExportColumn: Sendable, Equatable {
     /// Reads a spec `name[:kind][?]` such as `deleted_at:instant?`.
     ///
     /// A spec the catalog gets wrong fails the catalog tests.
-    init(spec: Substring) {
+    package init(spec: Substring) {
         let isNullable = spec.hasSuffix("?")
         let parts = spec.dropLast(isNullable ? 1 : 0).split(separator: ":")
         let kind = parts.count > 1 ? Kind(rawValue: String(parts[1])) : .text

@@ -67,8 +67,10 @@ public struct ExportDocumentReader {
                 try last.withUnsafeBytes { try handle($0, body) }
             } catch let error as ExportFileError where state != .end {
                 // A last line without its line break, that is not a whole row, is where the file was cut.
-                guard case .malformedLine = error.problem else { throw error }
-                throw ExportFileError(.cutShort(table: table?.jsonName))
+                switch error.problem {
+                case .malformedLine, .countMismatch: throw ExportFileError(.cutShort(table: table?.jsonName))
+                default: throw error
+                }
             }
         }
         guard state == .end else { throw ExportFileError(.cutShort(table: table?.jsonName)) }

@@ -68,6 +68,15 @@ import Testing
             try Int.fetchOne(db, sql: "SELECT count(*) FROM search_index WHERE search_index MATCH 'walrus OR quokka'")
         }
         #expect(found == 2)
+        #expect(try Self.triggers(copy) == Self.triggers(try CaptureStore.inMemory()), "the search triggers are back")
+    }
+
+    /// The triggers of `store`, name and SQL.
+    static func triggers(_ store: CaptureStore) throws -> [String] {
+        try store.writer.read { db in
+            try String.fetchAll(
+                db, sql: "SELECT name || ': ' || sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
+        }
     }
 
     @Test("importing twice adds nothing and changes nothing")
@@ -144,6 +153,7 @@ import Testing
         let dry = try Self.load(rows, into: here, dryRun: true)
         #expect(dry.isDryRun && dry.totals.added > 0)
         #expect(try Self.rows(here).values.allSatisfy(\.isEmpty))
+        #expect(try Self.triggers(here) == Self.triggers(try CaptureStore.inMemory()))
         rows["tags"] = []
         #expect(
             throws: StoreError.importRefused(

@@ -22,8 +22,9 @@ extension CaptureStore {
             return try writer.writeWithoutTransaction { db in
                 var report: ImportReport?
                 try db.inTransaction(.immediate) {
-                    let session = ImportSession(db: db, isDryRun: isDryRun, prefersImport: prefersImport)
+                    let session = try ImportSession(db: db, isDryRun: isDryRun, prefersImport: prefersImport)
                     do { try body(session) } catch { throw PassedThrough(error: error) }
+                    try session.finish()
                     report = session.report
                     return isDryRun ? .rollback : .commit
                 }

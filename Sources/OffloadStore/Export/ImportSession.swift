@@ -24,10 +24,19 @@ public final class ImportSession {
     /// Per table (JSON name): its index in the report.
     private var reportIndexes: [String: Int] = [:]
 
-    init(db: Database, isDryRun: Bool, prefersImport: Bool) {
+    /// The full-text index, made at the end for what the import added or replaced.
+    private let search: ImportSearchRefresh
+
+    init(db: Database, isDryRun: Bool, prefersImport: Bool) throws {
         self.db = db
         self.prefersImport = prefersImport
         report = ImportReport(isDryRun: isDryRun, prefersImport: prefersImport)
+        search = try ImportSearchRefresh(db: db)
+    }
+
+    /// Brings the full-text index up to date with the imported rows; the last step before the commit.
+    func finish() throws {
+        try search.finish()
     }
 
     /// Notes that the file holds `table` (even with no rows), so the report lists it.

@@ -6,24 +6,34 @@ import ZIPFoundation
 extension Exporter {
     /// Writes a ZIP holding `offload.json`, the four CSV files and `manifest.json` to `path`; returns the manifest.
     ///
-    /// The files are written into a private folder (0700) beside `path`, hashed as they are written, packed with
-    /// deflate, and the archive is renamed over `path` only when whole (0600); the folder goes in any case.
+    /// The files are written into a private folder (0700) beside `path`, hashed as they are written, and packed
+    /// with deflate on another thread while the next one is written (``ArchivePacker``); the archive is renamed
+    /// over `path` only when whole (0600), and the folder goes in any case.
     ///
     /// - Throws: ``OutputFileError`` when the archive cannot be made or written, store errors.
     func writeZIP(_ store: CaptureStore, to path: String) throws -> ExportManifest {
         let destination = URL(fileURLWithPath: path)
         let staging = try Self.makeStaging(beside: destination, path: path)
         defer { try? FileManager.default.removeItem(at: staging) }
+        let archiveURL = staging.appendingPathComponent("export.zip")
+        let packer: ArchivePacker
+        do { packer = try ArchivePacker(creating: archiveURL, from: staging) } catch {
+            throw OutputFileError(path: path)
+        }
+        // On a failure, the packing finishes before the folder goes.
+        defer { try? packer.finish() }
         var progress = ExportProgress(verb: "Exporting", unit: "rows")
         let files = try store.withExportSnapshot { snapshot in
             for sheet in ExportSheet.all { progress.total += try snapshot.count(of: sheet) }
             let document = try HashedOutput(path: staging.appendingPathComponent(ExportManifest.documentName).path)
             let rows = try writeDocument(snapshot, to: document, progress: &progress)
             var files = [try Self.file(ExportManifest.documentName, document, rows: rows)]
+            packer.add(ExportManifest.documentName)
             for sheet in ExportSheet.all {
                 let output = try HashedOutput(path: staging.appendingPathComponent(sheet.fileName).path)
                 let rows = try writeSheet(sheet, snapshot, to: output, progress: &progress)
                 files.append(try Self.file(sheet.fileName, output, rows: rows))
+                packer.add(sheet.fileName)
             }
             return files
         }
@@ -32,7 +42,9 @@ extension Exporter {
         try PrivateFile.write(
             Data(try JSONOutput.string(manifest).utf8 + [UInt8(ascii: "\n")]),
             to: staging.appendingPathComponent(ExportManifest.fileName).path)
-        try Self.pack(files.map(\.name) + [ExportManifest.fileName], from: staging, to: destination, path: path)
+        packer.add(ExportManifest.fileName)
+        do { try packer.finish() } catch { throw OutputFileError(path: path) }
+        try Self.place(archiveURL, at: destination, path: path)
         return manifest
     }
 
@@ -52,18 +64,8 @@ extension Exporter {
         return URL(fileURLWithPath: made, isDirectory: true)
     }
 
-    /// Packs `names` from `folder` into an archive in `folder`, then makes it 0600 and renames it to `destination`.
-    private static func pack(_ names: [String], from folder: URL, to destination: URL, path: String) throws {
-        let archiveURL = folder.appendingPathComponent("export.zip")
-        do {
-            let archive = try Archive(url: archiveURL, accessMode: .create)
-            for name in names {
-                try archive.addEntry(with: name, relativeTo: folder, compressionMethod: .deflate, bufferSize: 1 << 18)
-            }
-        } catch {
-            throw OutputFileError(path: path)
-        }
-        // The archive is closed; it is flushed to disk before it takes the place of `path`.
+    /// Flushes the archive to disk, makes it 0600 and renames it to `destination`.
+    private static func place(_ archiveURL: URL, at destination: URL, path: String) throws {
         let descriptor = open(archiveURL.path, O_RDONLY | O_CLOEXEC)
         let isSynced = descriptor >= 0 && fsync(descriptor) == 0
         if descriptor >= 0 { close(descriptor) }

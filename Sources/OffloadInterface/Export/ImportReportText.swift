@@ -1,6 +1,7 @@
 import OffloadStore
 
-/// What `offload import` prints for people: one summary line, a line per table that had rows, and the conflicts.
+/// What `offload import` prints for people: one summary line, a line per table with rows that were not already
+/// here, and the conflicts.
 public enum ImportReportText {
     /// How many conflicts are listed before the rest are only counted.
     static let listedConflicts = 20
@@ -15,7 +16,7 @@ public enum ImportReportText {
         var lines =
             report.isDryRun
             ? ["Dry run of \(source): \(summary). Nothing was written."] : ["Imported \(source): \(summary)."]
-        for table in report.tables where table.total > 0 {
+        for table in report.tables where table.total > table.unchanged {
             let name = table.table.padding(toLength: max(24, table.table.count + 1), withPad: " ", startingAt: 0)
             lines.append("  \(name)" + tableParts(table, isDryRun: report.isDryRun).joined(separator: ", "))
         }

@@ -1,17 +1,17 @@
 import Foundation
 import Testing
 
-/// A database built through the real CLI that fills every table an export holds but the plan, list and note tags:
-/// captures (one deleted), hand-off with its requests, runs, suggestions, decisions and placements, tasks open,
-/// done and cancelled with a category, tags and a plan, a list with a checked item, a communication, a note,
-/// reminders, a milestone, events and the undo history.
+/// A database built through the real CLI that fills every table an export holds: captures (one deleted), hand-off
+/// with its requests, runs, suggestions, decisions and placements, tasks open, done and cancelled with a category,
+/// tags and a plan, a list with a checked item, a communication, a note, tags on each kind, reminders, a
+/// milestone, events and the undo history.
 enum ExportFixture {
     static let environment = ["OFFLOAD_NOW": "2026-11-23T09:00:00Z"]
 
     static func build(_ offload: OffloadProcess) async throws {
         for text in [
-            "milk, eggs and bread", "plan tom's birthday: book venue, send invites, order cake", "call mom",
-            "wifi password is pinecone42", "water the plants", "renew passport",
+            "milk, eggs and bread #weekly", "plan tom's birthday #party: book venue, send invites, order cake",
+            "call mom", "wifi password is pinecone42 #home", "water the plants", "renew passport",
         ] {
             try await run(offload, ["capture", text])
         }

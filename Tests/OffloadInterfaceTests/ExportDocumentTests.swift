@@ -90,7 +90,7 @@ import Testing
         let bytes = try Self.document([Self.item("tomato", 1)], note: Self.note)
         let text = String(decoding: bytes, as: UTF8.self)
         let cases: [(String, ExportFileError.Problem)] = [
-            ("[]\n", .notAnExport),
+            ("[]\n", .notAnExport), ("", .notAnExport),
             (text.replacingOccurrences(of: "\"formatVersion\":1", with: "\"formatVersion\":2"), .unsupportedVersion(2)),
             (
                 text.replacingOccurrences(of: "\"listItems\":1", with: "\"listItems\":2"),

@@ -73,6 +73,7 @@ public struct ExportDocumentReader {
                 }
             }
         }
+        guard header != nil else { throw ExportFileError(.notAnExport) }
         guard state == .end else { throw ExportFileError(.cutShort(table: table?.jsonName)) }
     }
 

@@ -12,8 +12,8 @@ public struct EraseReport: Sendable, Equatable {
 }
 
 extension CaptureStore {
-    /// Removes every row of every table (the schema stays), truncates the log, vacuums with `secure_delete` on,
-    /// and scans the database, WAL and SHM files for a sample of the erased raw texts.
+    /// Removes every row of every table but the passphrase lock (the schema stays), truncates the log, vacuums with
+    /// `secure_delete` on, and scans the database, WAL and SHM files for a sample of the erased raw texts.
     ///
     /// The rows go in one transaction: another process holding the database makes it fail with nothing removed.
     /// The append-only event log's guard trigger is dropped and created again inside that transaction. The sample
@@ -44,14 +44,16 @@ extension CaptureStore {
         return EraseReport(removedRows: removed, sampledTexts: sample.count, textsStillFound: found)
     }
 
-    /// Deletes every row of every table but the migrations' own and the full-text index's shadow tables (emptied
-    /// through the triggers), returning the count removed per table.
+    /// Deletes every row of every table but the migrations' own, the passphrase lock (a setting that guards the
+    /// database, not data) and the full-text index's shadow tables (emptied through the triggers), returning the
+    /// count removed per table.
     static func deleteEveryRow(in db: Database) throws -> [String: Int] {
         let tables = try String.fetchAll(
             db,
             sql: """
                 SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-                    AND name != 'grdb_migrations' AND name NOT LIKE 'search_index%' ORDER BY name
+                    AND name NOT IN ('grdb_migrations', 'passphrase_lock') AND name NOT LIKE 'search_index%'
+                    ORDER BY name
                 """)
         let guards = try Row.fetchAll(
             db,

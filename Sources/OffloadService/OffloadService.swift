@@ -74,7 +74,8 @@ public struct ServiceConfiguration: Sendable {
 /// try await app.runService()
 /// ```
 public enum OffloadService {
-    /// The router with every route, the request metrics, the error mapping, the same-origin check and the access rule.
+    /// The router with every route, the request metrics, the error mapping, the same-origin check, the access rule and
+    /// the passphrase lock.
     public static func router(_ configuration: ServiceConfiguration) -> Router<BasicRequestContext> {
         build(configuration).router
     }
@@ -96,6 +97,8 @@ public enum OffloadService {
         router.add(
             middleware: AccessMiddleware(
                 access: configuration.access, sessions: sessions, metrics: configuration.metrics))
+        let lockCache = LockCache(store: configuration.store)
+        router.add(middleware: LockMiddleware(cache: lockCache, now: configuration.now, metrics: configuration.metrics))
         let routes = RouteBuilder(router: router, table: table)
         routes.get("health") { _, _ in try JSONResponse.response(["status": "ok"]) }
         routes.get("metrics") { _, _ in
@@ -112,6 +115,7 @@ public enum OffloadService {
             return Response(
                 status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.yaml)))
         }
+        UnlockRoutes(configuration: configuration, cache: lockCache, throttle: UnlockThrottle()).register(on: routes)
         CaptureRoutes(configuration: configuration).register(on: routes)
         HandOffRoutes(configuration: configuration).register(on: routes)
         ReviewRoutes(configuration: configuration).register(on: routes)

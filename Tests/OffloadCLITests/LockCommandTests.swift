@@ -3,8 +3,8 @@ import Testing
 
 /// `offload lock` and the gate in front of every command that shows or changes data.
 ///
-/// Locks are set with the hidden `--test-only-cheap-kdf` flag, so each check takes microseconds, not a third of a
-/// second; ``standardLock()`` runs the default derivation once.
+/// Locks are set with the hidden `--test-only-cheap-kdf` flag, so each check takes microseconds, not about a
+/// second; ``standardLock()`` runs the default derivation.
 @Suite struct LockCommandTests {
     static let passphrase = "Zebra-quilt 42 \u{1F511} lantern"
     static let wrongLine = "That passphrase is not the right one; nothing was shown or changed.\n"

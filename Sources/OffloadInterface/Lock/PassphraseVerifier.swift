@@ -11,7 +11,7 @@ import _CryptoExtras
 ///
 /// ```swift
 /// let lock = try PassphraseVerifier.lock(for: "correct horse", graceSeconds: 900, at: Date())
-/// try PassphraseVerifier.isCorrect("correct horse", for: lock)  // true, after about a third of a second
+/// try PassphraseVerifier.isCorrect("correct horse", for: lock)  // true, after one slow derivation
 /// ```
 public enum PassphraseVerifier {
     /// The name stored in ``OffloadStore/LockRecord/kdf``.

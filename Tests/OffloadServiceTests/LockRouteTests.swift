@@ -11,13 +11,14 @@ import Testing
     static let json: HTTPFields = [.contentType: "application/json", .origin: "http://localhost:8765"]
     static let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .origin: "http://localhost:8765"]
 
-    /// A service whose database is locked with ``passphrase`` and `grace` seconds.
-    static func locked(grace: Int = 900, now: Date = TestService.now) async throws -> TestService {
+    /// A service whose database is locked with ``passphrase`` and `grace` seconds, pausing `unlockPause` after a
+    /// wrong passphrase.
+    static func locked(grace: Int = 900, unlockPause: Duration = .seconds(1)) async throws -> TestService {
         let store = try CaptureStore.inMemory()
         let lock = try PassphraseVerifier.lock(
-            for: passphrase, graceSeconds: grace, at: now, parameters: .testsOnly)
+            for: passphrase, graceSeconds: grace, at: TestService.now, parameters: .testsOnly)
         #expect(try await store.setPassphraseLock(lock))
-        return try TestService(store: store)
+        return try TestService(store: store, unlockPause: unlockPause)
     }
 
     static func unlockBody(_ passphrase: String) throws -> ByteBuffer {
@@ -100,9 +101,9 @@ import Testing
         }
     }
 
-    @Test("A wrong passphrase is 401 wrong_passphrase, and the next attempt within a second is 429")
+    @Test("A wrong passphrase is 401 wrong_passphrase; the next attempt before the pause is over is 429, after it 200")
     func wrongThenThrottled() async throws {
-        try await Self.locked().app.test(.router) { client in
+        try await Self.locked(unlockPause: .seconds(60)).app.test(.router) { client in
             try await client.execute(
                 uri: "/v1/unlock", method: .post, headers: Self.json, body: try Self.unlockBody("zebra")
             ) { response in
@@ -114,9 +115,15 @@ import Testing
                 uri: "/v1/unlock", method: .post, headers: Self.json, body: try Self.unlockBody(Self.passphrase)
             ) { response in
                 #expect(response.status == .tooManyRequests)
+                #expect(TestService.errorCode(response.body) == "too_many_attempts")
                 #expect(response.headers[.retryAfter] == "1")
             }
-            try await Task.sleep(for: .milliseconds(1100))
+        }
+        try await Self.locked(unlockPause: .milliseconds(50)).app.test(.router) { client in
+            try await client.execute(
+                uri: "/v1/unlock", method: .post, headers: Self.json, body: try Self.unlockBody("zebra")
+            ) { #expect($0.status == .unauthorized) }
+            try await Task.sleep(for: .milliseconds(100))
             try await client.execute(
                 uri: "/v1/unlock", method: .post, headers: Self.json, body: try Self.unlockBody(Self.passphrase)
             ) { #expect($0.status == .ok) }
@@ -125,7 +132,7 @@ import Testing
 
     @Test("Given a lock, the web page shows the unlock form; the form's right passphrase redirects with the cookie")
     func webForm() async throws {
-        try await Self.locked().app.test(.router) { client in
+        try await Self.locked(unlockPause: .milliseconds(50)).app.test(.router) { client in
             try await client.execute(uri: "/", method: .get, headers: [.accept: "text/html"]) { response in
                 #expect(response.status == .unauthorized)
                 let html = String(buffer: response.body)
@@ -138,7 +145,7 @@ import Testing
                 #expect(response.status == .unauthorized)
                 #expect(String(buffer: response.body).contains("That passphrase is not the right one."))
             }
-            try await Task.sleep(for: .milliseconds(1100))
+            try await Task.sleep(for: .milliseconds(100))
             let body =
                 "passphrase=" + (Self.passphrase.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
             let cookie = try await client.execute(

@@ -9,8 +9,10 @@ final class UnlockThrottle: Sendable {
     /// Until when attempts are refused; `nil` when the next one may run.
     private let closedUntil = Mutex<ContinuousClock.Instant?>(nil)
 
-    /// The pause after a wrong passphrase.
-    static let pause = Duration.seconds(1)
+    /// The pause after a wrong passphrase: a second, unless a test asks for another.
+    let pause: Duration
+
+    init(pause: Duration) { self.pause = pause }
 
     /// Starts an attempt and returns `true`, or returns `false` when one is running or a wrong one was too recent.
     func begin() -> Bool {
@@ -25,6 +27,6 @@ final class UnlockThrottle: Sendable {
 
     /// Ends an attempt: after a wrong passphrase the next waits ``pause``; after a right one it may run at once.
     func end(wasRight: Bool) {
-        closedUntil.withLock { $0 = wasRight ? nil : ContinuousClock.now + Self.pause }
+        closedUntil.withLock { $0 = wasRight ? nil : ContinuousClock.now + pause }
     }
 }

@@ -11,7 +11,8 @@ import Testing
     static let neededLine =
         "This database is locked. Run the command in a terminal to enter the passphrase, set OFFLOAD_PASSPHRASE, "
         + "or open a grace period first with `offload unlock`.\n"
-    static let t0 = "2026-11-23T09:00:00Z"
+    /// The settable clock of these runs: ahead of the system clock, which the gate's clock never runs behind.
+    static let t0 = "2096-11-23T09:00:00Z"
 
     static func with(_ passphrase: String? = Self.passphrase, at now: String = t0) -> [String: String] {
         var environment = ["OFFLOAD_NOW": now]
@@ -43,12 +44,12 @@ import Testing
         let status = try await offload.run(["lock", "status"], environment: Self.with(nil))
         #expect(
             status.stdout
-                == "Locked since 2026-11-23 09:00; a right passphrase opens it for 15 minutes.\n"
+                == "Locked since 2096-11-23 09:00; a right passphrase opens it for 15 minutes.\n"
                 + "Closed: the next command that shows or changes data asks for the passphrase.\n")
         let json = try await offload.run(["lock", "status", "--json"], environment: Self.with(nil))
         #expect(
             json.stdout
-                == #"{"graceSeconds":900,"locked":true,"since":"2026-11-23T09:00:00.000Z"}"# + "\n")
+                == #"{"graceSeconds":900,"locked":true,"since":"2096-11-23T09:00:00.000Z"}"# + "\n")
         let again = try await offload.run(["lock", "set", "--test-only-cheap-kdf"], environment: Self.with())
         #expect(again.status == 65)
         #expect(
@@ -117,13 +118,27 @@ import Testing
         #expect(try PrivateFilesCommandTests.mode(path) == 0o600)
         let contents = try String(contentsOfFile: path, encoding: .utf8)
         #expect(!contents.contains(Self.passphrase))
-        #expect(contents.hasPrefix("g1.\(1_795_424_400 + 900)."))
-        let within = try await offload.run(["captures"], environment: Self.with(nil, at: "2026-11-23T09:14:59Z"))
+        #expect(contents.hasPrefix("g1.\(4_004_499_600 + 900)."))
+        let within = try await offload.run(["captures"], environment: Self.with(nil, at: "2096-11-23T09:14:59Z"))
         #expect(within.status == 0 && within.stdout.contains("the quiet walrus plan"))
-        let status = try await offload.run(["lock", "status"], environment: Self.with(nil, at: "2026-11-23T09:10:00Z"))
-        #expect(status.stdout.hasSuffix("Open until 2026-11-23 09:15; `offload lock close` closes it sooner.\n"))
-        let after = try await offload.run(["captures"], environment: Self.with(nil, at: "2026-11-23T09:15:00Z"))
+        let status = try await offload.run(["lock", "status"], environment: Self.with(nil, at: "2096-11-23T09:10:00Z"))
+        #expect(status.stdout.hasSuffix("Open until 2096-11-23 09:15; `offload lock close` closes it sooner.\n"))
+        let after = try await offload.run(["captures"], environment: Self.with(nil, at: "2096-11-23T09:15:00Z"))
         #expect(after.status == 77 && after.stdout.isEmpty && after.stderr == Self.neededLine)
+    }
+
+    @Test("Setting OFFLOAD_NOW back does not revive a grace period the system clock has ended")
+    func clockSetBack() async throws {
+        let offload = try OffloadProcess()
+        defer { offload.remove() }
+        try await Self.locked(offload)
+        let past = "2020-01-01T00:00:00Z"
+        #expect(try await offload.run(["unlock", "--for", "3s"], environment: Self.with(at: past)).status == 0)
+        #expect(try await offload.run(["captures"], environment: Self.with(nil, at: past)).status == 0)
+        try await Task.sleep(for: .milliseconds(3100))
+        let refused = try await offload.run(["captures"], environment: Self.with(nil, at: past))
+        #expect(refused.status == 77 && refused.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: Self.sessionFile(offload)))
     }
 
     @Test("unlock opens a grace period ahead of time; lock close ends it; --for 0 asks every time")
@@ -136,10 +151,10 @@ import Testing
         #expect(try await offload.run(["captures"], environment: Self.with(nil)).status == 77)
         let unlock = try await offload.run(["unlock", "--for", "1h"], environment: Self.with())
         #expect(unlock.status == 0)
-        #expect(unlock.stdout == "Open until 2026-11-23 10:00 (1 hour); `offload lock close` closes it sooner.\n")
+        #expect(unlock.stdout == "Open until 2096-11-23 10:00 (1 hour); `offload lock close` closes it sooner.\n")
         #expect(try PrivateFilesCommandTests.mode(Self.sessionFile(offload)) == 0o600)
         #expect(
-            try await offload.run(["captures"], environment: Self.with(nil, at: "2026-11-23T09:59:00Z")).status == 0)
+            try await offload.run(["captures"], environment: Self.with(nil, at: "2096-11-23T09:59:00Z")).status == 0)
         #expect(try await offload.run(["lock", "close"]).status == 0)
         #expect(try await offload.run(["captures"], environment: Self.with(nil)).status == 77)
         let wrong = try await offload.run(["unlock"], environment: Self.with("wrong"))

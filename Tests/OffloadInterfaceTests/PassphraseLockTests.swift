@@ -114,3 +114,12 @@ import Testing
         #expect(LockDuration(seconds: 0).description == "none")
     }
 }
+
+@Suite struct LockClockTests {
+    @Test("the lock's clock follows the settable clock forward, never behind the system clock")
+    func neverBehind() {
+        let system = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(LockClock.now(settable: system.addingTimeInterval(60), system: system) == system.addingTimeInterval(60))
+        #expect(LockClock.now(settable: system.addingTimeInterval(-3600), system: system) == system)
+    }
+}

@@ -56,7 +56,8 @@ struct UnlockRoutes {
             return UnlockPage.response(status: .unauthorized, notice: .wrong)
         }
         let seconds = max(lock.graceSeconds, Self.minimumSeconds)
-        let token = GraceToken.issue(for: lock, until: configuration.now().addingTimeInterval(TimeInterval(seconds)))
+        let token = GraceToken.issue(
+            for: lock, until: LockClock.now(settable: configuration.now()).addingTimeInterval(TimeInterval(seconds)))
         var response =
             isForm
             ? LoginRoutes.redirect()

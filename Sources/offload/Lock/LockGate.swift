@@ -21,9 +21,12 @@ enum LockGate {
         guard let lock = try await store.passphraseLock() else { return }
         guard !passed.withLock({ $0.contains(store.path) }) else { return }
         let session = GraceSessionFile(databasePath: store.path)
-        if let token = session.token(), token.opens(lock, at: Clock.now()) {
-            passed.withLock { _ = $0.insert(store.path) }
-            return
+        if let token = session.token() {
+            guard !token.opens(lock, at: LockClock.now()) else {
+                passed.withLock { _ = $0.insert(store.path) }
+                return
+            }
+            session.remove()  // Expired, or of an earlier lock: of no use to anyone.
         }
         guard let passphrase = try PassphrasePrompt.passphrase() else { throw LockError.passphraseNeeded }
         try await check(passphrase, against: lock)
@@ -45,7 +48,7 @@ enum LockGate {
     /// on stderr, and the command goes on.
     static func openGrace(of lock: LockRecord, in session: GraceSessionFile) {
         guard lock.graceSeconds > 0 else { return }
-        let end = Clock.now().addingTimeInterval(TimeInterval(LockDuration(seconds: lock.graceSeconds).seconds))
+        let end = LockClock.now().addingTimeInterval(TimeInterval(LockDuration(seconds: lock.graceSeconds).seconds))
         do {
             try session.write(GraceToken.issue(for: lock, until: end))
         } catch {

@@ -15,7 +15,8 @@ struct LockStatusCommand: AsyncParsableCommand {
         let store = try await openStore(database, gated: false)
         let lock = try await store.passphraseLock()
         let token = GraceSessionFile(databasePath: store.path).token()
-        let openUntil = lock.flatMap { lock in token?.opens(lock, at: Clock.now()) == true ? token?.expiresAt : nil }
+        let openUntil = lock.flatMap { lock in token?.opens(lock, at: LockClock.now()) == true ? token?.expiresAt : nil
+        }
         try await output.emit(LockStatusJSON(lock, openUntil: openUntil)) {
             LockStatusJSON.lines(lock, openUntil: openUntil)
         }

@@ -29,7 +29,7 @@ struct UnlockCommand: AsyncParsableCommand {
             return print("Right passphrase. No grace period (--for 0): every command asks for it.")
         }
         let token = GraceToken.issue(
-            for: lock, until: Clock.now().addingTimeInterval(TimeInterval(duration.seconds)))
+            for: lock, until: LockClock.now().addingTimeInterval(TimeInterval(duration.seconds)))
         try session.write(token)
         print("Open until \(ISODate.local(token.expiresAt)) (\(duration)); `offload lock close` closes it sooner.")
     }

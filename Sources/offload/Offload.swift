@@ -29,7 +29,7 @@ struct Offload: AsyncParsableCommand {
             ListCommand.self,
             CheckCommand.self,
             UncheckCommand.self, PlanCommand.self, CategoriesCommand.self, TagsCommand.self, ConfigCommand.self,
-            RemindCommand.self, RemindersCommand.self, CalendarCommand.self, StatsCommand.self,
+            RemindCommand.self, RemindersCommand.self, CalendarCommand.self, StatsCommand.self, EraseCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
     )

@@ -47,12 +47,7 @@ extension CaptureStore {
     /// Deletes every row of every table but the migrations' own and the full-text index's shadow tables (emptied
     /// through the triggers), returning the count removed per table.
     static func deleteEveryRow(in db: Database) throws -> [String: Int] {
-        let tables = try String.fetchAll(
-            db,
-            sql: """
-                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-                    AND name != 'grdb_migrations' AND name NOT LIKE 'search_index%' ORDER BY name
-                """)
+        let tables = try erasableTables(in: db)
         let guards = try Row.fetchAll(
             db,
             sql: """
@@ -63,10 +58,7 @@ extension CaptureStore {
             let name: String = row[0]
             try db.execute(sql: "DROP TRIGGER \(name.quotedDatabaseIdentifier)")
         }
-        var removed: [String: Int] = [:]
-        for table in tables {
-            removed[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table.quotedDatabaseIdentifier)") ?? 0
-        }
+        let removed = try rowCounts(of: tables, in: db)
         for table in tables { try db.execute(sql: "DELETE FROM \(table.quotedDatabaseIdentifier)") }
         try db.execute(sql: "INSERT INTO search_index (search_index) VALUES ('delete-all')")
         for row in guards {
@@ -74,5 +66,28 @@ extension CaptureStore {
             try db.execute(sql: sql)
         }
         return removed
+    }
+
+    /// The rows ``eraseEverything(sampleSize:)`` would remove, per table, in table-name order.
+    ///
+    /// - Throws: ``StoreError/databaseFailed(path:operation:reason:)``.
+    public func erasableRowCounts() async throws -> [String: Int] {
+        try await read("count the rows") { db in try Self.rowCounts(of: Self.erasableTables(in: db), in: db) }
+    }
+
+    /// Every table but the migrations' own and the full-text index's shadow tables (emptied through triggers).
+    private static func erasableTables(in db: Database) throws -> [String] {
+        try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                    AND name != 'grdb_migrations' AND name NOT LIKE 'search_index%' ORDER BY name
+                """)
+    }
+
+    private static func rowCounts(of tables: [String], in db: Database) throws -> [String: Int] {
+        try tables.reduce(into: [:]) { counts, table in
+            counts[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table.quotedDatabaseIdentifier)") ?? 0
+        }
     }
 }

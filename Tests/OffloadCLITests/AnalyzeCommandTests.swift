@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test("without TEXT, the text piped in is analyzed like the same words given as TEXT; blank or bad input is refused")
+    @Test("without TEXT, piped text is analyzed like the same words given as TEXT; blank or bad input is refused")
     func standardInput() async throws {
         let words = ["--ref", "2026-03-13T09:00:00Z", "--tz", "UTC", "--json"]
         let piped = try await analyze(words, stdin: "call mom tomorrow at 5pm\n")

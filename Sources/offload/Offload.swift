@@ -29,8 +29,8 @@ struct Offload: AsyncParsableCommand {
             ListCommand.self,
             CheckCommand.self,
             UncheckCommand.self, PlanCommand.self, CategoriesCommand.self, TagsCommand.self, ConfigCommand.self,
-            RemindCommand.self, RemindersCommand.self, CalendarCommand.self, StatsCommand.self, LockCommand.self,
-            UnlockCommand.self,
+            RemindCommand.self, RemindersCommand.self, CalendarCommand.self, StatsCommand.self, EraseCommand.self,
+            LockCommand.self, UnlockCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
     )

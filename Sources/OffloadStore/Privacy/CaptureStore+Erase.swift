@@ -48,13 +48,7 @@ extension CaptureStore {
     /// database, not data) and the full-text index's shadow tables (emptied through the triggers), returning the
     /// count removed per table.
     static func deleteEveryRow(in db: Database) throws -> [String: Int] {
-        let tables = try String.fetchAll(
-            db,
-            sql: """
-                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-                    AND name NOT IN ('grdb_migrations', 'passphrase_lock') AND name NOT LIKE 'search_index%'
-                    ORDER BY name
-                """)
+        let tables = try erasableTables(in: db)
         let guards = try Row.fetchAll(
             db,
             sql: """
@@ -65,10 +59,7 @@ extension CaptureStore {
             let name: String = row[0]
             try db.execute(sql: "DROP TRIGGER \(name.quotedDatabaseIdentifier)")
         }
-        var removed: [String: Int] = [:]
-        for table in tables {
-            removed[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table.quotedDatabaseIdentifier)") ?? 0
-        }
+        let removed = try rowCounts(of: tables, in: db)
         for table in tables { try db.execute(sql: "DELETE FROM \(table.quotedDatabaseIdentifier)") }
         try db.execute(sql: "INSERT INTO search_index (search_index) VALUES ('delete-all')")
         for row in guards {
@@ -76,5 +67,30 @@ extension CaptureStore {
             try db.execute(sql: sql)
         }
         return removed
+    }
+
+    /// The rows ``eraseEverything(sampleSize:)`` would remove, per table, in table-name order.
+    ///
+    /// - Throws: ``StoreError/databaseFailed(path:operation:reason:)``.
+    public func erasableRowCounts() async throws -> [String: Int] {
+        try await read("count the rows") { db in try Self.rowCounts(of: Self.erasableTables(in: db), in: db) }
+    }
+
+    /// Every table but the migrations' own, the passphrase lock and the full-text index's shadow tables (emptied
+    /// through triggers).
+    private static func erasableTables(in db: Database) throws -> [String] {
+        try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                    AND name NOT IN ('grdb_migrations', 'passphrase_lock') AND name NOT LIKE 'search_index%'
+                    ORDER BY name
+                """)
+    }
+
+    private static func rowCounts(of tables: [String], in db: Database) throws -> [String: Int] {
+        try tables.reduce(into: [:]) { counts, table in
+            counts[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table.quotedDatabaseIdentifier)") ?? 0
+        }
     }
 }

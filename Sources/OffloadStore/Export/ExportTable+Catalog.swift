@@ -106,5 +106,8 @@ extension ExportTable {
         "search_index_docsize": "a shadow table of the full-text index",
         "search_index_idx": "a shadow table of the full-text index",
         "search_index_content": "a shadow table of the full-text index",
+        "search_progress":
+            "how far the full-text index has caught up with the captures, which an import brings up to date",
+        "passphrase_lock": "the passphrase lock's salted hash and session secret, which stay with this database",
     ]
 }

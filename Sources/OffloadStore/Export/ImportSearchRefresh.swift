@@ -24,7 +24,8 @@ final class ImportSearchRefresh {
             db,
             sql: """
                 SELECT name, sql FROM sqlite_master
-                WHERE type = 'trigger' AND tbl_name IN (\(tables)) AND name GLOB '*_search_*'
+                WHERE type = 'trigger' AND tbl_name IN (\(tables))
+                    AND (name GLOB '*_search_inserted' OR name GLOB '*_search_updated' OR name GLOB '*_search_deleted')
                 """)
         triggers = rows.map { ($0["name"], $0["sql"]) }
         for trigger in triggers { try db.execute(sql: "DROP TRIGGER \(trigger.name)") }

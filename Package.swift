@@ -52,6 +52,8 @@ let package = Package(
             name: "OffloadInterface",
             dependencies: [
                 "OffloadCore", "OffloadNLP", "OffloadStore", .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
             swiftSettings: strict),
         .target(

@@ -29,6 +29,8 @@ public struct ServiceConfiguration: Sendable {
     public let jobs: HandOffJobs
     /// Saves the captures of concurrent requests in shared transactions.
     let captureWriter: CaptureWriter
+    /// How long `POST /v1/unlock` holds off the next attempt after a wrong passphrase (see ``UnlockThrottle``).
+    let unlockPause: Duration
 
     /// The largest body accepted: one capture at the limit, plus room for the JSON envelope and escapes.
     public static let bodyLimit = 4 * 1024 * 1024 + 64 * 1024
@@ -45,13 +47,14 @@ public struct ServiceConfiguration: Sendable {
     }
 
     /// Creates a configuration whose jobs store `batchSize` captures a transaction and report each batch to
-    /// `observer` (for tests).
+    /// `observer`, and whose unlock route pauses `unlockPause` after a wrong passphrase (for tests).
     package init(
         store: CaptureStore, now: @escaping @Sendable () -> Date, timeZone: TimeZone, port: Int?,
         access: ServiceAccess, metrics: ServiceMetrics, models: HandOffModels?, locale: UserLocale, logger: Logger,
-        batchSize: Int, observer: (@Sendable (HandOffJob) -> Void)?
+        batchSize: Int, observer: (@Sendable (HandOffJob) -> Void)?, unlockPause: Duration = .seconds(1)
     ) {
         self.store = store
+        self.unlockPause = unlockPause
         self.now = now
         self.timeZone = timeZone
         self.port = port
@@ -74,7 +77,8 @@ public struct ServiceConfiguration: Sendable {
 /// try await app.runService()
 /// ```
 public enum OffloadService {
-    /// The router with every route, the request metrics, the error mapping, the same-origin check and the access rule.
+    /// The router with every route, the request metrics, the error mapping, the same-origin check, the access rule and
+    /// the passphrase lock.
     public static func router(_ configuration: ServiceConfiguration) -> Router<BasicRequestContext> {
         build(configuration).router
     }
@@ -96,6 +100,8 @@ public enum OffloadService {
         router.add(
             middleware: AccessMiddleware(
                 access: configuration.access, sessions: sessions, metrics: configuration.metrics))
+        let lockCache = LockCache(store: configuration.store)
+        router.add(middleware: LockMiddleware(cache: lockCache, now: configuration.now, metrics: configuration.metrics))
         let routes = RouteBuilder(router: router, table: table)
         routes.get("health") { _, _ in try JSONResponse.response(["status": "ok"]) }
         routes.get("metrics") { _, _ in
@@ -112,6 +118,9 @@ public enum OffloadService {
             return Response(
                 status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.yaml)))
         }
+        UnlockRoutes(
+            configuration: configuration, cache: lockCache, throttle: UnlockThrottle(pause: configuration.unlockPause)
+        ).register(on: routes)
         CaptureRoutes(configuration: configuration).register(on: routes)
         HandOffRoutes(configuration: configuration).register(on: routes)
         ReviewRoutes(configuration: configuration).register(on: routes)

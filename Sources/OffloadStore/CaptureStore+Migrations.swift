@@ -18,6 +18,8 @@ extension CaptureStore {
         migrator.registerMigration(SchemaV10.identifier) { db in try SchemaV10.migrate(db) }
         migrator.registerMigration(SchemaV11.identifier) { db in try SchemaV11.migrate(db) }
         migrator.registerMigration(SchemaV12.identifier) { db in try SchemaV12.migrate(db) }
+        migrator.registerMigration(SchemaV13.identifier) { db in try SchemaV13.migrate(db) }
+        migrator.registerMigration(SchemaV14.identifier) { db in try SchemaV14.migrate(db) }
         return migrator
     }
 

@@ -9,7 +9,8 @@ struct Analyze: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show what Offload understands in a text: intent, category, title, dates, entities and why.",
         discussion: """
-            With --jsonl, reads JSON Lines on stdin, one {"id","text","ref"?,"tz"?,"locale"?} a line, and writes \
+            Without TEXT, reads one text from stdin when it is not a terminal (up to 4 MiB of UTF-8, like a \
+            capture; one final line break is dropped). With --jsonl, reads JSON Lines on stdin, one {"id","text","ref"?,"tz"?,"locale"?} a line, and writes \
             one JSON line per input, in input order. A malformed line gets {"line":N,"id":…,"error":…} and the run \
             continues. Large inputs are analyzed on every core (--threads).
             """)
@@ -39,8 +40,10 @@ struct Analyze: AsyncParsableCommand {
             guard jsonl else { throw ValidationError("--threads only applies to --jsonl.") }
             guard (1...1_024).contains(threads) else { throw ValidationError("--threads must be between 1 and 1024.") }
         }
-        if !jsonl, text.joined().trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw ValidationError("Nothing to analyze: give a text, e.g. offload analyze \"call mom tomorrow at 5pm\".")
+        if !jsonl, text.joined().trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+            text.isEmpty ? isatty(STDIN_FILENO) == 1 : true
+        {
+            throw ValidationError(Self.nothingToAnalyze)
         }
         _ = try context.resolve()
     }
@@ -52,13 +55,27 @@ struct Analyze: AsyncParsableCommand {
             try await AnalyzeJSONLines(analyzer: analyzer, defaults: try context.resolve(), threads: threads).run()
             return
         }
-        let raw = text.joined(separator: " ")
+        let raw = text.isEmpty ? try Self.standardInputText() : text.joined(separator: " ")
         let resolved = try context.resolve()
         let dateContext = try DateContext(now: resolved.reference, timeZone: resolved.timeZone, locale: resolved.locale)
         let analysis = analyzer.analyze(raw, in: dateContext)
         try await output.emit(AnalysisRecord(id: nil, analysis: analysis, includeTokens: tokens), pretty: true) {
             AnalysisText.render(analysis, text: raw, includeTokens: tokens)
         }
+    }
+}
+
+extension Analyze {
+    static let nothingToAnalyze = "Nothing to analyze: give a text, e.g. offload analyze \"call mom tomorrow at 5pm\"."
+
+    /// The text piped in: checked like a capture's (size, UTF-8), without one final line break.
+    ///
+    /// - Throws: ``CLIError`` for too much input or invalid UTF-8; a `ValidationError` when it is blank.
+    static func standardInputText() throws -> String {
+        let bytes = try StandardInput.readAll(limit: CaptureEntry.maximumByteCount, slack: 2)  // A final "\r\n".
+        let text = StandardInput.trimmingFinalLineBreak(try StandardInput.decode(bytes))
+        guard !text.isBlank else { throw ValidationError(nothingToAnalyze) }
+        return text
     }
 }
 

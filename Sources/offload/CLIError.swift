@@ -1,5 +1,6 @@
 import ArgumentParser
 import OffloadCore
+import OffloadInterface
 import OffloadStore
 
 /// Failures of the command-line layer itself (reading stdin, checking input bytes).
@@ -56,6 +57,8 @@ enum OffloadExit {
     static let ioError = ExitCode(74)
     /// EX_TEMPFAIL: another process kept the database locked; retrying later may work.
     static let temporaryFailure = ExitCode(75)
+    /// EX_NOPERM: the database is locked, and the right passphrase was not given.
+    static let noPermission = ExitCode(77)
     /// EX_CONFIG: the settings file is not valid TOML, or holds a value of the wrong type.
     static let configuration = ExitCode(78)
 
@@ -78,6 +81,23 @@ enum OffloadExit {
 
 extension CLIError: OffloadExitReporting {
     var exitCode: ExitCode { self == .unreadableInput ? OffloadExit.ioError : OffloadExit.dataError }
+}
+
+extension LockError: OffloadExitReporting {
+    var exitCode: ExitCode {
+        switch self {
+        case .wrongPassphrase, .passphraseNeeded: OffloadExit.noPermission
+        case .noPassphrase: OffloadExit.usage
+        case .emptyPassphrase, .passphraseTooLong, .passphrasesDiffer, .alreadySet, .unreadableLock:
+            OffloadExit.dataError
+        case .notSet: OffloadExit.notFound
+        case .derivationFailed: OffloadExit.software
+        }
+    }
+}
+
+extension GraceSessionFileError: OffloadExitReporting {
+    var exitCode: ExitCode { OffloadExit.cannotCreate }
 }
 
 extension CoreError: OffloadExitReporting {

@@ -23,23 +23,31 @@ extension DatabaseLocation {
 /// Opens the capture store the options point at, creating and migrating it on first use; with `checksPages`, a
 /// damaged file is refused before anything is written (see ``CaptureStore/open(atPath:checksPages:logger:)``).
 ///
-/// - Throws: ``StoreError`` cases from ``CaptureStore/open(atPath:checksPages:logger:)``.
-func openStore(_ options: DatabaseOptions, checksPages: Bool = false) async throws -> CaptureStore {
+/// When the database has a passphrase lock, the store is handed over only past ``LockGate`` (the passphrase, or an
+/// open grace period); `gated: false` is for the commands that manage the lock and for `serve`, which has its own.
+///
+/// - Throws: ``StoreError`` cases from ``CaptureStore/open(atPath:checksPages:logger:)``, and ``LockGate``'s.
+func openStore(_ options: DatabaseOptions, checksPages: Bool = false, gated: Bool = true) async throws
+    -> CaptureStore
+{
     let path = DatabaseLocation.resolve(options)
     let store = try CaptureStore.open(atPath: path, checksPages: checksPages, logger: Logger(label: "offload.store"))
     warnAboutSharedFiles(path)
+    if gated { try await LockGate.pass(store) }
     return store
 }
 
 /// Opens the capture store the options point at for listing only: no write lock, nothing created or migrated.
 ///
-/// A missing database reads as empty, so listings print their usual "nothing yet" output.
+/// A missing database reads as empty, so listings print their usual "nothing yet" output. A locked one is handed
+/// over only past ``LockGate``.
 ///
-/// - Throws: ``StoreError`` cases from ``CaptureStore/openForReading(atPath:logger:)``.
+/// - Throws: ``StoreError`` cases from ``CaptureStore/openForReading(atPath:logger:)``, and ``LockGate``'s.
 func openStoreForReading(_ options: DatabaseOptions) async throws -> CaptureStore {
     let path = DatabaseLocation.resolve(options)
     let store = try CaptureStore.openForReading(atPath: path, logger: Logger(label: "offload.store"))
     warnAboutSharedFiles(path)
+    try await LockGate.pass(store)
     return store
 }
 

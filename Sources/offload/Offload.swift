@@ -13,8 +13,8 @@ struct Offload: AsyncParsableCommand {
         abstract: "Capture thoughts fast; organize them later, on this machine.",
         discussion: """
             Exit codes (sysexits): 0 ok, 64 usage, 65 bad input data, 66 not found, 69 database needs a newer \
-            offload, 70 internal error, 73 cannot create or write the database, 74 I/O error, 75 database busy, 78 \
-            the settings file is not valid TOML.
+            offload, 70 internal error, 73 cannot create or write the database, 74 I/O error, 75 database busy, 77 \
+            the database is locked and the right passphrase was not given, 78 the settings file is not valid TOML.
             """,
         version: "offload \(version)",
         subcommands: [
@@ -29,8 +29,8 @@ struct Offload: AsyncParsableCommand {
             ListCommand.self,
             CheckCommand.self,
             UncheckCommand.self, PlanCommand.self, CategoriesCommand.self, TagsCommand.self, ConfigCommand.self,
-            RemindCommand.self, RemindersCommand.self, CalendarCommand.self, StatsCommand.self, ExportCommand.self,
-            ImportCommand.self,
+            RemindCommand.self, RemindersCommand.self, CalendarCommand.self, StatsCommand.self, EraseCommand.self,
+            LockCommand.self, UnlockCommand.self, ExportCommand.self, ImportCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
     )

@@ -24,6 +24,20 @@ import Testing
         }
     }
 
+    @Test("without TEXT, piped text is analyzed like the same words given as TEXT; blank or bad input is refused")
+    func standardInput() async throws {
+        let words = ["--ref", "2026-03-13T09:00:00Z", "--tz", "UTC", "--json"]
+        let piped = try await analyze(words, stdin: "call mom tomorrow at 5pm\n")
+        let given = try await analyze(words + ["call mom tomorrow at 5pm"])
+        #expect(piped.status == 0 && given.status == 0)
+        #expect(piped.stdout == given.stdout && piped.stdout.contains("\"2026-03-14T17:00"))
+        #expect(try await analyze([], stdin: "  \n").status == 64)
+        let offload = try OffloadProcess()
+        defer { offload.remove() }
+        let invalid = try await offload.run(["analyze"], stdin: Data([0x61, 0xFF]), passesDatabase: false)
+        #expect(invalid.status == 65 && invalid.stderr.contains("not valid UTF-8"))
+    }
+
     @Test("analyze --jsonl adds title, dates and entities, honours per-line ref and tz, and survives bad lines")
     func jsonLines() async throws {
         // Given three lines: one with its own ref and zone, one malformed, one using the defaults

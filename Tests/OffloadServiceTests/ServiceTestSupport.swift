@@ -19,16 +19,17 @@ struct TestService {
     let app: Application<RouterResponder<BasicRequestContext>>
 
     /// A service without models (analysis and hand-off answer 503), or with ``TestModels/handOff`` when
-    /// `models`; its jobs store `batchSize` captures a transaction.
+    /// `models`; its jobs store `batchSize` captures a transaction, and `POST /v1/unlock` pauses `unlockPause` after
+    /// a wrong passphrase.
     init(
         access: ServiceAccess = .loopback, metrics: ServiceMetrics = ServiceMetrics(), store: CaptureStore? = nil,
-        models: Bool = false, batchSize: Int = HandOffEngine.defaultBatchSize
+        models: Bool = false, batchSize: Int = HandOffEngine.defaultBatchSize, unlockPause: Duration = .seconds(1)
     ) throws {
         self.store = try store ?? CaptureStore.inMemory()
         configuration = ServiceConfiguration(
             store: self.store, now: { Self.now }, timeZone: .gmt, port: 8765, access: access, metrics: metrics,
             models: models ? try TestModels.handOff : nil, locale: .englishUS, logger: Logger(label: "offload.test"),
-            batchSize: batchSize, observer: nil)
+            batchSize: batchSize, observer: nil, unlockPause: unlockPause)
         app = Application(router: OffloadService.router(configuration))
     }
 

@@ -46,8 +46,12 @@ import Testing
     func internalError() async throws {
         let file = try Self.fileStore()
         defer { try? FileManager.default.removeItem(at: file.folder) }
-        // Given a connection that refuses every write (which the store does not expect),
-        try await file.queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = 1") }
+        // Given a connection that refuses every new capture (which the store does not expect); a temporary trigger
+        // rather than `PRAGMA query_only`, which GRDB turns off again after each read, such as the lock check's,
+        try await file.queue.writeWithoutTransaction { db in
+            try db.execute(
+                sql: "CREATE TEMP TRIGGER refuse BEFORE INSERT ON captures BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        }
         let metrics = ServiceMetrics()
         try await TestService(metrics: metrics, store: file.store).app.test(.router) { client in
             try await client.execute(

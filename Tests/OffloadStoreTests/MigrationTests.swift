@@ -13,7 +13,7 @@ import Testing
         "list_items", "communication_items", "grdb_migrations", "decision_effects", "notes",
         "sqlite_sequence", "plan_tags", "list_tags", "communication_tags", "note_tags", "search_documents",
         "search_index", "search_index_data", "search_index_idx", "search_index_docsize", "search_index_config",
-        "reminders", "milestones",
+        "reminders", "milestones", "search_progress", "passphrase_lock",
     ]
 
     @Test("a fresh database gets every table of the model")
@@ -24,7 +24,7 @@ import Testing
         }
         #expect(tables == Self.modelTables)
         let applied = try await store.writer.read { db in try CaptureStore.migrator.appliedMigrations(db) }
-        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12"])
+        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14"])
         let indexes = try await store.writer.read { db in
             try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index'"))
         }
@@ -69,7 +69,8 @@ import Testing
             let store = try CaptureStore.open(atPath: path)
             #expect(try await store.captures() == [saved])
             let applied = try await store.writer.read { db in try CaptureStore.migrator.appliedMigrations(db) }
-            #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12"])
+            #expect(
+                applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14"])
         }
     }
 

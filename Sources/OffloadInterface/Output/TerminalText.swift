@@ -10,6 +10,9 @@ public enum TerminalText {
     ///
     /// Callers that keep line structure split the text into lines first.
     public static func safe(_ text: String) -> String {
+        // Printable ASCII, the usual case, needs no Unicode property lookup (a 4 MiB capture's analysis spent a
+        // third of its time here).
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
         guard text.unicodeScalars.contains(where: isNeutralized) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { scalars.append(isNeutralized(scalar) ? " " : scalar) }
@@ -18,7 +21,8 @@ public enum TerminalText {
 
     /// Whether `scalar` is shown as a space.
     public static func isNeutralized(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        return switch scalar.properties.generalCategory {
         case .control: true
         case .format: scalar.value != 0x200C && scalar.value != 0x200D
         default: false

@@ -32,12 +32,19 @@ actor CaptureWriter {
         }
     }
 
-    /// Writes groups until nobody waits.
+    /// Writes groups until nobody waits, then adds what was saved to the search index.
+    ///
+    /// Indexing waits until no request does: it is one more transaction on the one writer, without an fsync, and
+    /// a search catches up by itself before it looks.
     private func drain() async {
-        while !waiting.isEmpty {
-            let group = Array(waiting.prefix(Self.maximumGroup))
-            waiting.removeFirst(group.count)
-            await write(group)
+        while true {
+            while !waiting.isEmpty {
+                let group = Array(waiting.prefix(Self.maximumGroup))
+                waiting.removeFirst(group.count)
+                await write(group)
+            }
+            _ = try? await store.indexNewCaptures()
+            if waiting.isEmpty { break }
         }
         isWriting = false
     }

@@ -22,6 +22,11 @@ enum OpenAPIDocument {
             `WWW-Authenticate: Bearer` (a browser asking for a page gets the login page). Bodies are capped
             (413 `too_large`); a connection silent for 30 s, or a request that takes over 60 s to arrive, is
             closed.
+
+            Lock: when the database has a passphrase lock (`offload lock set`), every `/v1` route but
+            `POST /v1/unlock`, and the web page, answer 401 `locked` until the request carries the grace token
+            `POST /v1/unlock` returns (`Authorization: Bearer g1....` on a loopback server, or the
+            `offload_unlock` cookie); `GET /health` stays open. The lock is a gate, not encryption.
         servers:
           - url: http://127.0.0.1:8765
         security:
@@ -1119,6 +1124,64 @@ enum OpenAPIDocument {
                       schema: { $ref: "#/components/schemas/Error" }
                 "403": { $ref: "#/components/responses/Forbidden" }
                 "413": { $ref: "#/components/responses/TooLarge" }
+          /v1/unlock:
+            post:
+              operationId: unlock
+              summary: Open a locked database with its passphrase; returns a grace token.
+              description: |
+                For a database with a passphrase lock (`offload lock set`). The right passphrase answers a token
+                good for the lock's grace period (at least a minute): send it as `Authorization: Bearer TOKEN`
+                (on a loopback server) or as the `offload_unlock` cookie, which this answer also sets (`HttpOnly;
+                SameSite=Strict`). A form post (the web page's unlock form) is redirected to `/` with 303. A wrong
+                passphrase is 401 `wrong_passphrase` (a form gets the form again); the next attempt waits a second
+                (429 `too_many_attempts` until then), and one attempt runs at a time. Without a lock: 409
+                `not_locked` (a form post is redirected to `/`).
+              security: [{}]
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: { $ref: "#/components/schemas/Unlock" }
+                  application/x-www-form-urlencoded:
+                    schema: { $ref: "#/components/schemas/Unlock" }
+              responses:
+                "200":
+                  description: Unlocked (JSON body).
+                  headers:
+                    Set-Cookie:
+                      description: The `offload_unlock` cookie holding the token.
+                      schema: { type: string }
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [token, expiresAt]
+                        additionalProperties: false
+                        properties:
+                          token: { type: string, pattern: "^g1\\.[0-9]+\\.[0-9a-f]{64}$" }
+                          expiresAt: { type: string, format: date-time }
+                "303":
+                  description: Unlocked (form body), or no lock to open; go to `/`.
+                "400": { $ref: "#/components/responses/BadRequest" }
+                "401":
+                  description: The passphrase is wrong; a form post gets the unlock form again, JSON the error body.
+                  content:
+                    text/html:
+                      schema: { type: string }
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Error" }
+                "403": { $ref: "#/components/responses/Forbidden" }
+                "409": { $ref: "#/components/responses/Conflict" }
+                "413": { $ref: "#/components/responses/TooLarge" }
+                "429":
+                  description: An attempt is running, or a wrong one was less than a second ago; see `Retry-After`.
+                  headers:
+                    Retry-After: { schema: { type: string } }
+                  content:
+                    text/html:
+                      schema: { type: string }
+                    application/json:
+                      schema: { $ref: "#/components/schemas/Error" }
         components:
           securitySchemes:
             bearer:
@@ -1130,6 +1193,11 @@ enum OpenAPIDocument {
               in: cookie
               name: offload_session
               description: The session cookie `POST /login` sets for the web page.
+            unlock:
+              type: apiKey
+              in: cookie
+              name: offload_unlock
+              description: The grace token `POST /v1/unlock` sets, for a database with a passphrase lock.
           parameters:
             CaptureID:
               name: id
@@ -1238,6 +1306,11 @@ enum OpenAPIDocument {
               required: [token]
               properties:
                 token: { type: string }
+            Unlock:
+              type: object
+              required: [passphrase]
+              properties:
+                passphrase: { type: string }
             CaptureInput:
               type: object
               required: [text]

@@ -106,5 +106,7 @@ extension ExportTable {
         "search_index_docsize": "a shadow table of the full-text index",
         "search_index_idx": "a shadow table of the full-text index",
         "search_index_content": "a shadow table of the full-text index",
+        "search_progress": "how far new captures are in the full-text index, which catches up by itself",
+        "passphrase_lock": "the lock's verifier and session secret: a gate for this file, never carried to another",
     ]
 }

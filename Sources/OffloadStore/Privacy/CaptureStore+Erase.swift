@@ -12,8 +12,8 @@ public struct EraseReport: Sendable, Equatable {
 }
 
 extension CaptureStore {
-    /// Removes every row of every table (the schema stays), truncates the log, vacuums with `secure_delete` on,
-    /// and scans the database, WAL and SHM files for a sample of the erased raw texts.
+    /// Removes every row of every table but the passphrase lock (the schema stays), truncates the log, vacuums with
+    /// `secure_delete` on, and scans the database, WAL and SHM files for a sample of the erased raw texts.
     ///
     /// The rows go in one transaction: another process holding the database makes it fail with nothing removed.
     /// The append-only event log's guard trigger is dropped and created again inside that transaction. The sample
@@ -44,15 +44,11 @@ extension CaptureStore {
         return EraseReport(removedRows: removed, sampledTexts: sample.count, textsStillFound: found)
     }
 
-    /// Deletes every row of every table but the migrations' own and the full-text index's shadow tables (emptied
-    /// through the triggers), returning the count removed per table.
+    /// Deletes every row of every table but the migrations' own, the passphrase lock (a setting that guards the
+    /// database, not data) and the full-text index's shadow tables (emptied through the triggers), returning the
+    /// count removed per table.
     static func deleteEveryRow(in db: Database) throws -> [String: Int] {
-        let tables = try String.fetchAll(
-            db,
-            sql: """
-                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-                    AND name != 'grdb_migrations' AND name NOT LIKE 'search_index%' ORDER BY name
-                """)
+        let tables = try erasableTables(in: db)
         let guards = try Row.fetchAll(
             db,
             sql: """
@@ -63,10 +59,7 @@ extension CaptureStore {
             let name: String = row[0]
             try db.execute(sql: "DROP TRIGGER \(name.quotedDatabaseIdentifier)")
         }
-        var removed: [String: Int] = [:]
-        for table in tables {
-            removed[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table.quotedDatabaseIdentifier)") ?? 0
-        }
+        let removed = try rowCounts(of: tables, in: db)
         for table in tables { try db.execute(sql: "DELETE FROM \(table.quotedDatabaseIdentifier)") }
         try db.execute(sql: "INSERT INTO search_index (search_index) VALUES ('delete-all')")
         for row in guards {
@@ -74,5 +67,30 @@ extension CaptureStore {
             try db.execute(sql: sql)
         }
         return removed
+    }
+
+    /// The rows ``eraseEverything(sampleSize:)`` would remove, per table, in table-name order.
+    ///
+    /// - Throws: ``StoreError/databaseFailed(path:operation:reason:)``.
+    public func erasableRowCounts() async throws -> [String: Int] {
+        try await read("count the rows") { db in try Self.rowCounts(of: Self.erasableTables(in: db), in: db) }
+    }
+
+    /// Every table but the migrations' own, the passphrase lock and the full-text index's shadow tables (emptied
+    /// through triggers).
+    private static func erasableTables(in db: Database) throws -> [String] {
+        try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                    AND name NOT IN ('grdb_migrations', 'passphrase_lock') AND name NOT LIKE 'search_index%'
+                    ORDER BY name
+                """)
+    }
+
+    private static func rowCounts(of tables: [String], in db: Database) throws -> [String: Int] {
+        try tables.reduce(into: [:]) { counts, table in
+            counts[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table.quotedDatabaseIdentifier)") ?? 0
+        }
     }
 }

@@ -23,6 +23,9 @@ extension CaptureStore {
     public func search(_ text: String, limit: Int) async throws -> [SearchHit] {
         guard limit >= 1 else { throw StoreError.invalidSearchLimit(limit) }
         guard let expression = try SearchQuery(text).expression else { return [] }
+        // Captures saved since the last catch-up join the index first; a store opened for reading only searches
+        // what is indexed.
+        if !isReadOnly { try await indexNewCaptures() }
         return try await read("search") { db in
             guard try db.tableExists("search_index") else { return [] }
             let ranked = try Row.fetchAll(
@@ -44,7 +47,12 @@ extension CaptureStore {
     public func hasSearchableRows() async throws -> Bool {
         try await read("search") { db in
             try db.tableExists("search_documents")
-                && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM search_documents)") == true
+                && Bool.fetchOne(
+                    db,
+                    sql: """
+                        SELECT EXISTS (SELECT 1 FROM search_documents)
+                            OR EXISTS (SELECT 1 FROM captures WHERE deleted_at IS NULL)
+                        """) == true
         }
     }
 

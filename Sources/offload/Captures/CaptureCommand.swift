@@ -43,9 +43,14 @@ struct CaptureCommand: AsyncParsableCommand {
         let entries = try readEntries(at: now)
         let store = try await openStore(database)
         let saved = try await store.add(entries)
-        if lines { return try await output.emit(saved.map(CaptureJSON.init)) { Self.confirmation(for: saved) } }
-        // `readEntries` returns at least one entry or throws, and `add` returns one entry per input.
-        try await output.emit(saved.first.map(CaptureJSON.init)) { Self.confirmation(for: saved) }
+        if lines {
+            try await output.emit(saved.map(CaptureJSON.init)) { Self.confirmation(for: saved) }
+        } else {
+            // `readEntries` returns at least one entry or throws, and `add` returns one entry per input.
+            try await output.emit(saved.first.map(CaptureJSON.init)) { Self.confirmation(for: saved) }
+        }
+        // Saved and said; the search index catches up after (a search would also do it first).
+        _ = try? await store.indexNewCaptures()
     }
 
     private func readEntries(at now: Date) throws -> [CaptureEntry] {

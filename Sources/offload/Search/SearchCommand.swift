@@ -33,6 +33,11 @@ struct SearchCommand: AsyncParsableCommand {
     func run() async throws {
         let query = words.joined(separator: " ")
         let store = try await openStoreForReading(database)
+        if (try? await store.hasUnindexedCaptures()) == true {
+            // Captures saved since the last catch-up (by the service, say) join the index first, when the file can
+            // be written; otherwise the search covers what is indexed.
+            _ = try? await CaptureStore.open(atPath: DatabaseLocation.resolve(database)).indexNewCaptures()
+        }
         let hits = try await store.search(query, limit: limit)
         try await output.emit(SearchJSON(query: query, hits: hits)) {
             guard !hits.isEmpty else {

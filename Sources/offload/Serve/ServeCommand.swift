@@ -61,7 +61,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let access: ServiceAccess =
             ServiceAccess.isLoopback(host) ? .loopback : .token(try Self.token(from: tokens).value)
-        let store = try await openStore(database)
+        let store = try await openStore(database, gated: false)
         let models = try HandOffModels.load(from: try ModelLocation.directory(explicit: modelOptions.models))
         let defaults = try AnalysisDefaults.validated(ref: nil, tz: nil, locale: nil)
         let metrics = ServiceMetrics.process

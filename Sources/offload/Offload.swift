@@ -30,7 +30,8 @@ struct Offload: AsyncParsableCommand {
             CheckCommand.self,
             UncheckCommand.self, PlanCommand.self, CategoriesCommand.self, TagsCommand.self, ConfigCommand.self,
             RemindCommand.self, RemindersCommand.self, CalendarCommand.self, StatsCommand.self, EraseCommand.self,
-            LockCommand.self, UnlockCommand.self, ExportCommand.self, ImportCommand.self,
+            LockCommand.self, UnlockCommand.self, ExportCommand.self, ImportCommand.self, BackupCommand.self,
+            RestoreCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
     )

@@ -12,12 +12,12 @@ import Testing
         let file = offload.directory.appendingPathComponent("offload-backup.zip").path
         let backup = try await offload.run(["backup", file])
         #expect(backup.status == 0, "\(backup.stderr)")
-        #expect(backup.stdout == "Backed up 116 rows to \(file) (a ZIP, not encrypted).\n")
+        #expect(backup.stdout == "Backed up 117 rows to \(file) (a ZIP, not encrypted).\n")
         #expect(try Self.mode(file) == 0o600)
         let copy = offload.directory.appendingPathComponent("restored.sqlite").path
         let restored = try await offload.run(["restore", file], database: copy)
         #expect(restored.status == 0 && restored.stderr.isEmpty, "\(restored.stderr)")
-        #expect(restored.stdout == "Restored 116 rows from \(file) into \(copy).\n")
+        #expect(restored.stdout == "Restored 117 rows from \(file) into \(copy).\n")
         let original = try await offload.run(["export", "--include", "events"])
         let again = try await offload.run(["export", "--include", "events"], database: copy)
         #expect(ExportFixture.masked(again.stdout) == ExportFixture.masked(original.stdout))

@@ -64,4 +64,39 @@ import Testing
         for cue in c.present { #expect(cues.contains(cue), "\(cues.sorted())") }
         for cue in c.absent { #expect(!cues.contains(cue), "\(cues.sorted())") }
     }
+
+    static let namedLists = [
+        CueCase(text: "begin a fresh list for the allotment", present: ["names-list"], absent: ["names-task-list"]),
+        CueCase(text: "could you make me a hiking checklist", present: ["names-list"]),
+        CueCase(text: "chuck hummus on the list", present: ["names-list"]),
+        CueCase(text: "put descale the kettle on my to do list", present: ["names-task-list"], absent: ["names-list"]),
+        CueCase(text: "add the parents evening to my calendar", present: ["names-task-list"]),
+        CueCase(text: "stick it on today's tasks", present: ["names-task-list"]),
+        CueCase(text: "buy milk", present: [], absent: ["names-list", "names-task-list"]),
+    ]
+
+    @Test(
+        "a list named in the text asks for a list; a to-do list, calendar or agenda holds tasks",
+        arguments: namedLists)
+    func namedListCues(_ c: CueCase) {
+        let cues = Self.cues(c.text)
+        for cue in c.present { #expect(cues.contains(cue), "\(cues.sorted())") }
+        for cue in c.absent { #expect(!cues.contains(cue), "\(cues.sorted())") }
+    }
+
+    static let handedMessages = [
+        CueCase(text: "give the dentist a quick ring", present: ["handed-message"]),
+        CueCase(text: "drop Marta a line about the keys", present: ["handed-message"]),
+        CueCase(text: "fire the printers an email", present: ["handed-message"]),
+        CueCase(text: "give the fence a coat of paint", present: [], absent: ["handed-message"]),
+        CueCase(text: "send a text", present: [], absent: ["handed-message"]),
+        CueCase(text: "give away the old pram", present: [], absent: ["handed-message"]),
+    ]
+
+    @Test("a call, line or email handed to someone reads as a message to them", arguments: handedMessages)
+    func handedMessageCues(_ c: CueCase) {
+        let cues = Self.cues(c.text)
+        for cue in c.present { #expect(cues.contains(cue), "\(cues.sorted())") }
+        for cue in c.absent { #expect(!cues.contains(cue), "\(cues.sorted())") }
+    }
 }

@@ -28,6 +28,18 @@ public struct ClassificationMetrics: Sendable, Codable, Equatable {
     public let reliability: [ReliabilityBin]
     /// Accuracy per corpus source (`todotask`, `hwu64`, …) when the records name one.
     public var accuracyBySource: [String: SourceAccuracy] = [:]
+    /// The same figures over the records that name a source alone (the external ones), when some do and some do
+    /// not: what the held-out external measurement sees, without the generated corpus around it.
+    public var sourcedRecords: SourcedFigures?
+
+    /// Macro-F1, accuracy and calibration of one subset of the records.
+    public struct SourcedFigures: Sendable, Codable, Equatable {
+        public let count: Int
+        public let accuracy: Double
+        /// Over the classes with gold support in the subset.
+        public let macroF1: Double
+        public let expectedCalibrationError: Double
+    }
 
     /// Correct and total predictions of one source.
     public struct SourceAccuracy: Sendable, Codable, Equatable {
@@ -65,6 +77,23 @@ public struct ClassificationMetrics: Sendable, Codable, Equatable {
             tallies[source, default: (0, 0)] = ((tallies[source]?.0 ?? 0) + hit, (tallies[source]?.1 ?? 0) + 1)
         }
         return tallies.mapValues { SourceAccuracy(correct: $0.0, total: $0.1) }
+    }
+
+    /// The figures of the records that name a source, or `nil` when none or all of them do.
+    public static func sourced(
+        labels: [String], sources: [String?], gold: [Int], predicted: [Int], confidences: [Double]
+    ) -> SourcedFigures? {
+        let kept = sources.indices.filter {
+            sources[$0] != nil && gold.indices.contains($0) && predicted.indices.contains($0)
+                && confidences.indices.contains($0)
+        }
+        guard !kept.isEmpty, kept.count < sources.count else { return nil }
+        let subset = ClassificationMetrics(
+            labels: labels, gold: kept.map { gold[$0] }, predicted: kept.map { predicted[$0] },
+            confidences: kept.map { confidences[$0] })
+        return SourcedFigures(
+            count: subset.count, accuracy: subset.accuracy, macroF1: subset.macroF1,
+            expectedCalibrationError: subset.expectedCalibrationError)
     }
 
     /// Computes the metrics; `gold` and `predicted` are indices into `labels`.

@@ -55,6 +55,8 @@ public struct ClassifierTrainer: Sendable {
         var metrics = ClassificationMetrics(
             labels: Self.intentLabels, gold: gold, predicted: predicted, confidences: confidences)
         metrics.accuracyBySource = ClassificationMetrics.bySource(sources: sources, gold: gold, predicted: predicted)
+        metrics.sourcedRecords = ClassificationMetrics.sourced(
+            labels: Self.intentLabels, sources: sources, gold: gold, predicted: predicted, confidences: confidences)
         return metrics
     }
 

@@ -15,6 +15,8 @@ struct CueAnalysis {
         if wordCount <= 2 { cues.append(Cue(name: "short", tokenRange: 0..<tokens.count)) }
         if wordCount > 14 { cues.append(Cue(name: "long", tokenRange: 0..<tokens.count)) }
         addStatementCues(tokens)
+        addListNameCues(tokens)
+        addHandedMessageCues(tokens)
         if let last = tokens.last, last.kind == .punctuation, last.text.contains("?") {
             cues.append(Cue(name: "question", tokenRange: tokens.count - 1..<tokens.count))
         }
@@ -43,6 +45,49 @@ struct CueAnalysis {
             cues.append(Cue(name: isSelf ? "lead-remind-self" : "lead-remind-other", tokenRange: range))
         }
         if index > 0 { cues.append(Cue(name: "lead-filler", tokenRange: 0..<index)) }
+    }
+
+    /// A list named in the text: "put foil on my list", "start a new packing list", "make me a checklist" ask for
+    /// a list; a to-do list, an agenda or a calendar holds tasks ("add renew passport to my to do list").
+    private mutating func addListNameCues(_ tokens: [Token]) {
+        for index in tokens.indices where tokens[index].kind == .word {
+            let word = tokens[index].normalized
+            guard CueLexicon.listNouns.contains(word) else { continue }
+            var start = index
+            var names: [String] = []
+            while start > 0, tokens[start - 1].kind == .word || tokens[start - 1].text == "-", names.count < 3 {
+                start -= 1
+                if tokens[start].kind == .word { names.append(tokens[start].normalized) }
+            }
+            let namesTasks =
+                CueLexicon.taskListNames.contains(word)
+                || names.contains { CueLexicon.taskListNames.contains($0) }
+                || zip(names.dropFirst(), names).contains { $0 == "to" && $1 == "do" }
+            cues.append(Cue(name: namesTasks ? "names-task-list" : "names-list", tokenRange: start..<index + 1))
+            return
+        }
+    }
+
+    /// A message handed to someone: "give Priya a ring", "drop the agent a line", "shoot Raj an email".
+    private mutating func addHandedMessageCues(_ tokens: [Token]) {
+        for index in tokens.indices where tokens[index].kind == .word {
+            guard CueLexicon.handingVerbs.contains(tokens[index].normalized) else { continue }
+            var next = index + 1
+            var words = 0
+            while next < tokens.count, words < 5 {
+                defer { next += 1 }
+                guard tokens[next].kind == .word else { continue }
+                words += 1
+                let word = tokens[next].normalized
+                guard words > 1, word == "a" || word == "an" else { continue }
+                // The message right after the article or after one word more ("a quick ring").
+                for message in (next + 1)..<min(next + 3, tokens.count)
+                where CueLexicon.handedMessages.contains(tokens[message].normalized) {
+                    cues.append(Cue(name: "handed-message", tokenRange: index..<message + 1))
+                    return
+                }
+            }
+        }
     }
 
     /// Statements ("bin day is sunday", "noah just started at acme", "why do hotels…") read as notes; a message as

@@ -9,6 +9,7 @@ enum CueLexicon {
         "facetime", "skype", "reply", "respond", "write", "tell", "ask", "contact", "follow-up", "telephone", "sms",
         "slack", "wa", "imessage", "videocall", "rsvp", "thank", "congratulate", "invite", "notify", "inform", "answer",
         "inquire", "enquire", "reach", "followup", "chase", "nudge", "debrief", "llamar", "anrufen", "schreiben",
+        "talk", "speak", "phonecall", "dial", "voicemail", "videochat",
     ]
 
     /// Words that open a note rather than something to do.
@@ -72,5 +73,26 @@ enum CueLexicon {
     static let communicationNouns: WordSet = [
         "call", "calls", "email", "emails", "text", "texts", "message", "messages", "voicemail", "dm", "dms", "letter",
         "invite", "invitation", "missed", "mail", "note", "reply",
+    ]
+
+    /// Nouns that name a list.
+    static let listNouns: WordSet = [
+        "list", "lists", "checklist", "checklists", "playlist", "wishlist", "shoppinglist", "todolist", "agenda",
+        "calendar", "tasks", "todos",
+    ]
+
+    /// Words that make a named list one of tasks rather than of items ("to do list", "my tasks", "the agenda").
+    static let taskListNames: WordSet = [
+        "todo", "to-do", "todos", "todolist", "tasks", "task", "agenda", "calendar", "reminders", "reminder",
+        "chores",
+    ]
+
+    /// Verbs that hand a message to someone ("give her a call", "drop him a line").
+    static let handingVerbs: WordSet = ["give", "drop", "shoot", "send", "fire", "pass", "leave", "gimme"]
+
+    /// Messages that can be handed ("a call", "a line", "a ring").
+    static let handedMessages: WordSet = [
+        "call", "ring", "buzz", "line", "text", "email", "message", "shout", "note", "voicemail", "bell", "holler",
+        "msg", "dm", "heads-up", "tinkle",
     ]
 }

@@ -22,6 +22,11 @@ public enum EvaluationReport {
                 lines.append("  " + pad(source, 13) + "\(format(tally.accuracy))  (\(tally.correct)/\(tally.total))")
             }
         }
+        if let sourced = metrics.sourcedRecords {
+            lines.append(
+                "records with a source alone: \(sourced.count)  accuracy \(format(sourced.accuracy))  macro-F1 \(format(sourced.macroF1))  ECE \(format(sourced.expectedCalibrationError))"
+            )
+        }
         lines.append("")
         lines.append("confusion (rows gold, columns predicted)")
         lines.append(pad("", 15) + metrics.labels.map { pad(String($0.prefix(6)), 8) }.joined())

@@ -24,6 +24,8 @@ public enum IntentEvaluation {
         var metrics = ClassificationMetrics(labels: labels, gold: gold, predicted: predicted, confidences: confidences)
         metrics.accuracyBySource = ClassificationMetrics.bySource(
             sources: examples.map(\.source), gold: gold, predicted: predicted)
+        metrics.sourcedRecords = ClassificationMetrics.sourced(
+            labels: labels, sources: examples.map(\.source), gold: gold, predicted: predicted, confidences: confidences)
         return metrics
     }
 }

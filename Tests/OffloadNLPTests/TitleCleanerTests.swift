@@ -36,6 +36,25 @@ struct TitleCase: Sendable, CustomTestStringConvertible {
         #expect(Self.title(c.text) == c.title)
     }
 
+    @Test(
+        "a task or a message under a header keeps the words after it; a list or a plan names itself by the header",
+        arguments: [
+            ("errands - post the parcel to gran", "task", "Errands - post the parcel to gran"),
+            ("office: ring facilities about the lift", "communication", "Office: ring facilities about the lift"),
+            ("errands - post the parcel to gran", "list", "Errands"),
+            ("garden: dig beds, sow peas", "plan", "Garden"),
+        ])
+    func headerItemsFollowTheIntent(text: String, intent: String, title: String) {
+        let tokens = Tokenizer().tokenize(text)
+        let dates = DateExtractor().extract(from: tokens, in: Self.context)
+        let entities = EntityExtractor().extract(from: tokens, text: text, dates: dates)
+        #expect(entities.contains { $0.kind == .listName }, "the text has a header")
+        let cleaned = TitleCleaner().title(
+            from: tokens, text: text, dates: dates, entities: entities,
+            keepingListItems: TitleCleaner.keepsListItems(intent: intent))
+        #expect(cleaned == title)
+    }
+
     static let words = [
         "call", "mom", "buy", "milk", "Anna", "report", "fix", "heater", "at", "on", "by", "tomorrow", "5pm", "friday",
         "next", "tue", "urgent", "!!", "#work", "and", "the", "for", "in", "2", "days", "p1", "asap", "dentist", ",",

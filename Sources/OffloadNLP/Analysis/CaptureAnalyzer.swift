@@ -81,7 +81,9 @@ public struct CaptureAnalyzer: Sendable {
             .extract(from: tokens, text: text, dates: mentions, words: words)
         let dates = Self.withoutPeople(mentions, entities: entities)
         try checkCancellation()
-        let title = titleCleaner.title(from: tokens, text: text, dates: dates, entities: entities, words: words)
+        let title = titleCleaner.title(
+            from: tokens, text: text, dates: dates, entities: entities, words: words,
+            keepingListItems: TitleCleaner.keepsListItems(intent: classification.intent.label))
         try checkCancellation()
         return CaptureAnalysis(
             tokens: tokens, classification: classification, dates: dates, entities: entities, title: title)

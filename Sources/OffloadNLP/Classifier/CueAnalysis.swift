@@ -121,10 +121,7 @@ struct CueAnalysis {
 
     private mutating func addSegmentCues(_ tokens: [Token]) {
         var headerEnd = 0
-        if let colon = tokens.indices.first(where: { tokens[$0].kind == .punctuation && tokens[$0].text.hasPrefix(":") }
-        ),
-            !(0..<colon).contains(where: { tokens[$0].kind == .lineBreak }), colon < tokens.count - 1
-        {
+        if let colon = Self.headerMark(in: tokens), colon < tokens.count - 1 {
             headerEnd = colon + 1
             cues.append(Cue(name: "header", tokenRange: 0..<headerEnd))
             // Header words are evidence of their own: "need to get:" announces items, "plan:" steps.
@@ -152,13 +149,29 @@ struct CueAnalysis {
         if tally.short == tally.count { cues.append(Cue(name: "all-short-segments", tokenRange: whole)) }
     }
 
+    /// The ":" that ends a header on the first line, or a spaced dash after one to four opening words
+    /// ("household - water plants"), as the list reader takes it.
+    private static func headerMark(in tokens: [Token]) -> Int? {
+        var words = 0
+        while words < tokens.count, words < 5, tokens[words].kind == .word { words += 1 }
+        if words > 0, words < 5, words < tokens.count, tokens[words].kind == .punctuation, tokens[words].followsSpace {
+            switch tokens[words].text {
+            case "-", "\u{2013}", "\u{2014}": return words
+            default: break
+            }
+        }
+        let colon = tokens.indices.first { tokens[$0].kind == .punctuation && tokens[$0].text.hasPrefix(":") }
+        guard let colon, !(0..<colon).contains(where: { tokens[$0].kind == .lineBreak }) else { return nil }
+        return colon
+    }
+
     /// Whether token `index` separates segments: a separator outside quotes, or a numbered marker inside a line.
     ///
     /// Reads the token in place and matches characters with `switch` (no token copy and no array literal per call:
     /// this runs for every token of every capture).
     private static func isSeparator(at index: Int, in tokens: [Token], markers: InlineMarkers) -> Bool {
         if markers.isNumberedMarker[index] { return true }
-        if markers.isQuoted[index] { return false }
+        if markers.isQuoted[index] || markers.isParenthesized[index] { return false }
         switch tokens[index].kind {
         case .lineBreak: return true
         case .punctuation:

@@ -54,7 +54,7 @@ struct ListSegmentation {
                 continue
             }
             atLineStart = false
-            if markers.isQuoted[index] {
+            if markers.isQuoted[index] || markers.isParenthesized[index] {
                 current.append(index)
             } else if token.kind == .punctuation, Self.isSeparator(token.text) {
                 flush()
@@ -78,14 +78,14 @@ struct ListSegmentation {
     }
 
     /// Whether the tokens of `region` hold a line break, a numbered marker, or a separator or conjunction outside
-    /// quotes.
+    /// quotes and parentheses.
     ///
     /// Without one they form at most one segment (a bullet can then only open the first line), so an unstructured
     /// region can only be a list of items written without separators (see ``ItemRun``).
     static func canSplit(_ region: Range<Int>, in scan: EntityScan, markers: InlineMarkers) -> Bool {
         region.contains { index in
             if markers.isNumberedMarker[index] { return true }
-            if markers.isQuoted[index] { return false }
+            if markers.isQuoted[index] || markers.isParenthesized[index] { return false }
             switch scan.tokens[index].kind {
             case .lineBreak: return true
             case .punctuation: return isSeparator(scan.tokens[index].text)

@@ -1,9 +1,12 @@
+import OffloadCore
+
 /// Builds a task title from a capture: the text without the date, priority and tag words the extractors consumed.
 ///
 /// "call mom tmrw at 5pm!!" → "Call mom"; "dentist next tue 9:30 #health" → "Dentist". Prepositions left dangling
 /// by a removed date ("at", "on", "by", …) go too, and so does how the thought was spoken (see ``SpokenLeadIn``:
 /// "uh remind me to call mom" → "Call mom"). The first letter is capitalized, and a list with a header keeps
-/// only the header ("groceries: milk, eggs" → "Groceries"). Every other word stays, in order, with the source's
+/// only the header ("groceries: milk, eggs" → "Groceries") unless the caller keeps the items: a capture read as a
+/// task or a message places no items, so its title keeps them ("work: send the report"). Every other word stays, in order, with the source's
 /// own spacing (a quoted title keeps its quote marks); line breaks become spaces. The raw text is never changed.
 ///
 /// ```swift
@@ -29,22 +32,31 @@ public struct TitleCleaner: Sendable {
     ///   - entities: Entities found in `text`; priority cues and #tags are removed, and list items when a list
     ///     header names the list.
     ///   - strippingLeadIn: Whether a spoken lead-in and fillers go (a note keeps them).
+    ///   - keepingListItems: Whether the items under a header stay (for anything but a list or a plan, which hold
+    ///     them as items).
     /// - Returns: The title; when every word was consumed, the whole text with line breaks as spaces, so a title is
     ///   never empty for non-blank text. Empty only for blank text.
     public func title(
-        from tokens: [Token], text: String, dates: [DateMention], entities: [Entity], strippingLeadIn: Bool = true
+        from tokens: [Token], text: String, dates: [DateMention], entities: [Entity], strippingLeadIn: Bool = true,
+        keepingListItems: Bool = false
     ) -> String {
         title(
             from: tokens, text: text, dates: dates, entities: entities, words: EntityWord.of(tokens),
-            strippingLeadIn: strippingLeadIn)
+            strippingLeadIn: strippingLeadIn, keepingListItems: keepingListItems)
+    }
+
+    /// Whether a capture of `intent` keeps the items under its header in its title: all but lists and plans do.
+    public static func keepsListItems(intent: String) -> Bool {
+        intent != DestinationType.list.rawValue && intent != DestinationType.plan.rawValue
     }
 
     /// ``title(from:text:dates:entities:strippingLeadIn:)`` with the tokens' word lists already looked up.
     func title(
         from tokens: [Token], text: String, dates: [DateMention], entities: [Entity], words: [EntityWord],
-        strippingLeadIn: Bool = true
+        strippingLeadIn: Bool = true, keepingListItems: Bool = false
     ) -> String {
-        var removed = consumedTokens(tokens, dates: dates, entities: entities)
+        var removed = consumedTokens(
+            tokens, dates: dates, entities: entities, keepingListItems: keepingListItems)
         if strippingLeadIn { SpokenLeadIn.remove(from: tokens, removed: &removed) }
         dropDangling(tokens, words: words, removed: &removed)
         let kept = tokens.indices.filter { !removed[$0] }
@@ -58,8 +70,10 @@ public struct TitleCleaner: Sendable {
         return capitalizingFirst(joined(kept[first...last], tokens: tokens, text: text))
     }
 
-    /// Which tokens an extraction consumed: dates, priority cues, tags, and list items under a header.
-    func consumedTokens(_ tokens: [Token], dates: [DateMention], entities: [Entity]) -> [Bool] {
+    /// Which tokens an extraction consumed: dates, priority cues, tags, and (unless kept) list items under a header.
+    func consumedTokens(
+        _ tokens: [Token], dates: [DateMention], entities: [Entity], keepingListItems: Bool = false
+    ) -> [Bool] {
         var ranges = dates.filter { $0.kind != .impossible }.map(\.characterRange)  // "feb 30" is no date
         let header = entities.first {
             $0.kind == .listName && $0.characterRange.lowerBound == tokens.first?.characterRange.lowerBound
@@ -84,7 +98,7 @@ public struct TitleCleaner: Sendable {
             removed[index] = consumed.overlaps(tokens[index].characterRange, cursor: &cursor, probes: &probes)
         }
         WorkMeter.add(probes)
-        if headedList, let header {
+        if headedList, !keepingListItems, let header {
             for (index, token) in tokens.enumerated()
             where token.characterRange.lowerBound >= header.characterRange.upperBound {
                 removed[index] = true

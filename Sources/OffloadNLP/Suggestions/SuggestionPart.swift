@@ -34,7 +34,9 @@ struct Part {
         // clauses of a long capture together read each once.
         dates = Self.inside(analysis.dates, lower..<upper, range: \.characterRange)
         entities = Self.inside(analysis.entities, lower..<upper, range: \.characterRange)
-        title = TitleCleaner().title(from: clauseTokens, text: text, dates: dates, entities: entities)
+        title = TitleCleaner().title(
+            from: clauseTokens, text: text, dates: dates, entities: entities,
+            keepingListItems: TitleCleaner.keepsListItems(intent: classification.intent.label))
         span = Self.span(of: clauseTokens)
     }
 

@@ -1,11 +1,14 @@
-/// List structure written inside a line: quoted spans and numbered steps.
+/// List structure written inside a line: quoted spans, parenthesized asides and numbered steps.
 ///
-/// A quoted span's commas and "and" belong to a title ("read 'Thinking, Fast and Slow'"); numbered steps can share
+/// A quoted span's commas and "and" belong to a title ("read 'Thinking, Fast and Slow'"), an aside's to the thing
+/// it qualifies ("order the cake (and a small one, if cheap)"); numbered steps can share
 /// one line ("plan the move: 1) book a van 2) pack 3) clean"). Read from token shapes alone, in one pass over the
 /// tokens (each line is scanned at most twice).
 struct InlineMarkers {
     /// Whether each token lies between a pair of quote marks on one line (the marks themselves do not).
     private(set) var isQuoted: [Bool]
+    /// Whether each token lies between "(" and the next ")" on one line, the marks included.
+    private(set) var isParenthesized: [Bool]
     /// Whether each token is the number of a numbered marker in a run 1, 2, … of at least two markers.
     ///
     /// The number alone: "2" of "2) choose".
@@ -14,9 +17,11 @@ struct InlineMarkers {
     init(_ tokens: [Token]) {
         isQuoted = [Bool](repeating: false, count: tokens.count)
         isNumberedMarker = [Bool](repeating: false, count: tokens.count)
+        isParenthesized = [Bool](repeating: false, count: tokens.count)
         let scanned = markQuotes(tokens)
         markNumbers(tokens)
-        WorkMeter.add(scanned + tokens.count)
+        markAsides(tokens)
+        WorkMeter.add(scanned + 2 * tokens.count)
     }
 
     /// Marks the tokens between an opening quote (after a space, glued to the next word) and the next closing one
@@ -49,6 +54,24 @@ struct InlineMarkers {
             index = close + 1
         }
         return scanned
+    }
+
+    /// Marks each "(" … ")" on one line; an opening mark without a closing one on its line marks nothing.
+    ///
+    /// One pass: the open mark waits for its close, and a line break forgets it.
+    private mutating func markAsides(_ tokens: [Token]) {
+        var open: Int?
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.kind == .lineBreak {
+                open = nil
+            } else if token.kind == .punctuation, token.text == "(" {
+                open = open ?? index
+            } else if token.kind == .punctuation, token.text == ")", let start = open {
+                for inside in start...index { isParenthesized[inside] = true }
+                open = nil
+            }
+        }
     }
 
     /// Marks runs 1, 2, 3, … of numbers followed by "." or ")" and a space; a run of one is an ordinary number.

@@ -22,8 +22,9 @@ public struct HandOffModels: Sendable {
     public init(_ models: ClassifierModels, version: String) {
         self.models = models
         self.version = version
+        // One classifier for both: its joint table is built once.
         analyzer = CaptureAnalyzer(models: models)
-        builder = SuggestionBuilder(models: models)
+        builder = SuggestionBuilder(classifier: analyzer.classifier)
     }
 
     /// Loads the models in `directory` and fingerprints their files.

@@ -49,13 +49,13 @@ import Testing
     }
 
     @Test(
-        "Given 'gym every Monday at 8' captured, When handed off, Then the suggestion recurs Mondays 08:00 and is due on the next one"
+        "Given 'go to the gym every Monday at 8' captured, When handed off, Then the suggestion recurs Mondays 08:00 and is due on the next one"
     )
     func handOff() async throws {
         let offload = try OffloadProcess()
         defer { offload.remove() }
         let before = Date()
-        #expect(try await offload.run(["capture", "gym every Monday at 8"]).status == 0)
+        #expect(try await offload.run(["capture", "go to the gym every Monday at 8"]).status == 0)
         let handOff = try await offload.run(["handoff"] + TinyModels.arguments())
         #expect(handOff.status == 0, "\(handOff.stderr)")
         let listed = try await offload.run(["suggestions", "--json"])

@@ -71,12 +71,13 @@ import Testing
         "a recurring capture keeps its day and time in the rule and is next due at its first occurrence",
         arguments: [
             // Berlin times: Monday 24 08:00; today (Friday 21) 16:00, not the bare "weekly"; December 1, whole day.
-            ("gym every Monday at 8", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=8;BYMINUTE=0", 1_763_967_600),
+            ("go to the gym every Monday at 8", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=8;BYMINUTE=0", 1_763_967_600),
             ("weekly review every friday 4pm", "FREQ=WEEKLY;BYDAY=FR;BYHOUR=16;BYMINUTE=0", 1_763_737_200),
             ("pay rent monthly on the 1st", "FREQ=MONTHLY;BYMONTHDAY=1", 1_764_543_600),
         ])
     func recurrence(_ text: String, _ rule: String, _ due: Int) throws {
         let result = try #require(suggestions(text).first)
+        try #require(result.destinationType == .task, "a note takes no recurrence")
         #expect(result.recurrence == rule)
         #expect(result.dueDate == Date(timeIntervalSince1970: TimeInterval(due)))
     }
@@ -86,6 +87,20 @@ import Testing
         let result = suggestions("buy milk and call the plumber")
         #expect(result.count == 2)
         #expect(result.last?.destinationType == .communication)
+    }
+
+    @Test(
+        "a note keeps its dates in its words and gets no due date or recurrence, so it can be accepted as it is",
+        arguments: [
+            "fyi the corner shop shuts at noon on saturday", "idea: a podcast about maps, launch it next spring",
+            "note to self: the gym is closed every monday",
+        ])
+    func noteHoldsNoDueDate(_ text: String) throws {
+        let note = try #require(suggestions(text).first)
+        try #require(note.destinationType == .note, "the test models read it as a note")
+        #expect(note.dueDate == nil)
+        #expect(note.recurrence == nil)
+        #expect(note.title.lowercased() == text.lowercased())
     }
 
     @Test(

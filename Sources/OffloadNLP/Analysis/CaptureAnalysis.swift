@@ -1,5 +1,7 @@
 /// Everything the pipeline knows about one capture: tokens, intent and category, dates, entities and a title.
 public struct CaptureAnalysis: Sendable {
+    /// The raw text, as captured; every token, date and entity range points into it.
+    public let text: String
     /// Tokens of the raw text.
     public let tokens: [Token]
     /// Intent and category predictions.
@@ -13,8 +15,10 @@ public struct CaptureAnalysis: Sendable {
 
     /// Creates an analysis.
     public init(
-        tokens: [Token], classification: Classification, dates: [DateMention], entities: [Entity], title: String
+        text: String, tokens: [Token], classification: Classification, dates: [DateMention], entities: [Entity],
+        title: String
     ) {
+        self.text = text
         self.tokens = tokens
         self.classification = classification
         self.dates = dates

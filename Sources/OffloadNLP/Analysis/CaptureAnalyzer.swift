@@ -11,13 +11,19 @@
 /// ```
 public struct CaptureAnalyzer: Sendable {
     private let tokenizer = Tokenizer()
-    private let classifier: CaptureClassifier
+    /// The classifier it reads intents and categories with; a ``SuggestionBuilder`` can share it.
+    public let classifier: CaptureClassifier
     private let dateExtractor = DateExtractor()
     private let titleCleaner = TitleCleaner()
 
     /// Creates an analyzer over trained models.
     public init(models: ClassifierModels) {
-        classifier = CaptureClassifier(models: models)
+        self.init(classifier: CaptureClassifier(models: models))
+    }
+
+    /// Creates an analyzer over a classifier already built (its tables are built once per process).
+    public init(classifier: CaptureClassifier) {
+        self.classifier = classifier
     }
 
     /// Analyzes `text` without a date context.
@@ -86,7 +92,7 @@ public struct CaptureAnalyzer: Sendable {
             keepingListItems: TitleCleaner.keepsListItems(intent: classification.intent.label))
         try checkCancellation()
         return CaptureAnalysis(
-            tokens: tokens, classification: classification, dates: dates, entities: entities, title: title)
+            text: text, tokens: tokens, classification: classification, dates: dates, entities: entities, title: title)
     }
 
     /// `dates` without the mentions that name a person ("call April": April, not the first of April).

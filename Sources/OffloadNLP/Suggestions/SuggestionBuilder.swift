@@ -22,6 +22,11 @@ public struct SuggestionBuilder: Sendable {
         classifier = models.map(CaptureClassifier.init(models:))
     }
 
+    /// Creates a builder that classifies clauses with `classifier`, usually the analyzer's own.
+    public init(classifier: CaptureClassifier) {
+        self.classifier = classifier
+    }
+
     /// The suggestions for one analyzed capture, most confident first.
     ///
     /// - Parameters:
@@ -35,7 +40,7 @@ public struct SuggestionBuilder: Sendable {
         for analysis: CaptureAnalysis, captureID: UUID, runID: UUID, existingLists: [String],
         defaultList: String? = nil
     ) -> [Suggestion] {
-        let text = SourceText.reconstruct(analysis.tokens)
+        let text = analysis.text
         let clauses = ClauseSplitter.clauses(of: analysis.tokens, intent: analysis.classification.intent.label)
         guard clauses.count > 1, let classifier else {
             return [
@@ -54,10 +59,7 @@ public struct SuggestionBuilder: Sendable {
         _ part: Part, captureID: UUID, runID: UUID, lists: (existing: [String], fallback: String?)
     ) -> Suggestion {
         let intent = DestinationType(rawValue: part.classification.intent.label) ?? .note
-        // A note keeps its words, dates included, and a period it mentions ("plan the week") is what it is about,
-        // not when it is due.
         let title = intent == .note ? part.noteTitle : part.title
-        let dates = intent == .note ? part.dates.filter { !$0.isPeriod } : part.dates
         var suggestion = Suggestion(
             runID: runID, captureID: captureID, title: title.isEmpty ? "Untitled" : title,
             confidence: Confidence(clamping: part.classification.intent.confidence), destinationType: intent)
@@ -67,9 +69,13 @@ public struct SuggestionBuilder: Sendable {
         }
         suggestion.tags = part.entities.filter { $0.kind == .hashtag }.map { String($0.text.drop { $0 == "#" }) }
         suggestion.priority = part.entities.compactMap(\.value.priority).max()
-        let choice = DueDateChoice(mentions: dates, tokens: part.tokens)
-        suggestion.recurrence = choice.recurrence?.rrule
-        suggestion.dueDate = choice.due?.instants.first
+        // A note keeps its words, dates included: a date in a note is what it is about ("the bakery closes early on
+        // friday"), not when it is due, and a note holds no due date (one would only stop it being accepted as is).
+        if intent != .note {
+            let choice = DueDateChoice(mentions: part.dates, tokens: part.tokens)
+            suggestion.recurrence = choice.recurrence?.rrule
+            suggestion.dueDate = choice.due?.instants.first
+        }
         suggestion.explanation = part.classification.intent.explanation + evidence(of: part)
         switch intent {
         case .list:

@@ -72,15 +72,3 @@ struct Part {
         return TextSpan(start: first.characterRange.lowerBound, end: last.characterRange.upperBound)
     }
 }
-
-/// Rebuilds a text with the tokens' exact UTF-8 offsets from the tokens alone (gaps become spaces).
-enum SourceText {
-    static func reconstruct(_ tokens: [Token]) -> String {
-        var bytes: [UInt8] = []
-        for token in tokens {
-            while bytes.count < token.utf8Range.lowerBound { bytes.append(0x20) }
-            bytes += Array(token.text.utf8)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-}

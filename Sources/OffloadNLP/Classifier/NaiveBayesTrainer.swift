@@ -1,6 +1,8 @@
 /// Counts features per label and builds a ``NaiveBayesModel``; deterministic for the same examples.
 public struct NaiveBayesTrainer: Sendable {
-    /// Additive smoothing. The default, 2, scored best of 1.5, 2, 3 and 5 on the external records under
+    /// Additive smoothing.
+    ///
+    /// The default, 2, scored best of 1.5, 2, 3 and 5 on the external records under
     /// cross-validation and on the hand-written captures (Corpora/handwritten), issue 14.
     public var smoothing: Double
     /// Features seen in fewer training documents than this are dropped.

@@ -21,10 +21,21 @@ struct EvalTemporal: AsyncParsableCommand {
         help: "Score the due date a task suggestion would get instead of the first mention's value.")
     var dueDate = false
 
+    @Flag(
+        name: .long,
+        help: "With --due-date, read each text's intent too: a note gets no due date, as its suggestion gets none.")
+    var asSuggested = false
+
+    @OptionGroup var modelOptions: ModelOptions
+
     @OptionGroup var output: OutputOptions
 
     @Option(name: .long, help: "Also write per-case predictions ({\"id\",\"found\",\"value\"}) to this file.")
     var predictions: String?
+
+    func validate() throws {
+        if asSuggested && !dueDate { throw ValidationError("--as-suggested goes with --due-date.") }
+    }
 
     func run() async throws {
         let data: Data
@@ -39,7 +50,9 @@ struct EvalTemporal: AsyncParsableCommand {
         } catch {
             throw EvalTemporalError.malformed(path: corpus, reason: String(describing: error))
         }
-        let predicted = TemporalEvaluation.predict(records, reading: dueDate ? .dueDate : .firstMention)
+        let classifier = asSuggested ? CaptureClassifier(models: try modelOptions.load()) : nil
+        let predicted = TemporalEvaluation.predict(
+            records, reading: dueDate ? .dueDate : .firstMention, classifier: classifier)
         if let predictions {
             var lines = ""
             for prediction in predicted { lines += try JSONOutput.string(prediction, pretty: false) + "\n" }

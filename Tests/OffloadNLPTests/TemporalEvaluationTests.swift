@@ -23,6 +23,24 @@ import Testing
         #expect(score.points == 2 && score.pointsCorrect == 2)  // "before" carries a modifier: not a point case
     }
 
+    @Test("as suggested, a text read as a note gets no due date; a task keeps its own")
+    func asSuggested() throws {
+        let lines = """
+            {"id":"n","text":"fyi the chemist shuts early on friday","ref":"2026-11-23T09:00:00","expected":[]}
+            {"id":"t","text":"pick up the prescription on friday","ref":"2026-11-23T09:00:00","expected":[]}
+
+            """
+        let records = try TemporalEvaluation.records(fromJSONLines: Data(lines.utf8))
+        let classifier = CaptureClassifier(models: ClassifierTests.models)
+        let tokens = Tokenizer().tokenize(records[0].text)
+        try #require(classifier.classify(tokens).intent.label == "note", "the test models read the first as a note")
+        let plain = TemporalEvaluation.predict(records, reading: .dueDate)
+        #expect(plain.map(\.value) == ["2026-11-27", "2026-11-27"])
+        let suggested = TemporalEvaluation.predict(records, reading: .dueDate, classifier: classifier)
+        #expect(suggested.map(\.found) == [false, true])
+        #expect(suggested.map(\.value) == [nil, "2026-11-27"])
+    }
+
     @Test(
         "reads values the way score.py does",
         arguments: [

@@ -1,3 +1,4 @@
+import OffloadCore
 import Foundation
 
 /// Scores of a temporal corpus, computed exactly as `score.py` of the shared temporal corpus does.
@@ -74,8 +75,12 @@ public enum TemporalEvaluation {
     /// value, without offset ("YYYY-MM-DDTHH:MM" or "YYYY-MM-DD"); mentions without a value (durations) are skipped
     /// for the value. With ``Reading/dueDate``, found means a due date was chosen and the value is that due date.
     /// Records with an unknown zone, locale or unreadable `ref` get found = false.
+    ///
+    /// With `classifier` and ``Reading/dueDate``, a text the classifier reads as a note has no due date, as its
+    /// suggestion has none.
     public static func predict(
-        _ records: [TemporalRecord], extractor: DateExtractor = DateExtractor(), reading: Reading = .firstMention
+        _ records: [TemporalRecord], extractor: DateExtractor = DateExtractor(), reading: Reading = .firstMention,
+        classifier: CaptureClassifier? = nil
     ) -> [TemporalPrediction] {
         let tokenizer = Tokenizer()
         var locales: [String: UserLocale] = [:]
@@ -92,6 +97,11 @@ public enum TemporalEvaluation {
                 let value = mentions.lazy.compactMap(\.localISO).first
                 return TemporalPrediction(id: record.id, found: !mentions.isEmpty, value: value)
             case .dueDate:
+                if let classifier,
+                    classifier.classify(tokens, explain: .none).intent.label == DestinationType.note.rawValue
+                {
+                    return TemporalPrediction(id: record.id, found: false, value: nil)
+                }
                 let due = DueDateChoice(mentions: mentions, tokens: tokens).due
                 return TemporalPrediction(id: record.id, found: due != nil, value: due?.localISO)
             }

@@ -169,6 +169,7 @@ struct CalendarDateRule: DateRule {
     /// "christmas", "christmas eve", "xmas day", "Heiligabend".
     private func holiday(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         guard let code = grammar.atom(input)?.lexeme?.holiday, code > 0 else { throw DateParseFailure() }
+        let start = input
         input.removeFirst()
         let month = Int(code) / 100
         let day = Int(code) % 100
@@ -176,8 +177,11 @@ struct CalendarDateRule: DateRule {
             input.removeFirst()
             return .shifted(.monthDay(month: month, day: day, year: takeYear(&input)), days: -1)
         }
-        _ = grammar.take(.day, &input)
-        return .monthDay(month: month, day: day, year: takeYear(&input))  // "christmas 2019"
+        let hasDay = grammar.take(.day, &input)
+        let year = takeYear(&input)  // "christmas 2019"
+        // "christmas opening hours", "the xmas order": the bare name before a noun describes it.
+        if !hasDay, year == nil, grammar.modifiesNoun(from: start, rest: input) { throw DateParseFailure() }
+        return .monthDay(month: month, day: day, year: year)
     }
 
     /// A month name; callers require a day or a year next to it, which is what lets ambiguous names ("may",

@@ -1,0 +1,40 @@
+import OffloadTestSupport
+import Testing
+
+@testable import OffloadNLP
+
+/// The due dates of capture-style texts, by error class (issue 14): words that look like dates but give no due
+/// date, and readings that were wrong.
+///
+/// 2026-04-15 is a Wednesday; the reference is 10:00 UTC.
+@Suite struct CaptureDateClassTests {
+    static let context = DateContext.fixed("2026-04-15T10:00:00Z")
+    static let british = DateContext.fixed("2026-04-15T10:00:00Z", locale: (try? UserLocale("en_GB")) ?? .englishUS)
+
+    /// The local value of the due date a task suggestion would get, or `nil`.
+    static func due(_ text: String, in context: DateContext = context) -> String? {
+        let tokens = Tokenizer().tokenize(text)
+        let mentions = DateExtractor().extract(from: tokens, in: context)
+        return DueDateChoice(mentions: mentions, tokens: tokens).due?.localISO
+    }
+
+    static let holidays = [
+        DateCase(text: "print the christmas menu cards", expected: nil),
+        DateCase(text: "wrap the xmas hampers for the staff", expected: nil),
+        DateCase(text: "halloween costume fitting on friday", expected: "2026-04-17"),
+        DateCase(text: "put up the christmas tree next weekend", expected: "2026-04-25"),
+        DateCase(text: "order thanksgiving turkey", expected: nil),
+        DateCase(text: "send the cards by christmas", expected: "2026-12-25"),
+        DateCase(text: "a jumper for xmas", expected: "2026-12-25"),
+        DateCase(text: "carols christmas eve 7pm", expected: "2026-12-24T19:00"),
+        DateCase(text: "call grandma on christmas day", expected: "2026-12-25"),
+        DateCase(text: "book flights before thanksgiving", expected: "2026-11-26"),
+    ]
+
+    @Test(
+        "a holiday before a noun describes it; with a preposition, 'day', 'eve' or a year it is a day",
+        arguments: holidays)
+    func holidayAsModifier(_ c: DateCase) {
+        #expect(Self.due(c.text) == c.expected)
+    }
+}

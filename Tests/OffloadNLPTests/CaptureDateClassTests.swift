@@ -37,4 +37,19 @@ import Testing
     func holidayAsModifier(_ c: DateCase) {
         #expect(Self.due(c.text) == c.expected)
     }
+
+    static let ordinals = [
+        DateCase(text: "start on the first chapter of the thesis", expected: nil),
+        DateCase(text: "sweep the chimney before the first frost", expected: nil),
+        DateCase(text: "work on the second draft, send it by thursday", expected: "2026-04-16"),
+        DateCase(text: "the first of june", expected: "2026-06-01"),
+        DateCase(text: "pay the nanny on the 1st", expected: "2026-05-01"),
+        DateCase(text: "renew the lease by the first", expected: "2026-05-01"),
+        DateCase(text: "on the first, call the bank", expected: "2026-05-01"),
+    ]
+
+    @Test("a spelled ordinal before a noun ranks it; alone or before 'of' and a month it is a day", arguments: ordinals)
+    func ordinalAsAdjective(_ c: DateCase) {
+        #expect(Self.due(c.text) == c.expected)
+    }
 }

@@ -52,4 +52,30 @@ import Testing
     func ordinalAsAdjective(_ c: DateCase) {
         #expect(Self.due(c.text) == c.expected)
     }
+
+    static let backReferences = [
+        DateCase(text: "the printer has jammed since tuesday", expected: nil),
+        DateCase(text: "no hot water since monday, ring the plumber tomorrow", expected: "2026-04-16"),
+        DateCase(text: "summarize sunday's sermon", expected: nil),
+        DateCase(text: "questions from monday's seminar", expected: nil),
+        DateCase(text: "slides for friday's review", expected: "2026-04-17"),
+        DateCase(text: "book a room before thursday's demo", expected: "2026-04-16"),
+        DateCase(text: "next tuesday's offsite agenda", expected: "2026-04-21"),
+        DateCase(text: "tomorrow's standup notes", expected: "2026-04-16"),
+    ]
+
+    @Test(
+        "a day after 'since' and a bare weekday's possessive refer back; for, before, by or next look ahead",
+        arguments: backReferences)
+    func backReference(_ c: DateCase) {
+        #expect(Self.due(c.text) == c.expected)
+    }
+
+    @Test("a bare weekday after 'since' is the last one before today")
+    func sinceWeekday() {
+        let mentions = DateExtractor().extract(from: "flat since monday", in: Self.context)
+        #expect(mentions.first?.localISO == "2026-04-13")
+        let sameDay = DateExtractor().extract(from: "down since wednesday", in: Self.context)
+        #expect(sameDay.first?.localISO == "2026-04-08", "said on a Wednesday it is a week ago")
+    }
 }

@@ -78,4 +78,24 @@ import Testing
         let sameDay = DateExtractor().extract(from: "down since wednesday", in: Self.context)
         #expect(sameDay.first?.localISO == "2026-04-08", "said on a Wednesday it is a week ago")
     }
+
+    static let pastDates = [
+        DateCase(text: "the boiler warranty ran out in march 2025", expected: nil),
+        DateCase(text: "statements from Q1 2026, file them by friday", expected: "2026-04-17"),
+        DateCase(text: "the roof was redone in June of 2019", expected: nil),
+        DateCase(text: "photos from 3/14/2025", expected: nil),
+        DateCase(text: "recap of last month for the board on monday", expected: "2026-04-20"),
+        DateCase(text: "plan the trip for march 2027", expected: "2027-03-01"),
+    ]
+
+    @Test("a date or period wholly before today is never the due date", arguments: pastDates)
+    func pastDate(_ c: DateCase) {
+        #expect(Self.due(c.text) == c.expected)
+    }
+
+    @Test("a past mention is still found, with its value")
+    func pastMentionStays() {
+        let mentions = DateExtractor().extract(from: "the boiler warranty ran out in march 2025", in: Self.context)
+        #expect(mentions.first?.localISO == "2025-03-01")
+    }
 }

@@ -5,8 +5,10 @@ import Foundation
 /// With several mentions the deadline wins: a point in time marked as one ("by friday", "until 5pm", "due march 3",
 /// "before 6/30", "on saturday", "deadline tue") or an end ("eod", "eow", "end of month"). An unmarked point comes
 /// next, then a marked period, then a period ("Q3", "this year", "next month"), which is context rather than a
-/// deadline. Among equals the first in the text wins. A recurrence that fixes its first occurrence ("every friday
-/// 4pm") gives the due date unless a marked deadline is there too ("every monday standup, notes by wednesday").
+/// deadline. Among equals the first in the text wins. A mention that ends before today ("april 2025", "last
+/// month") or refers back ("since thursday") is never the due date. A recurrence that fixes its first occurrence
+/// ("every friday 4pm") gives the due date unless a marked deadline is there too ("every monday standup, notes by
+/// wednesday").
 ///
 /// ```swift
 /// let choice = DueDateChoice(mentions: analysis.dates, tokens: analysis.tokens)
@@ -34,7 +36,7 @@ struct DueDateChoice {
         var best: (mention: DateMention, rank: Int)?
         for mention in mentions
         where mention.rrule == nil && kinds.contains(mention.kind) && !mention.instants.isEmpty
-            && !Self.isBackReference(mention, in: tokens)
+            && !mention.endsBeforeToday && !Self.isBackReference(mention, in: tokens)
         {
             let rank = Self.rank(of: mention, in: tokens)
             if best == nil || rank < best?.rank ?? .max { best = (mention, rank) }

@@ -98,4 +98,22 @@ import Testing
         let mentions = DateExtractor().extract(from: "the boiler warranty ran out in march 2025", in: Self.context)
         #expect(mentions.first?.localISO == "2025-03-01")
     }
+
+    static let presentAndLogs = [
+        DateCase(text: "the shed door is stuck now", expected: nil),
+        DateCase(text: "right now the sink drips, fix it saturday", expected: "2026-04-18"),
+        DateCase(text: "mantra for the day: slow is smooth", expected: nil),
+        DateCase(text: "lesson of the day - check the tyres", expected: nil),
+        DateCase(text: "heart rate this morning was 61", expected: nil),
+        DateCase(text: "the meter reading today was 4411", expected: nil),
+        DateCase(text: "iron the shirts the night before", expected: nil),
+        DateCase(text: "pay the gas bill today", expected: "2026-04-15"),
+        DateCase(text: "finish the essay later in the day", expected: "2026-04-15"),
+        DateCase(text: "the boiler was serviced. book the next one today", expected: "2026-04-15"),
+    ]
+
+    @Test("'now', 'the day' and today in a past-tense sentence are no due date", arguments: presentAndLogs)
+    func presentAndLog(_ c: DateCase) {
+        #expect(Self.due(c.text) == c.expected)
+    }
 }

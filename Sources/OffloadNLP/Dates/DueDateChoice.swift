@@ -36,7 +36,7 @@ struct DueDateChoice {
         var best: (mention: DateMention, rank: Int)?
         for mention in mentions
         where mention.rrule == nil && kinds.contains(mention.kind) && !mention.instants.isEmpty
-            && !mention.endsBeforeToday && !Self.isBackReference(mention, in: tokens)
+            && !Self.isExcluded(mention, in: tokens)
         {
             let rank = Self.rank(of: mention, in: tokens)
             if best == nil || rank < best?.rank ?? .max { best = (mention, rank) }
@@ -68,46 +68,19 @@ struct DueDateChoice {
         return index >= 0 && words(of: tokens[index]).contains(where: deadlineWords.contains)
     }
 
-    /// Whether the mention refers back to a day instead of naming one ahead: it follows or starts with "since"
-    /// ("down since thursday", "best monday since march"), or it is a weekday's possessive with no modifier and no
-    /// deadline word or "for" before it ("saturday's outage", "notes from thursday's lecture"; "slides for
-    /// friday's meeting", "before friday's meeting" and "next friday's meeting" stay: work for that day's event).
-    static func isBackReference(_ mention: DateMention, in tokens: [Token]) -> Bool {
-        let first = firstToken(at: mention.characterRange.lowerBound, in: tokens)
-        var last = first
-        while last + 1 < tokens.count, tokens[last + 1].characterRange.lowerBound < mention.characterRange.upperBound {
-            last += 1
-        }
-        guard first < tokens.count else { return false }
-        if words(of: tokens[first]).contains(.since) || first > 0 && words(of: tokens[first - 1]).contains(.since) {
-            return true
-        }
-        guard tokens[last].isPossessive, isWeekday(tokens[last]) else { return false }
-        let kept: Set<DateWord> = [.by, .until, .before, .dueDate, .during, .next, .this, .coming, .following]
-        for index in max(0, first - 1)..<last where words(of: tokens[index]).contains(where: kept.contains) {
-            return false
-        }
-        return true
-    }
-
-    /// Whether the token is a weekday name in any language's lexicon.
-    private static func isWeekday(_ token: Token) -> Bool {
-        [DateLexicon.english, .spanish, .german].contains { $0.lexeme(for: token.normalized)?.weekday ?? 0 > 0 }
-    }
-
     /// Words that make the point after them a deadline.
     private static let deadlineWords: Set<DateWord> = [.by, .until, .dueDate, .before, .on]
     /// Words that name the end of a day or period.
     private static let endWords: Set<DateWord> = [.end, .endOfDay, .endOfWeek, .endOfMonth, .endOfYear]
 
     /// The roles a token's word has in any language's lexicon (the capture's language is not known here).
-    private static func words(of token: Token) -> [DateWord] {
+    static func words(of token: Token) -> [DateWord] {
         guard token.kind == .word || token.kind == .punctuation else { return [] }
         return [DateLexicon.english, .spanish, .german].compactMap { $0.lexeme(for: token.normalized)?.word }
     }
 
     /// The index of the first token starting at or after `offset` (character offsets), or `tokens.count`.
-    private static func firstToken(at offset: Int, in tokens: [Token]) -> Int {
+    static func firstToken(at offset: Int, in tokens: [Token]) -> Int {
         var low = 0
         var high = tokens.count
         while low < high {

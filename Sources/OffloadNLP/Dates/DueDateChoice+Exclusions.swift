@@ -1,0 +1,72 @@
+/// The mentions that never give a due date, though they stay mentions: past days, back references, the present
+/// moment and what a log of the day says happened.
+extension DueDateChoice {
+    /// Whether `mention` is no candidate for the due date: it ends before today ("april 2025", "last month"), it
+    /// refers back ("since thursday", "saturday's outage"), it is the present moment or the day as such ("now",
+    /// "thought for the day"), or it is today in a sentence about what happened ("BP this morning was 138").
+    static func isExcluded(_ mention: DateMention, in tokens: [Token]) -> Bool {
+        let first = firstToken(at: mention.characterRange.lowerBound, in: tokens)
+        guard !mention.endsBeforeToday, first < tokens.count else { return true }
+        var last = first
+        while last + 1 < tokens.count, tokens[last + 1].characterRange.lowerBound < mention.characterRange.upperBound {
+            last += 1
+        }
+        return isBackReference(first...last, in: tokens) || isVague(first...last, in: tokens)
+            || isLogged(first...last, in: tokens)
+    }
+
+    /// Whether the mention refers back to a day instead of naming one ahead: it follows or starts with "since"
+    /// ("down since thursday", "best monday since march"), or it is a weekday's possessive with no modifier and no
+    /// deadline word or "for" before it ("saturday's outage", "notes from thursday's lecture"; "slides for
+    /// friday's meeting", "before friday's meeting" and "next friday's meeting" stay: work for that day's event).
+    private static func isBackReference(_ span: ClosedRange<Int>, in tokens: [Token]) -> Bool {
+        let (first, last) = (span.lowerBound, span.upperBound)
+        if words(of: tokens[first]).contains(.since) || first > 0 && words(of: tokens[first - 1]).contains(.since) {
+            return true
+        }
+        guard tokens[last].isPossessive, isWeekday(tokens[last]) else { return false }
+        let kept: Set<DateWord> = [.by, .until, .before, .dueDate, .during, .next, .this, .coming, .following]
+        for index in max(0, first - 1)..<last where words(of: tokens[index]).contains(where: kept.contains) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether the mention is only the present moment or the day as such: "now", "right now", "the day" ("thought
+    /// for the day", "3 weeks late now").
+    private static func isVague(_ span: ClosedRange<Int>, in tokens: [Token]) -> Bool {
+        let vagueWords: Set<DateWord> = [.now, .right, .the, .day]
+        let roles = span.map { words(of: tokens[$0]) }
+        guard roles.allSatisfy({ $0.contains(where: vagueWords.contains) }) else { return false }
+        return roles.contains { $0.contains(.now) } || roles.contains { $0.contains(.day) }
+    }
+
+    /// Whether the mention is today (or a part of it, "this morning") in a sentence written in the past tense ("BP
+    /// this morning was 138", "the fridge was at 8°C today"): a log of what happened, not something to do.
+    private static func isLogged(_ span: ClosedRange<Int>, in tokens: [Token]) -> Bool {
+        let english = DateLexicon.english
+        let isToday = span.contains { english.lexeme(for: tokens[$0].normalized)?.relativeDay == 0 }
+        let isThisDaypart =
+            span.contains { words(of: tokens[$0]).contains(.this) }
+            && span.contains { english.lexeme(for: tokens[$0].normalized)?.daypart != nil }
+        guard isToday || isThisDaypart else { return false }
+        var start = span.lowerBound
+        while start > 0, !endsSentence(tokens[start - 1]) { start -= 1 }
+        var end = span.upperBound
+        while end + 1 < tokens.count, !endsSentence(tokens[end + 1]) { end += 1 }
+        return (start...end).contains { pastTenseWords.contains(tokens[$0].normalized) }
+    }
+
+    /// Past forms of "be" that make a sentence a record of what happened.
+    private static let pastTenseWords: Set<String> = ["was", "were", "wasnt", "werent"]
+
+    /// Whether the token ends a sentence: a full stop, "!", "?", ";" or a line break.
+    private static func endsSentence(_ token: Token) -> Bool {
+        token.kind == .lineBreak || token.kind == .punctuation && [".", "!", "?", ";"].contains(token.normalized)
+    }
+
+    /// Whether the token is a weekday name in any language's lexicon.
+    private static func isWeekday(_ token: Token) -> Bool {
+        [DateLexicon.english, .spanish, .german].contains { $0.lexeme(for: token.normalized)?.weekday ?? 0 > 0 }
+    }
+}

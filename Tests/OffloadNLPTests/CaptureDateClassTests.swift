@@ -116,4 +116,32 @@ import Testing
     func presentAndLog(_ c: DateCase) {
         #expect(Self.due(c.text) == c.expected)
     }
+
+    static let habits = [
+        DateCase(text: "the gym is busiest on mondays", expected: nil),
+        DateCase(text: "our choir meets every other tuesday", expected: nil),
+        DateCase(text: "the bakery closes at 4 on sundays", expected: nil),
+        DateCase(text: "the postman usually comes before 11", expected: nil),
+        DateCase(text: "rent goes out on the 1st of each month", expected: nil),
+        DateCase(text: "walk the dog in the evenings", expected: nil),
+        DateCase(text: "water the ferns every thursday", expected: "2026-04-16"),
+        DateCase(text: "the rota closes on friday", expected: "2026-04-17"),
+        DateCase(text: "the invoice comes monthly, pay it before the 1st", expected: "2026-05-01"),
+    ]
+
+    @Test("a habit stated in the present gives no due date; a schedule the user keeps does", arguments: habits)
+    func habitual(_ c: DateCase) {
+        #expect(Self.due(c.text) == c.expected)
+    }
+
+    @Test("a recurrence in a statement is no suggested recurrence; an imperative keeps it")
+    func habitualRecurrence() {
+        func recurrence(_ text: String) -> String? {
+            let tokens = Tokenizer().tokenize(text)
+            let mentions = DateExtractor().extract(from: tokens, in: Self.context)
+            return DueDateChoice(mentions: mentions, tokens: tokens).recurrence?.rrule
+        }
+        #expect(recurrence("the market is on saturdays") == nil)
+        #expect(recurrence("water the ferns every thursday") == "FREQ=WEEKLY;BYDAY=TH")
+    }
 }

@@ -79,6 +79,9 @@ struct DateLexeme: Sendable {
     var isPerPeriodNoun = false
     /// Whether the word after a plural weekday makes it the subject of a statement ("tuesdays are for laundry").
     var isStatementVerb = false
+    /// Whether the word says what happens as a rule: a verb in the third person of the present ("opens",
+    /// "delivers") or an adverb of frequency ("usually").
+    var isHabitualVerb = false
 
     /// Whether the word plays a part in dates itself, beyond the context flags above (determiners, particles,
     /// counted and per-period nouns, statement verbs), which only qualify the date words next to them.
@@ -122,6 +125,9 @@ struct LexiconTable: Sendable {
     var perPeriodNouns: Set<String> = []
     /// Verbs and adverbs that make a plural weekday before them a subject ("are", "feel", "always").
     var statementVerbs: Set<String> = []
+    /// Verbs in the third person of the present and adverbs of frequency that make a sentence say what happens as
+    /// a rule ("opens", "delivers", "usually").
+    var habitualVerbs: Set<String> = []
 }
 
 /// A language's date words, merged into one dictionary keyed by the normalized token text.
@@ -161,6 +167,7 @@ final class DateLexicon: Sendable {
         for key in table.countedNouns { update(key) { $0.isCountedNoun = true } }
         for key in table.perPeriodNouns { update(key) { $0.isPerPeriodNoun = true } }
         for key in table.statementVerbs { update(key) { $0.isStatementVerb = true } }
+        for key in table.habitualVerbs { update(key) { $0.isHabitualVerb = true } }
         for (key, value) in table.relativeDays { update(key) { $0.relativeDay = Int8(value) } }
         for (key, value) in table.cardinals { update(key) { $0.cardinal = Int16(value) } }
         for (key, value) in table.ordinals { update(key) { $0.ordinal = Int8(value) } }

@@ -12,8 +12,60 @@ extension DueDateChoice {
             last += 1
         }
         return isBackReference(first...last, in: tokens) || isVague(first...last, in: tokens)
-            || isLogged(first...last, in: tokens)
+            || isLogged(first...last, in: tokens) || isHabitual(mention, first...last, in: tokens)
     }
+
+    /// Whether the mention tells when something happens as a rule, not when to do something.
+    ///
+    /// That is a recurrence in a statement ("storytime is wednesdays 10:30", "team lunch is every other friday", "the shop gives 10% off on
+    /// wednesdays"), a plural part of the day ("in the mornings"), or a time or day of the month with nothing that
+    /// pins it to one day (no day word, weekday, month, date, end or modifier) in a clause whose verb says what
+    /// happens as a rule ("the pool opens at 6am", "pay goes in on the 28th"; "the rota closes on friday" is one
+    /// day). "water the plants every monday" keeps its recurrence and first due date.
+    private static func isHabitual(_ mention: DateMention, _ span: ClosedRange<Int>, in tokens: [Token]) -> Bool {
+        let english = DateLexicon.english
+        let isAnchored = span.contains { index in
+            guard tokens[index].kind == .word else { return tokens[index].kind == .date }
+            guard let lexeme = english.lexeme(for: tokens[index].normalized) else { return false }
+            let pins: Set<DateWord> = [
+                .next, .this, .last, .coming, .following, .previous, .end, .endOfDay, .endOfWeek, .endOfMonth,
+                .endOfYear,
+            ]
+            return lexeme.relativeDay != nil || lexeme.month > 0 || lexeme.holiday > 0 || lexeme.isNamedDay
+                || lexeme.weekday > 0 && !lexeme.isWeekdayPlural || lexeme.word.map(pins.contains) == true
+        }
+        guard !isAnchored || mention.rrule != nil else { return false }
+        let hasPluralDaypart = span.contains { index in
+            english.lexeme(for: tokens[index].normalized)?.daypart != nil && tokens[index].normalized.hasSuffix("s")
+        }
+        if hasPluralDaypart, mention.rrule == nil { return true }
+        var hasStatement = false
+        var hasHabit = false
+        for index in sentence(around: span, in: tokens, clause: true) where !span.contains(index) {
+            guard let lexeme = english.lexeme(for: tokens[index].normalized) else { continue }
+            hasStatement = hasStatement || lexeme.isStatementVerb
+            hasHabit = hasHabit || lexeme.isHabitualVerb
+        }
+        return hasHabit || hasStatement && mention.rrule != nil
+    }
+
+    /// The token indices of the sentence that holds `span`, or with `clause` of the clause (commas, colons and
+    /// dashes end it too).
+    private static func sentence(
+        around span: ClosedRange<Int>, in tokens: [Token], clause: Bool = false
+    ) -> ClosedRange<Int> {
+        func ends(_ token: Token) -> Bool {
+            endsSentence(token) || clause && token.kind == .punctuation && clauseMarks.contains(token.normalized)
+        }
+        var start = span.lowerBound
+        while start > 0, !ends(tokens[start - 1]) { start -= 1 }
+        var end = span.upperBound
+        while end + 1 < tokens.count, !ends(tokens[end + 1]) { end += 1 }
+        return start...end
+    }
+
+    /// Punctuation that ends a clause inside a sentence.
+    private static let clauseMarks: Set<String> = [",", ":", "-", "–", "—"]
 
     /// Whether the mention refers back to a day instead of naming one ahead: it follows or starts with "since"
     /// ("down since thursday", "best monday since march"), or it is a weekday's possessive with no modifier and no
@@ -50,11 +102,7 @@ extension DueDateChoice {
             span.contains { words(of: tokens[$0]).contains(.this) }
             && span.contains { english.lexeme(for: tokens[$0].normalized)?.daypart != nil }
         guard isToday || isThisDaypart else { return false }
-        var start = span.lowerBound
-        while start > 0, !endsSentence(tokens[start - 1]) { start -= 1 }
-        var end = span.upperBound
-        while end + 1 < tokens.count, !endsSentence(tokens[end + 1]) { end += 1 }
-        return (start...end).contains { pastTenseWords.contains(tokens[$0].normalized) }
+        return sentence(around: span, in: tokens).contains { pastTenseWords.contains(tokens[$0].normalized) }
     }
 
     /// Past forms of "be" that make a sentence a record of what happened.

@@ -29,7 +29,7 @@ struct DueDateChoice {
     ///   - allowsRanges: Whether a range ("next week", "from 2 to 4pm") can give the due date (its first day).
     /// - Complexity: O(m log t) for m mentions and t tokens.
     init(mentions: [DateMention], tokens: [Token], allowsRanges: Bool = true) {
-        let recurrences = mentions.filter { $0.rrule != nil }
+        let recurrences = mentions.filter { $0.rrule != nil && !Self.isExcluded($0, in: tokens) }
         let recurrence = recurrences.first { !$0.instants.isEmpty } ?? recurrences.first
         self.recurrence = recurrence
         let kinds: [DateMention.Kind] = allowsRanges ? [.date, .datetime, .time, .range] : [.date, .datetime, .time]

@@ -144,4 +144,38 @@ import Testing
         #expect(recurrence("the market is on saturdays") == nil)
         #expect(recurrence("water the ferns every thursday") == "FREQ=WEEKLY;BYDAY=TH")
     }
+
+    static let readings = [
+        DateCase(text: "renew the licence due by 20 feb", expected: "2027-02-20"),
+        DateCase(text: "return the library books by 3 may", expected: "2026-05-03"),
+        DateCase(text: "bike ride sun 40 km", expected: "2026-04-19"),
+        DateCase(text: "ring the vet until 5 tmrw", expected: "2026-04-16T17:00"),
+        DateCase(text: "post the parcel before 11", expected: "2026-04-15T11:00"),
+        DateCase(text: "before 10 guests arrive", expected: nil),
+        DateCase(text: "collect keys fri between 2 and 5", expected: "2026-04-17T14:00"),
+        DateCase(text: "dentist thrusday 3pm", expected: "2026-04-16T15:00"),
+        DateCase(text: "call the bank wensday", expected: "2026-04-22"),
+        DateCase(text: "mayday drill at the depot", expected: nil),
+    ]
+
+    @Test(
+        "readings that were wrong: a day before a month, hour ranges and times after a weekday, typos",
+        arguments: readings)
+    func reading(_ c: DateCase) {
+        #expect(Self.due(c.text) == c.expected)
+    }
+
+    static let britishReadings = [
+        DateCase(text: "swim club tue 9–11", expected: "2026-04-21T09:00"),
+        DateCase(text: "stall shift sat 8-4", expected: "2026-04-18T08:00"),
+        DateCase(text: "physio thurs 9.15", expected: "2026-04-16T09:15"),
+        DateCase(text: "friday 7.6", expected: "2026-06-07"),
+    ]
+
+    @Test(
+        "en_GB: a dash between hours after a weekday is a time range unless the date falls on it; dotted times",
+        arguments: britishReadings)
+    func britishReading(_ c: DateCase) {
+        #expect(Self.due(c.text, in: Self.british) == c.expected)
+    }
 }

@@ -143,6 +143,8 @@ final class DateLexicon: Sendable {
     let namedDays: [String: NamedDay]
     /// The most words a named day has.
     let longestNamedDay: Int
+    /// Misspelled full weekday names ("wendsday").
+    let weekdayTypo: WeekdayTypo
 
     init(_ table: LexiconTable) {
         var entries: [String: DateLexeme] = [:]
@@ -190,10 +192,20 @@ final class DateLexicon: Sendable {
         self.table = WordTable(entries)
         self.namedDays = table.namedDays
         self.longestNamedDay = longest
+        self.weekdayTypo = WeekdayTypo(weekdays: table.weekdays)
     }
 
     /// The entry for `word` (a ``Token/normalized`` form), or `nil`; the same as `entries[word]`, faster.
     func lexeme(for word: String) -> DateLexeme? { table.value(for: word) }
+
+    /// The entry for `word`, or for the weekday it misspells ("wendsday", "thrusday").
+    func lexemeOrWeekdayTypo(for word: String) -> DateLexeme? {
+        if let lexeme = table.value(for: word) { return lexeme }
+        guard let weekday = weekdayTypo.weekday(for: word) else { return nil }
+        var lexeme = DateLexeme()
+        lexeme.weekday = Int8(weekday)
+        return lexeme
+    }
 
     static let english = DateLexicon(.english)
     static let spanish = DateLexicon(.spanish)

@@ -109,14 +109,24 @@ struct ExpressionRule: DateRule {
         case .weekday?, .relativeDays?: break
         default: return nil
         }
-        guard let atom = grammar.atom(input), let hour = atom.number, atom.digitCount <= 2, (1...12).contains(hour)
-        else { return nil }
+        guard let atom = grammar.atom(input) else { return nil }
+        // "tues 8.45": a dotted hour and minutes after a day (when they are no date: "friday 7.6" is one).
+        if let decimal = atom.decimal, decimal.fractionDigits == 2, decimal.whole <= 23, decimal.fraction < 60,
+            !grammar.isPlainWord(input, offset: 1), grammar.atom(input, offset: 1)?.lexeme?.unit == nil
+        {
+            input.removeFirst()
+            return TimeSpec(hour: decimal.whole, minute: decimal.fraction, is24Hour: decimal.whole > 12)
+        }
+        guard let hour = atom.number, atom.digitCount <= 2, (1...12).contains(hour) else { return nil }
         if grammar.isPlainWord(input, offset: 1) { return nil }
         if let next = grammar.atom(input, offset: 1) {
             if next.number != nil || next.clock != nil || !next.dateParts.isEmpty || next.decimal != nil { return nil }
             if let lexeme = next.lexeme, lexeme.unit != nil || lexeme.month > 0 { return nil }
-            if next.punctuation != 0, !next.followsSpace, grammar.atom(input, offset: 2)?.followsSpace == false {
-                return nil  // "fri 9/x", "tomorrow 3-4": glued to more
+            // "fri 9/x": glued to more; "sat 7-3" is an hour range, which the range rule reads from here.
+            if next.punctuation != 0, !next.followsSpace, grammar.atom(input, offset: 2)?.followsSpace == false,
+                next.lexeme?.word != .dash || grammar.atom(input, offset: 2)?.number == nil
+            {
+                return nil
             }
         }
         input.removeFirst()
@@ -248,7 +258,7 @@ struct ExpressionRule: DateRule {
         } else {
             guard grammar.take(oneOf: [.to, .until, .dash], &input) != nil else { throw DateParseFailure() }
         }
-        var end = try point(&input)
+        var end = try rangeEnd(after: start, onDay: sharedDate != nil, &input)
         if opener == nil, start.date == nil, start.time == nil { throw DateParseFailure() }
         // "from 20 to 25 june", "from twenty to twenty five june": a bare number before a day of a month is the
         // first day, not an hour.
@@ -274,6 +284,26 @@ struct ExpressionRule: DateRule {
         if start.time?.daypart == nil { start.time?.daypart = end.time?.daypart }
         return TemporalParse(
             date: start.date, time: start.time, endDate: end.date, endTime: end.time, isRange: true, confidence: 0.85)
+    }
+
+    /// A range end: a point, or a bare hour after a bare hour on a day ("sat 7-3": 07:00 to 15:00, "wed between 4
+    /// and 7").
+    private func rangeEnd(after start: TemporalParse, onDay: Bool, _ input: inout TokenInput)
+        throws(DateParseFailure) -> TemporalParse
+    {
+        var copy = input
+        if let end = try? point(&copy) {
+            input = copy
+            return end
+        }
+        var isOnWeekday = false
+        if case .weekday? = start.date { isOnWeekday = true }
+        guard isOnWeekday || onDay, let startTime = start.time, startTime.meridiem == nil,
+            let atom = grammar.atom(input), let hour = atom.number, atom.digitCount <= 2, (1...24).contains(hour),
+            !grammar.isPlainWord(input, offset: 1)
+        else { throw DateParseFailure() }
+        input.removeFirst()
+        return TemporalParse(time: TimeSpec(hour: hour, is24Hour: hour > 12))
     }
 
     /// Whether a plain number starts `input` ("20", "twenty"), not a clock time.

@@ -206,7 +206,8 @@ struct RelativeDateRule: DateRule {
     func isFollowedByTimeOrDate(_ input: TokenInput) -> Bool {
         var copy = input
         _ = grammar.take(punctuation: 0x2C, &copy)
-        _ = grammar.take(.at, &copy)
+        // "wed between 4 and 7", "sat before 10": a time preposition and a number.
+        _ = grammar.take(oneOf: [.at, .between, .from, .before, .until, .after, .around], &copy)
         guard let next = grammar.atom(copy) else { return false }
         if next.clock != nil || next.number != nil || next.ordinalNumber != nil || !next.dateParts.isEmpty {
             return true

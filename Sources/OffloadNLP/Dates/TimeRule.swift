@@ -216,10 +216,19 @@ struct TimeRule: DateRule {
     }
 
     /// "at 5", "around 11", "at 6.45", "um 17", "a las 5": a bare hour is a time only after a time preposition.
+    ///
+    /// After "before" and "until" too where no plain word follows ("before 11", "until 4 tmrw"; "before 10 guests
+    /// arrive" counts guests). Never before a month name: "by 15 jan" is a day.
     private func prefixedHour(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
-        guard grammar.take(oneOf: [.at, .around, .by], &input) != nil else { throw DateParseFailure() }
+        guard let preposition = grammar.take(oneOf: [.at, .around, .by, .until, .before], &input) else {
+            throw DateParseFailure()
+        }
         _ = grammar.take(.the, &input)
         guard let atom = grammar.atom(input) else { throw DateParseFailure() }
+        if grammar.atom(input, offset: 1)?.lexeme?.month ?? 0 > 0 { throw DateParseFailure() }
+        if preposition == .until || preposition == .before, grammar.isPlainWord(input, offset: 1) {
+            throw DateParseFailure()
+        }
         if let decimal = atom.decimal, decimal.fractionDigits == 2, decimal.whole <= 24, decimal.fraction < 60 {
             input.removeFirst()
             var time = TimeSpec(hour: decimal.whole, minute: decimal.fraction)

@@ -178,4 +178,23 @@ import Testing
     func britishReading(_ c: DateCase) {
         #expect(Self.due(c.text, in: Self.british) == c.expected)
     }
+
+    static let codes = [
+        DateCase(text: "goal pace 9:30-10:00/mi for the long run", expected: nil),
+        DateCase(text: "tempo at 4:50/km", expected: nil),
+        DateCase(text: "warm up at 8:15 by the track", expected: "2026-04-15T20:15"),
+        DateCase(text: "budget for 2027", expected: nil),
+        DateCase(text: "maybe learn the cello next year", expected: nil),
+        DateCase(text: "goals for 2027; first draft by jan 10", expected: "2027-01-10"),
+    ]
+
+    @Test("a pace is no time and a year is context, never a due date on its 1 January", arguments: codes)
+    func code(_ c: DateCase) {
+        #expect(Self.due(c.text) == c.expected)
+    }
+
+    @Test("a pace gives no mention at all")
+    func paceIsNoTime() {
+        #expect(DateExtractor().extract(from: "goal pace 9:30-10:00/mi", in: Self.context).isEmpty)
+    }
 }

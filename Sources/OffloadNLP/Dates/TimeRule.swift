@@ -46,6 +46,7 @@ struct TimeRule: DateRule {
     private func clockToken(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
         guard var time = grammar.atom(input)?.clock else { throw DateParseFailure() }
         input.removeFirst()
+        if isPace(input) { throw DateParseFailure() }
         if time.meridiem == nil, let meridiem = takeMeridiem(&input) {
             guard (1...12).contains(time.hour) else { throw DateParseFailure() }
             time.meridiem = meridiem
@@ -54,6 +55,21 @@ struct TimeRule: DateRule {
             _ = grammar.take(.oclock, &input)
         }
         return time
+    }
+
+    /// Whether a clock-like token ends before a glued "/" and a word, directly or after a glued range: a pace
+    /// ("8:15/mi", "9:30-10:00/mi", "4:50/km"), not a time.
+    private func isPace(_ rest: TokenInput) -> Bool {
+        var offset = 0
+        if grammar.atom(rest)?.lexeme?.word == .dash, grammar.atom(rest)?.followsSpace == false,
+            grammar.atom(rest, offset: 1)?.clock != nil, grammar.atom(rest, offset: 1)?.followsSpace == false
+        {
+            offset = 2
+        }
+        guard let slash = grammar.atom(rest, offset: offset), slash.punctuation == 0x2F, !slash.followsSpace,
+            let unit = rest.token(at: rest.startIndex + offset + 1), unit.kind == .word, !unit.followsSpace
+        else { return false }
+        return true
     }
 
     /// "5 pm", "5 o'clock", "17 Uhr", "12 noon".

@@ -93,10 +93,12 @@ import Testing
         #expect(Self.due(c.text) == c.expected)
     }
 
-    @Test("a past mention is still found, with its value")
-    func pastMentionStays() {
+    @Test("a past mention is still found, with its value; quick add takes a past date it is given")
+    func pastMentionStays() throws {
         let mentions = DateExtractor().extract(from: "the boiler warranty ran out in march 2025", in: Self.context)
         #expect(mentions.first?.localISO == "2025-03-01")
+        let reading = try QuickAddReader().read("pay rent 2026-04-10", in: Self.context)
+        #expect(reading.dueText == "2026-04-10")
     }
 
     static let presentAndLogs = [

@@ -4,11 +4,13 @@ extension DueDateChoice {
     /// Whether `mention` is no candidate for the due date: it ends before today ("april 2025", "last month"), it
     /// is a year or longer ("next year", "for 2027"), it refers back ("since thursday", "saturday's outage"), it is the present moment or the day as such ("now",
     /// "thought for the day"), or it is today in a sentence about what happened ("BP this morning was 138").
-    static func isExcluded(_ mention: DateMention, in tokens: [Token]) -> Bool {
+    static func isExcluded(_ mention: DateMention, in tokens: [Token], allowsPast: Bool = false) -> Bool {
         let first = firstToken(at: mention.characterRange.lowerBound, in: tokens)
         // A year or more ("next year", "rate for 2027", "fafsa for 2027-28") is what the text is about; its 1 January
         // is no deadline.
-        guard !mention.endsBeforeToday, mention.granularity != .year, first < tokens.count else { return true }
+        guard allowsPast || !mention.endsBeforeToday, mention.granularity != .year, first < tokens.count else {
+            return true
+        }
         var last = first
         while last + 1 < tokens.count, tokens[last + 1].characterRange.lowerBound < mention.characterRange.upperBound {
             last += 1

@@ -27,8 +27,10 @@ struct DueDateChoice {
     ///   - mentions: The date mentions of the text, in text order.
     ///   - tokens: The text's tokens, in text order; the words around a mention tell a deadline.
     ///   - allowsRanges: Whether a range ("next week", "from 2 to 4pm") can give the due date (its first day).
+    ///   - allowsPast: Whether a day before today can give the due date: quick add takes the date it is given
+    ///     ("pay rent 2026-11-20" is overdue), a suggestion does not.
     /// - Complexity: O(m log t) for m mentions and t tokens.
-    init(mentions: [DateMention], tokens: [Token], allowsRanges: Bool = true) {
+    init(mentions: [DateMention], tokens: [Token], allowsRanges: Bool = true, allowsPast: Bool = false) {
         let recurrences = mentions.filter { $0.rrule != nil && !Self.isExcluded($0, in: tokens) }
         let recurrence = recurrences.first { !$0.instants.isEmpty } ?? recurrences.first
         self.recurrence = recurrence
@@ -36,7 +38,7 @@ struct DueDateChoice {
         var best: (mention: DateMention, rank: Int)?
         for mention in mentions
         where mention.rrule == nil && kinds.contains(mention.kind) && !mention.instants.isEmpty
-            && !Self.isExcluded(mention, in: tokens)
+            && !Self.isExcluded(mention, in: tokens, allowsPast: allowsPast)
         {
             let rank = Self.rank(of: mention, in: tokens)
             if best == nil || rank < best?.rank ?? .max { best = (mention, rank) }

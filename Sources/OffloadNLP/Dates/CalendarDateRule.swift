@@ -146,6 +146,12 @@ struct CalendarDateRule: DateRule {
         } else if let first = grammar.atom(input)?.number, grammar.atom(input, offset: 1)?.lexeme?.word == .dash,
             let second = grammar.atom(input, offset: 2)?.number, grammar.atom(input, offset: 1)?.followsSpace == false
         {
+            // "wed 10–12", "sat 7-3": two hours joined by a dash after a weekday are a time range, not a date,
+            // unless the date falls on that weekday ("Friday 7-6" when July 6 is a Friday).
+            let isHourRange = (1...24).contains(first) && (0...24).contains(second)
+            guard !isHourRange || falls(on: Int(lexeme.weekday), pair: (first, second)) else {
+                throw DateParseFailure()
+            }
             input.removeFirst(3)
             pair = (first, second)
         }
@@ -160,15 +166,32 @@ struct CalendarDateRule: DateRule {
         // "fri 9", "thu 4": a bare number that can be an hour is the time on that weekday, not a day of a month
         // ("friday 23", "tues the 4th", "wed 13th" are days).
         if !hasArticle, let hour = grammar.atom(input)?.number, (1...12).contains(hour) { throw DateParseFailure() }
+        let isNumber = grammar.atom(input)?.number != nil
         guard let day = grammar.takeOrdinal(&input) ?? takeDayNumber(&input), (1...31).contains(day) else {
             throw DateParseFailure()
         }
+        // "long run sat 16 mi": a number before a word (a unit, a count) is no day of the month.
+        if isNumber, !hasArticle, grammar.isPlainWord(input) { throw DateParseFailure() }
         return .dayOfMonth(day: day, weekday: Int(lexeme.weekday), monthOffset: nil)
+    }
+
+    /// Whether the day and month `pair` (in the locale's order) is, on its next occurrence, a `weekday`.
+    private func falls(on weekday: Int, pair: (Int, Int)) -> Bool {
+        guard let today = grammar.today else { return true }
+        let month = grammar.isMonthFirst ? pair.0 : pair.1
+        let day = grammar.isMonthFirst ? pair.1 : pair.0
+        for year in today.year...(today.year + 1) {
+            if let date = CivilDate(year: year, month: month, day: day), !(date < today) {
+                return date.weekday == weekday
+            }
+        }
+        return false
     }
 
     /// "christmas", "christmas eve", "xmas day", "Heiligabend".
     private func holiday(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         guard let code = grammar.atom(input)?.lexeme?.holiday, code > 0 else { throw DateParseFailure() }
+        let start = input
         input.removeFirst()
         let month = Int(code) / 100
         let day = Int(code) % 100
@@ -176,8 +199,11 @@ struct CalendarDateRule: DateRule {
             input.removeFirst()
             return .shifted(.monthDay(month: month, day: day, year: takeYear(&input)), days: -1)
         }
-        _ = grammar.take(.day, &input)
-        return .monthDay(month: month, day: day, year: takeYear(&input))  // "christmas 2019"
+        let hasDay = grammar.take(.day, &input)
+        let year = takeYear(&input)  // "christmas 2019"
+        // "christmas opening hours", "the xmas order": the bare name before a noun describes it.
+        if !hasDay, year == nil, grammar.modifiesNoun(from: start, rest: input) { throw DateParseFailure() }
+        return .monthDay(month: month, day: day, year: year)
     }
 
     /// A month name; callers require a day or a year next to it, which is what lets ambiguous names ("may",

@@ -54,7 +54,7 @@ struct DateAtom: Sendable {
         followsSpace = token.followsSpace
         switch token.kind {
         case .word:
-            lexeme = lexicon.lexeme(for: token.normalized)
+            lexeme = lexicon.lexemeOrWeekdayTypo(for: token.normalized)
         case .number:
             Self.readNumber(token.normalized, into: &self)
         case .ordinal:

@@ -78,7 +78,7 @@ public struct DateExtractor: Sendable {
             atoms.withUnsafeBufferPointer { atomBuffer in
                 let grammar = DateGrammar(
                     atoms: atomBuffer, isMonthFirst: context.locale.isMonthFirst,
-                    language: DateLanguage(context.locale.language))
+                    language: DateLanguage(context.locale.language), today: context.nowWall.date)
                 let rule = ExpressionRule(grammar: grammar)
                 var mentions: [DateMention] = []
                 var index = 0

@@ -26,4 +26,15 @@ extension DateGrammar {
         guard let lexeme = atom(before: input, distance)?.lexeme else { return false }
         return lexeme.isDeterminer || lexeme.word == .the || lexeme.word == .article
     }
+
+    /// Whether the name of a day that ends where `rest` starts modifies the noun after it instead of naming a day
+    /// ("christmas opening hours", "the xmas order", "memorial day sale"): a plain word other than a pronoun follows,
+    /// and no preposition comes right before the name at `start` ("for christmas", "by xmas" stay days).
+    func modifiesNoun(from start: TokenInput, rest: TokenInput) -> Bool {
+        guard isPlainWord(rest), atom(rest)?.lexeme?.isDeterminer != true else { return false }
+        let prepositions: DateWordSet = [
+            .on, .during, .by, .until, .before, .after, .since, .around, .from, .to, .over, .at, .inside, .dueDate,
+        ]
+        return atom(before: start, 1)?.lexeme?.word.map(prepositions.contains) != true
+    }
 }

@@ -42,6 +42,11 @@ extension LexiconTable {
             "are", "is", "were", "was", "be", "feel", "feels", "seem", "seems", "suck", "sucks", "always", "never",
             "usually", "often", "tend", "mean", "means",
         ]
+        table.habitualVerbs = [
+            "opens", "closes", "shuts", "delivers", "sells", "pays", "gives", "does", "goes", "runs", "serves",
+            "offers", "keeps", "happens", "meets", "comes", "arrives", "departs", "works", "usually", "normally",
+            "generally", "always", "often", "typically",
+        ]
         table.relativeDays = [
             "today": 0, "tonight": 0, "tonite": 0, "tomorrow": 1, "tmrw": 1, "tmr": 1, "tmw": 1, "tmrow": 1,
             "tomorow": 1, "tommorow": 1, "tommorrow": 1, "2moro": 1, "2mrw": 1, "yesterday": -1, "tod": 0,

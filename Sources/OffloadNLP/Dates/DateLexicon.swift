@@ -79,6 +79,9 @@ struct DateLexeme: Sendable {
     var isPerPeriodNoun = false
     /// Whether the word after a plural weekday makes it the subject of a statement ("tuesdays are for laundry").
     var isStatementVerb = false
+    /// Whether the word says what happens as a rule: a verb in the third person of the present ("opens",
+    /// "delivers") or an adverb of frequency ("usually").
+    var isHabitualVerb = false
 
     /// Whether the word plays a part in dates itself, beyond the context flags above (determiners, particles,
     /// counted and per-period nouns, statement verbs), which only qualify the date words next to them.
@@ -122,6 +125,9 @@ struct LexiconTable: Sendable {
     var perPeriodNouns: Set<String> = []
     /// Verbs and adverbs that make a plural weekday before them a subject ("are", "feel", "always").
     var statementVerbs: Set<String> = []
+    /// Verbs in the third person of the present and adverbs of frequency that make a sentence say what happens as
+    /// a rule ("opens", "delivers", "usually").
+    var habitualVerbs: Set<String> = []
 }
 
 /// A language's date words, merged into one dictionary keyed by the normalized token text.
@@ -137,6 +143,8 @@ final class DateLexicon: Sendable {
     let namedDays: [String: NamedDay]
     /// The most words a named day has.
     let longestNamedDay: Int
+    /// Misspelled full weekday names ("wendsday").
+    let weekdayTypo: WeekdayTypo
 
     init(_ table: LexiconTable) {
         var entries: [String: DateLexeme] = [:]
@@ -161,6 +169,7 @@ final class DateLexicon: Sendable {
         for key in table.countedNouns { update(key) { $0.isCountedNoun = true } }
         for key in table.perPeriodNouns { update(key) { $0.isPerPeriodNoun = true } }
         for key in table.statementVerbs { update(key) { $0.isStatementVerb = true } }
+        for key in table.habitualVerbs { update(key) { $0.isHabitualVerb = true } }
         for (key, value) in table.relativeDays { update(key) { $0.relativeDay = Int8(value) } }
         for (key, value) in table.cardinals { update(key) { $0.cardinal = Int16(value) } }
         for (key, value) in table.ordinals { update(key) { $0.ordinal = Int8(value) } }
@@ -183,10 +192,20 @@ final class DateLexicon: Sendable {
         self.table = WordTable(entries)
         self.namedDays = table.namedDays
         self.longestNamedDay = longest
+        self.weekdayTypo = WeekdayTypo(weekdays: table.weekdays)
     }
 
     /// The entry for `word` (a ``Token/normalized`` form), or `nil`; the same as `entries[word]`, faster.
     func lexeme(for word: String) -> DateLexeme? { table.value(for: word) }
+
+    /// The entry for `word`, or for the weekday it misspells ("wendsday", "thrusday").
+    func lexemeOrWeekdayTypo(for word: String) -> DateLexeme? {
+        if let lexeme = table.value(for: word) { return lexeme }
+        guard let weekday = weekdayTypo.weekday(for: word) else { return nil }
+        var lexeme = DateLexeme()
+        lexeme.weekday = Int8(weekday)
+        return lexeme
+    }
 
     static let english = DateLexicon(.english)
     static let spanish = DateLexicon(.spanish)

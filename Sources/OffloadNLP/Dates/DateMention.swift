@@ -47,6 +47,16 @@ public struct DateMention: Hashable, Sendable, Codable {
     /// Whether the wall-clock time does not exist (spring-forward gap); the instant is then the one right after
     /// the gap and the value is reported, not silently shifted.
     public let isInGap: Bool
+    /// Whether the mention's last day is before the reference day.
+    ///
+    /// Such a mention ("april 2025", "last month", "yesterday") is a past reference, never a due date. Set by the
+    /// extractor; not encoded.
+    var endsBeforeToday = false
+
+    private enum CodingKeys: String, CodingKey {
+        case text, characterRange, utf8Range, kind, values, endValue, instants, endInstant, durationSeconds, rrule
+        case granularity, confidence, isInGap
+    }
 
     /// Creates a mention.
     public init(

@@ -63,7 +63,7 @@ struct DateResolver {
     }
 
     /// Bare weekdays are the next one (today excluded); "this" includes today; "next"/"last" name the weekday
-    /// of next/last week (weeks start on Monday).
+    /// of next/last week (weeks start on Monday); after "since" the last one before today.
     func resolve(weekday: Int, _ anchor: WeekdayAnchor) -> CivilDate {
         let current = today.weekday
         switch anchor {
@@ -76,6 +76,9 @@ struct DateResolver {
             return today.startOfWeek.adding(days: 7 + weekday - 1)
         case .lastWeek:
             return today.startOfWeek.adding(days: -7 + weekday - 1)
+        case .previous:
+            let delta = (current - weekday + 7) % 7
+            return today.adding(days: delta == 0 ? -7 : -delta)
         case .thisWeek:
             return today.startOfWeek.adding(days: weekday - 1)
         case .weeksAhead(let weeks):

@@ -71,6 +71,8 @@ struct DateGrammar {
     let atoms: UnsafeBufferPointer<DateAtom>
     let isMonthFirst: Bool
     let language: DateLanguage
+    /// The reference day, for the few readings a weekday confirms ("Friday 7-6" is a date only on a Friday).
+    var today: CivilDate?
 
     /// The atom of the first token of `input`, or `nil` at the end.
     func atom(_ input: TokenInput) -> DateAtom? {

@@ -5,8 +5,10 @@ import Foundation
 /// With several mentions the deadline wins: a point in time marked as one ("by friday", "until 5pm", "due march 3",
 /// "before 6/30", "on saturday", "deadline tue") or an end ("eod", "eow", "end of month"). An unmarked point comes
 /// next, then a marked period, then a period ("Q3", "this year", "next month"), which is context rather than a
-/// deadline. Among equals the first in the text wins. A recurrence that fixes its first occurrence ("every friday
-/// 4pm") gives the due date unless a marked deadline is there too ("every monday standup, notes by wednesday").
+/// deadline. Among equals the first in the text wins. A mention that ends before today ("april 2025", "last
+/// month") or refers back ("since thursday") is never the due date. A recurrence that fixes its first occurrence
+/// ("every friday 4pm") gives the due date unless a marked deadline is there too ("every monday standup, notes by
+/// wednesday").
 ///
 /// ```swift
 /// let choice = DueDateChoice(mentions: analysis.dates, tokens: analysis.tokens)
@@ -25,14 +27,18 @@ struct DueDateChoice {
     ///   - mentions: The date mentions of the text, in text order.
     ///   - tokens: The text's tokens, in text order; the words around a mention tell a deadline.
     ///   - allowsRanges: Whether a range ("next week", "from 2 to 4pm") can give the due date (its first day).
+    ///   - allowsPast: Whether a day before today can give the due date: quick add takes the date it is given
+    ///     ("pay rent 2026-11-20" is overdue), a suggestion does not.
     /// - Complexity: O(m log t) for m mentions and t tokens.
-    init(mentions: [DateMention], tokens: [Token], allowsRanges: Bool = true) {
-        let recurrences = mentions.filter { $0.rrule != nil }
+    init(mentions: [DateMention], tokens: [Token], allowsRanges: Bool = true, allowsPast: Bool = false) {
+        let recurrences = mentions.filter { $0.rrule != nil && !Self.isExcluded($0, in: tokens) }
         let recurrence = recurrences.first { !$0.instants.isEmpty } ?? recurrences.first
         self.recurrence = recurrence
         let kinds: [DateMention.Kind] = allowsRanges ? [.date, .datetime, .time, .range] : [.date, .datetime, .time]
         var best: (mention: DateMention, rank: Int)?
-        for mention in mentions where mention.rrule == nil && kinds.contains(mention.kind) && !mention.instants.isEmpty
+        for mention in mentions
+        where mention.rrule == nil && kinds.contains(mention.kind) && !mention.instants.isEmpty
+            && !Self.isExcluded(mention, in: tokens, allowsPast: allowsPast)
         {
             let rank = Self.rank(of: mention, in: tokens)
             if best == nil || rank < best?.rank ?? .max { best = (mention, rank) }
@@ -70,13 +76,13 @@ struct DueDateChoice {
     private static let endWords: Set<DateWord> = [.end, .endOfDay, .endOfWeek, .endOfMonth, .endOfYear]
 
     /// The roles a token's word has in any language's lexicon (the capture's language is not known here).
-    private static func words(of token: Token) -> [DateWord] {
+    static func words(of token: Token) -> [DateWord] {
         guard token.kind == .word || token.kind == .punctuation else { return [] }
         return [DateLexicon.english, .spanish, .german].compactMap { $0.lexeme(for: token.normalized)?.word }
     }
 
     /// The index of the first token starting at or after `offset` (character offsets), or `tokens.count`.
-    private static func firstToken(at offset: Int, in tokens: [Token]) -> Int {
+    static func firstToken(at offset: Int, in tokens: [Token]) -> Int {
         var low = 0
         var high = tokens.count
         while low < high {

@@ -109,14 +109,24 @@ struct ExpressionRule: DateRule {
         case .weekday?, .relativeDays?: break
         default: return nil
         }
-        guard let atom = grammar.atom(input), let hour = atom.number, atom.digitCount <= 2, (1...12).contains(hour)
-        else { return nil }
+        guard let atom = grammar.atom(input) else { return nil }
+        // "tues 8.45": a dotted hour and minutes after a day (when they are no date: "friday 7.6" is one).
+        if let decimal = atom.decimal, decimal.fractionDigits == 2, decimal.whole <= 23, decimal.fraction < 60,
+            !grammar.isPlainWord(input, offset: 1), grammar.atom(input, offset: 1)?.lexeme?.unit == nil
+        {
+            input.removeFirst()
+            return TimeSpec(hour: decimal.whole, minute: decimal.fraction, is24Hour: decimal.whole > 12)
+        }
+        guard let hour = atom.number, atom.digitCount <= 2, (1...12).contains(hour) else { return nil }
         if grammar.isPlainWord(input, offset: 1) { return nil }
         if let next = grammar.atom(input, offset: 1) {
             if next.number != nil || next.clock != nil || !next.dateParts.isEmpty || next.decimal != nil { return nil }
             if let lexeme = next.lexeme, lexeme.unit != nil || lexeme.month > 0 { return nil }
-            if next.punctuation != 0, !next.followsSpace, grammar.atom(input, offset: 2)?.followsSpace == false {
-                return nil  // "fri 9/x", "tomorrow 3-4": glued to more
+            // "fri 9/x": glued to more; "sat 7-3" is an hour range, which the range rule reads from here.
+            if next.punctuation != 0, !next.followsSpace, grammar.atom(input, offset: 2)?.followsSpace == false,
+                next.lexeme?.word != .dash || grammar.atom(input, offset: 2)?.number == nil
+            {
+                return nil
             }
         }
         input.removeFirst()
@@ -219,80 +229,6 @@ struct ExpressionRule: DateRule {
     /// ``time(_:)`` on a copy of `input`, committed only on success.
     private func attemptTime(_ input: inout TokenInput) -> TimeSpec? {
         try? time(&input)
-    }
-
-    // MARK: Ranges
-
-    /// "from 2 to 4pm", "2-4pm", "between 3 and 5", "Dec 5 - Dec 7", "tomorrow from 7:00 to 8:00pm",
-    /// "de 9 a 11", "von 9 bis 11 Uhr".
-    private func range(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
-        let separators: DateWordSet = [.to, .until, .dash, .and]
-        guard grammar.hasAhead(input, within: 10, where: { $0.lexeme?.word.map(separators.contains) ?? false }) else {
-            throw DateParseFailure()
-        }
-        var sharedDate: DateSpec?
-        var copy = input
-        if let date = try? datePart(&copy),
-            grammar.atom(copy)?.lexeme?.word == .from
-                || grammar.atom(copy)?.lexeme?.word == .between
-        {
-            sharedDate = date
-            input = copy
-        }
-        let opener = grammar.take(oneOf: [.from, .between], &input)
-        let startIndex = input
-        var start = try rangeStart(&input)
-        let separator = opener == .between ? DateWord.and : nil
-        if let separator {
-            try grammar.expect(separator, &input)
-        } else {
-            guard grammar.take(oneOf: [.to, .until, .dash], &input) != nil else { throw DateParseFailure() }
-        }
-        var end = try point(&input)
-        if opener == nil, start.date == nil, start.time == nil { throw DateParseFailure() }
-        // "from 20 to 25 june", "from twenty to twenty five june": a bare number before a day of a month is the
-        // first day, not an hour.
-        if case .monthDay(let month, let endDay, let year)? = end.date, end.time == nil, start.date == nil,
-            let first = start.time, first.minute == 0, first.meridiem == nil, first.daypart == nil,
-            (1..<endDay).contains(first.hour), isBareNumber(at: startIndex)
-        {
-            start = TemporalParse(date: .monthDay(month: month, day: first.hour, year: year))
-        }
-        if start.time != nil, end.time == nil, end.date == nil { throw DateParseFailure() }
-        if var startTime = start.time, let endTime = end.time, startTime.meridiem == nil, !startTime.is24Hour,
-            let meridiem = endTime.meridiem
-        {
-            // "2-4pm": the start takes the end's meridiem when that keeps it before the end.
-            let endHour = (endTime.hour % 12) + (meridiem == .pm ? 12 : 0)
-            let startHour = (startTime.hour % 12) + (meridiem == .pm ? 12 : 0)
-            startTime.meridiem = startHour <= endHour ? meridiem : (meridiem == .pm ? .am : .pm)
-            start.time = startTime
-        }
-        if start.time != nil, start.date == nil { start.date = end.date ?? sharedDate }
-        if end.date == nil { end.date = start.date ?? sharedDate }
-        if start.date == nil { start.date = sharedDate }
-        if start.time?.daypart == nil { start.time?.daypart = end.time?.daypart }
-        return TemporalParse(
-            date: start.date, time: start.time, endDate: end.date, endTime: end.time, isRange: true, confidence: 0.85)
-    }
-
-    /// Whether a plain number starts `input` ("20", "twenty"), not a clock time.
-    private func isBareNumber(at input: TokenInput) -> Bool {
-        guard let atom = grammar.atom(input) else { return false }
-        return atom.number != nil || atom.lexeme?.cardinal ?? -1 >= 0
-    }
-
-    /// A range start: a point, or a bare hour before the separator ("2" in "2-4pm", "five" in "five to seven").
-    private func rangeStart(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
-        var copy = input
-        if let start = try? point(&copy) {
-            input = copy
-            return start
-        }
-        guard let hour = grammar.takeCardinal(&input), (0...24).contains(hour) else { throw DateParseFailure() }
-        var time = TimeSpec(hour: hour)
-        time.is24Hour = hour > 12 || hour == 0
-        return TemporalParse(time: time)
     }
 
     // MARK: Others

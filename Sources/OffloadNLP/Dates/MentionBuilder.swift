@@ -143,11 +143,13 @@ struct MentionBuilder {
         }
         var endValue: String?
         var endInstant: Date?
+        var lastDate = start?.periodEnd ?? start?.date
         if parse.isRange, let endPoint = point(date: parse.endDate, time: parse.endTime),
             let (value, instant, _) = instantAndValue(endPoint)
         {
             endValue = value
             endInstant = instant
+            lastDate = endPoint.date
         } else if let periodEnd = start?.periodEnd,
             let (value, instant, _) = instantAndValue(
                 Point(date: periodEnd, time: nil, granularity: .day))
@@ -163,9 +165,11 @@ struct MentionBuilder {
         } else {
             kind = parse.date == nil ? .time : .datetime
         }
-        return DateMention(
+        var mention = DateMention(
             text: text, characterRange: characters, utf8Range: bytes, kind: kind, values: values, endValue: endValue,
             instants: instants, endInstant: endInstant, granularity: granularity,
             confidence: confidence, isInGap: isInGap)
+        mention.endsBeforeToday = (lastDate ?? context.nowWall.date) < context.nowWall.date
+        return mention
     }
 }

@@ -2,7 +2,8 @@
 /// "International Workers' Day", "thanksgiving 2016", "easter monday".
 ///
 /// The words are matched against the lexicon's named-day table; apostrophes and dots between them are skipped
-/// ("workers ' day", "st. patrick's day"), and the longest name wins. A year may follow.
+/// ("workers ' day", "st. patrick's day"), and the longest name wins. A year may follow. A bare name before a
+/// noun describes the noun and is no day ("easter egg hunt"; see ``DateGrammar/modifiesNoun(from:rest:)``).
 struct NamedDayRule: DateRule {
     let grammar: DateGrammar
 
@@ -26,7 +27,11 @@ struct NamedDayRule: DateRule {
             if let day = lexicon.namedDays[key] { best = (day, cursor) }
         }
         guard let (day, rest) = best else { throw DateParseFailure() }
+        let start = input
         input = rest
-        return .namedDay(day, year: CalendarDateRule(grammar: grammar).takeYear(&input))
+        let year = CalendarDateRule(grammar: grammar).takeYear(&input)
+        // "memorial day sale", "easter egg hunt": the bare name before a noun describes it.
+        if year == nil, grammar.modifiesNoun(from: start, rest: input) { throw DateParseFailure() }
+        return .namedDay(day, year: year)
     }
 }

@@ -57,10 +57,14 @@ struct OrdinalDayRule {
         guard grammar.take(oneOf: [.earlier, .later, .early, .late, .rest], &input) != nil else {
             throw DateParseFailure()
         }
-        _ = grammar.take(.of, &input) || grammar.take(.inside, &input)
+        let hasJoiner = grammar.take(.of, &input) || grammar.take(.inside, &input)
         let hasArticle = grammar.take(.the, &input)
-        let offset = PeriodRule(grammar: grammar).modifierOffset(&input) ?? (hasArticle ? 0 : nil)
-        guard let offset, let unit = grammar.atom(input)?.lexeme?.unit else { throw DateParseFailure() }
+        let modifier = PeriodRule(grammar: grammar).modifierOffset(&input)
+        guard let offset = modifier ?? (hasArticle ? 0 : nil), let unit = grammar.atom(input)?.lexeme?.unit else {
+            throw DateParseFailure()
+        }
+        // "sleep early the night before": "early the night" is no part of today ("later in the day" is).
+        if unit == .day, modifier == nil, !hasJoiner { throw DateParseFailure() }
         input.removeFirst()
         switch unit {
         case .week: return .period(.week(offset: offset))

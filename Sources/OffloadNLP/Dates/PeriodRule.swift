@@ -209,14 +209,20 @@ struct PeriodRule: DateRule {
 
     /// "on the 1st", "by the 15th", "on 29th", "the 15th of next month", "el 5", "am 5.", "pay rent the 22nd".
     ///
-    /// An ordinal before a noun it counts is no day ("on 3rd street", "on the 4th floor").
+    /// An ordinal before a noun it counts is no day ("on 3rd street", "on the 4th floor"), nor is a spelled ordinal
+    /// before any noun ("on the first ticket", "before the first snow").
     private func dayOfMonth(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let prepositions: DateWordSet = [.on, .by, .until, .before, .dueDate, .since, .starting]
         let followsPreposition = grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) ?? false
         let day: Int
         if grammar.take(oneOf: prepositions, &input) != nil || followsPreposition {
             _ = grammar.take(.the, &input)
+            let isSpelled = grammar.atom(input)?.ordinalNumber == nil
             guard let ordinal = grammar.takeOrdinal(&input), (1...31).contains(ordinal) else {
+                throw DateParseFailure()
+            }
+            // "pair on the first ticket", "before the first snow": a spelled ordinal before a noun ranks it.
+            if isSpelled, grammar.isPlainWord(input), grammar.atom(input)?.lexeme?.isDeterminer != true {
                 throw DateParseFailure()
             }
             day = ordinal

@@ -98,11 +98,11 @@ struct RelativeDateRule: DateRule {
     private func weekday(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         let prepositions: DateWordSet = [.on, .by, .until, .before, .after, .since, .from]
         // The point rule may have read the "on" already ("on sat we go"): it still counts.
-        let hasPreposition =
-            grammar.take(oneOf: prepositions, &input) != nil
-            || grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) == true
+        let preposition = grammar.take(oneOf: prepositions, &input) ?? grammar.previousAtom(input)?.lexeme?.word
+        let hasPreposition = preposition.map(prepositions.contains) == true
         _ = grammar.take(.the, &input)
-        var anchor = WeekdayAnchor.upcoming
+        // "since thursday": a bare weekday after "since" is the last one, a past reference.
+        var anchor = preposition == .since ? WeekdayAnchor.previous : .upcoming
         var hasModifier = true
         switch grammar.take(oneOf: [.next, .this, .last, .coming, .following, .previous, .past], &input) {
         // English "next tuesday" is the Tuesday of next week; "el próximo lunes" and "nächsten Dienstag" are read
@@ -206,7 +206,8 @@ struct RelativeDateRule: DateRule {
     func isFollowedByTimeOrDate(_ input: TokenInput) -> Bool {
         var copy = input
         _ = grammar.take(punctuation: 0x2C, &copy)
-        _ = grammar.take(.at, &copy)
+        // "wed between 4 and 7", "sat before 10": a time preposition and a number.
+        _ = grammar.take(oneOf: [.at, .between, .from, .before, .until, .after, .around], &copy)
         guard let next = grammar.atom(copy) else { return false }
         if next.clock != nil || next.number != nil || next.ordinalNumber != nil || !next.dateParts.isEmpty {
             return true

@@ -95,6 +95,8 @@ enum WeekdayAnchor: Sendable {
     case nextWeek
     /// "last monday": the Monday of last week.
     case lastWeek
+    /// "since monday": the last Monday before today.
+    case previous
     /// "monday this week".
     case thisWeek
     /// "monday in two weeks" and similar: the Monday of the week `n` weeks from now.

@@ -46,6 +46,7 @@ struct TimeRule: DateRule {
     private func clockToken(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
         guard var time = grammar.atom(input)?.clock else { throw DateParseFailure() }
         input.removeFirst()
+        if isPace(input) { throw DateParseFailure() }
         if time.meridiem == nil, let meridiem = takeMeridiem(&input) {
             guard (1...12).contains(time.hour) else { throw DateParseFailure() }
             time.meridiem = meridiem
@@ -54,6 +55,21 @@ struct TimeRule: DateRule {
             _ = grammar.take(.oclock, &input)
         }
         return time
+    }
+
+    /// Whether a clock-like token ends before a glued "/" and a word, directly or after a glued range: a pace
+    /// ("8:15/mi", "9:30-10:00/mi", "4:50/km"), not a time.
+    private func isPace(_ rest: TokenInput) -> Bool {
+        var offset = 0
+        if grammar.atom(rest)?.lexeme?.word == .dash, grammar.atom(rest)?.followsSpace == false,
+            grammar.atom(rest, offset: 1)?.clock != nil, grammar.atom(rest, offset: 1)?.followsSpace == false
+        {
+            offset = 2
+        }
+        guard let slash = grammar.atom(rest, offset: offset), slash.punctuation == 0x2F, !slash.followsSpace,
+            let unit = rest.token(at: rest.startIndex + offset + 1), unit.kind == .word, !unit.followsSpace
+        else { return false }
+        return true
     }
 
     /// "5 pm", "5 o'clock", "17 Uhr", "12 noon".
@@ -216,10 +232,19 @@ struct TimeRule: DateRule {
     }
 
     /// "at 5", "around 11", "at 6.45", "um 17", "a las 5": a bare hour is a time only after a time preposition.
+    ///
+    /// After "before" and "until" too where no plain word follows ("before 11", "until 4 tmrw"; "before 10 guests
+    /// arrive" counts guests). Never before a month name: "by 15 jan" is a day.
     private func prefixedHour(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
-        guard grammar.take(oneOf: [.at, .around, .by], &input) != nil else { throw DateParseFailure() }
+        guard let preposition = grammar.take(oneOf: [.at, .around, .by, .until, .before], &input) else {
+            throw DateParseFailure()
+        }
         _ = grammar.take(.the, &input)
         guard let atom = grammar.atom(input) else { throw DateParseFailure() }
+        if grammar.atom(input, offset: 1)?.lexeme?.month ?? 0 > 0 { throw DateParseFailure() }
+        if preposition == .until || preposition == .before, grammar.isPlainWord(input, offset: 1) {
+            throw DateParseFailure()
+        }
         if let decimal = atom.decimal, decimal.fractionDigits == 2, decimal.whole <= 24, decimal.fraction < 60 {
             input.removeFirst()
             var time = TimeSpec(hour: decimal.whole, minute: decimal.fraction)
@@ -247,65 +272,5 @@ struct TimeRule: DateRule {
         case .pm: .pm
         default: nil
         }
-    }
-}
-
-/// A part of the day: "this morning", "in the evening", "tonight", "por la tarde", "am Abend", "abends".
-///
-/// With `allowsBare` a daypart word right after another expression counts on its own ("tomorrow morning").
-struct DaypartRule: DateRule {
-    let grammar: DateGrammar
-    var allowsBare = false
-
-    private static let meals: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper"]
-
-    /// Whether the phrase ends at `input` or a clock time comes next ("lunch at 1pm", "dinner 7:30").
-    private func isPhraseEndOrClock(_ input: TokenInput) -> Bool {
-        if grammar.isPhraseEnd(input) { return true }
-        var copy = input
-        _ = grammar.take(oneOf: [.at, .around], &copy)
-        guard let atom = grammar.atom(copy) else { return false }
-        return atom.clock != nil
-            || atom.number != nil
-                && grammar.atom(copy, offset: 1)?.lexeme?.word.map({
-                    $0 == .am || $0 == .pm
-                }) == true
-            || atom.lexeme?.daypart == .noon && atom.lexeme?.word == nil
-    }
-    private static let mealPrefixes: DateWordSet = [.at, .around, .before, .after, .by, .until]
-
-    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> Daypart {
-        var hasPrefix = false
-        let prefixes: DateWordSet = [.inside, .at, .on, .of, .during, .around, .before, .after, .by, .until]
-        let prefix = grammar.take(oneOf: prefixes, &input)
-        if prefix != nil {
-            _ = grammar.take(.the, &input)
-            hasPrefix = true
-        } else if grammar.take(.this, &input) {
-            hasPrefix = true
-        } else if grammar.atom(input)?.lexeme?.word == .the, grammar.atom(input, offset: 2)?.lexeme?.word == .of {
-            input.removeFirst()
-            hasPrefix = true  // "the morning of Feb 5th"
-        }
-        // "early morning", "late evening": the qualifier marks the word as a time of day as a preposition does.
-        if grammar.take(.early, &input) || grammar.take(.late, &input) {
-            hasPrefix = true
-        } else {
-            _ = grammar.take(.middle, &input)
-        }
-        guard let lexeme = grammar.atom(input)?.lexeme, let daypart = lexeme.daypart else { throw DateParseFailure() }
-        // Meals are times after "at", "around", "after", … but "for lunch" names the meal, not a time.
-        if let word = input.first?.normalized, Self.meals.contains(word) {
-            guard prefix.map(Self.mealPrefixes.contains) ?? allowsBare else { throw DateParseFailure() }
-            // Right after a day ("friday lunch") the meal is its time only where the phrase ends or a clock time
-            // follows; "next friday lunch with Ben" names the meal itself, which stays in the title.
-            if prefix == nil, !hasPrefix, !isPhraseEndOrClock(input.dropFirst()) { throw DateParseFailure() }
-        }
-        let isSelfStanding = lexeme.relativeDay != nil && grammar.language == .english || lexeme.isSelfStandingDaypart
-        // In Spanish and German the morning word is also "tomorrow" (mañana, morgen): bare, it means the day.
-        let isBareAllowed = allowsBare && (lexeme.relativeDay == nil || grammar.language == .english)
-        guard hasPrefix || isBareAllowed || isSelfStanding else { throw DateParseFailure() }
-        input.removeFirst()
-        return daypart
     }
 }

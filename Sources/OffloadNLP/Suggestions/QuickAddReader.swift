@@ -57,7 +57,7 @@ public struct QuickAddReader: Sendable {
         let dates = dateExtractor.extract(from: tokens, in: context)
         let entities = EntityExtractor(language: context.locale.language).extract(
             from: tokens, text: rest, dates: dates)
-        let choice = DueDateChoice(mentions: dates, tokens: tokens, allowsRanges: false)
+        let choice = DueDateChoice(mentions: dates, tokens: tokens, allowsRanges: false, allowsPast: true)
         let (due, recurrence) = (choice.due, choice.recurrence)
         var draft = try TaskDraft(
             title: titleCleaner.title(from: tokens, text: rest, dates: dates, entities: entities),

@@ -1,0 +1,59 @@
+/// A part of the day: "this morning", "in the evening", "tonight", "por la tarde", "am Abend", "abends".
+///
+/// With `allowsBare` a daypart word right after another expression counts on its own ("tomorrow morning").
+struct DaypartRule: DateRule {
+    let grammar: DateGrammar
+    var allowsBare = false
+
+    private static let meals: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper"]
+
+    /// Whether the phrase ends at `input` or a clock time comes next ("lunch at 1pm", "dinner 7:30").
+    private func isPhraseEndOrClock(_ input: TokenInput) -> Bool {
+        if grammar.isPhraseEnd(input) { return true }
+        var copy = input
+        _ = grammar.take(oneOf: [.at, .around], &copy)
+        guard let atom = grammar.atom(copy) else { return false }
+        return atom.clock != nil
+            || atom.number != nil
+                && grammar.atom(copy, offset: 1)?.lexeme?.word.map({
+                    $0 == .am || $0 == .pm
+                }) == true
+            || atom.lexeme?.daypart == .noon && atom.lexeme?.word == nil
+    }
+    private static let mealPrefixes: DateWordSet = [.at, .around, .before, .after, .by, .until]
+
+    func parse(_ input: inout TokenInput) throws(DateParseFailure) -> Daypart {
+        var hasPrefix = false
+        let prefixes: DateWordSet = [.inside, .at, .on, .of, .during, .around, .before, .after, .by, .until]
+        let prefix = grammar.take(oneOf: prefixes, &input)
+        if prefix != nil {
+            _ = grammar.take(.the, &input)
+            hasPrefix = true
+        } else if grammar.take(.this, &input) {
+            hasPrefix = true
+        } else if grammar.atom(input)?.lexeme?.word == .the, grammar.atom(input, offset: 2)?.lexeme?.word == .of {
+            input.removeFirst()
+            hasPrefix = true  // "the morning of Feb 5th"
+        }
+        // "early morning", "late evening": the qualifier marks the word as a time of day as a preposition does.
+        if grammar.take(.early, &input) || grammar.take(.late, &input) {
+            hasPrefix = true
+        } else {
+            _ = grammar.take(.middle, &input)
+        }
+        guard let lexeme = grammar.atom(input)?.lexeme, let daypart = lexeme.daypart else { throw DateParseFailure() }
+        // Meals are times after "at", "around", "after", … but "for lunch" names the meal, not a time.
+        if let word = input.first?.normalized, Self.meals.contains(word) {
+            guard prefix.map(Self.mealPrefixes.contains) ?? allowsBare else { throw DateParseFailure() }
+            // Right after a day ("friday lunch") the meal is its time only where the phrase ends or a clock time
+            // follows; "next friday lunch with Ben" names the meal itself, which stays in the title.
+            if prefix == nil, !hasPrefix, !isPhraseEndOrClock(input.dropFirst()) { throw DateParseFailure() }
+        }
+        let isSelfStanding = lexeme.relativeDay != nil && grammar.language == .english || lexeme.isSelfStandingDaypart
+        // In Spanish and German the morning word is also "tomorrow" (mañana, morgen): bare, it means the day.
+        let isBareAllowed = allowsBare && (lexeme.relativeDay == nil || grammar.language == .english)
+        guard hasPrefix || isBareAllowed || isSelfStanding else { throw DateParseFailure() }
+        input.removeFirst()
+        return daypart
+    }
+}

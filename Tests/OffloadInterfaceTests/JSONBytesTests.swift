@@ -69,4 +69,90 @@ struct JSONBytesTests {
         }
         #expect(throws: EncodingError.self) { try JSONOutput.line([Double.nan]) }
     }
+
+    @Test("objects and arrays, nested and empty, on one line and pretty printed")
+    func structure() throws {
+        var generator = SplitMix64(seed: 0x5_7A9E)
+        let pretty = JSONEncoder()
+        pretty.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        for _ in 0..<500 {
+            let shape = Shape.random(using: &generator, depth: 4)
+            for isPretty in [false, true] {
+                var json = JSONBytes(isPretty: isPretty)
+                shape.write(to: &json)
+                let expected = isPretty ? try pretty.encode(shape) : Data(try JSONOutput.line(shape).utf8)
+                #expect(json.bytes == Array(expected), "seed 0x57A9E, pretty: \(isPretty)")
+            }
+        }
+    }
+}
+
+/// A JSON value of nested objects and arrays, written through `Encodable` and through ``JSONBytes``.
+private indirect enum Shape: Encodable {
+    case number(Int)
+    case text(String)
+    case list([Shape])
+    /// Members by index into ``keys``, in that order.
+    case object([(key: Int, value: Shape)])
+
+    static let keys: [StaticString] = ["a", "b", "c_d", "end"]
+
+    struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    static func random(using generator: inout SplitMix64, depth: Int) -> Shape {
+        let count = Int.random(in: 0...3, using: &generator)
+        switch depth > 0 ? Int.random(in: 0...3, using: &generator) : Int.random(in: 0...1, using: &generator) {
+        case 0: return .number(Int.random(in: -100...100, using: &generator))
+        case 1: return .text(String.hostile(using: &generator, maxLength: 4))
+        case 2: return .list((0..<count).map { _ in random(using: &generator, depth: depth - 1) })
+        default:
+            let keys = Array(keys.indices.shuffled(using: &generator).prefix(count)).sorted()
+            return .object(keys.map { ($0, random(using: &generator, depth: depth - 1)) })
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .number(let number):
+            var container = encoder.singleValueContainer()
+            try container.encode(number)
+        case .text(let text):
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        case .list(let elements):
+            var container = encoder.unkeyedContainer()
+            for element in elements { try container.encode(element) }
+        case .object(let members):
+            var container = encoder.container(keyedBy: Key.self)
+            for member in members {
+                try container.encode(member.value, forKey: Key(stringValue: "\(Self.keys[member.key])"))
+            }
+        }
+    }
+
+    func write(to json: inout JSONBytes) {
+        switch self {
+        case .number(let number): json.integer(number)
+        case .text(let text): json.string(text)
+        case .list(let elements):
+            json.beginArray()
+            for element in elements {
+                json.element()
+                element.write(to: &json)
+            }
+            json.endArray()
+        case .object(let members):
+            json.beginObject()
+            for member in members {
+                json.key(Self.keys[member.key])
+                member.value.write(to: &json)
+            }
+            json.endObject()
+        }
+    }
 }

@@ -59,9 +59,9 @@ struct Analyze: AsyncParsableCommand {
         let resolved = try context.resolve()
         let dateContext = try DateContext(now: resolved.reference, timeZone: resolved.timeZone, locale: resolved.locale)
         let analysis = analyzer.analyze(raw, in: dateContext)
-        try await output.emit(AnalysisRecord(id: nil, analysis: analysis, includeTokens: tokens), pretty: true) {
-            AnalysisText.render(analysis, text: raw, includeTokens: tokens)
-        }
+        try output.emit(
+            json: { try AnalysisRecord(id: nil, analysis: analysis, includeTokens: tokens).prettyJSON(to: $0) },
+            text: { AnalysisText.render(analysis, text: raw, includeTokens: tokens) })
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `offload analyze --json`: the record pretty printed without `JSONEncoder`, whose tree of boxed values took
-/// longer than the analysis itself for the 90,000 dates of a 4 MiB capture.
+/// `offload analyze --json`: the record written by ``JSONBytes`` and laid out by ``JSONPrettyPrinter``, without
+/// `JSONEncoder`, whose tree of boxed values took longer than the analysis itself for the 90,000 dates of a 4 MiB
+/// capture.
 extension AnalysisRecord {
     /// The record pretty printed, byte for byte what ``JSONOutput/string(_:pretty:)`` gives, handed to `output` in
     /// blocks as it is written, so that the JSON of a long capture (some 50 MB for 4 MiB) is never held whole.
@@ -18,14 +19,20 @@ extension AnalysisRecord {
         guard !hasNonFiniteNumber else {
             return output(Array(try JSONOutput.string(self).utf8))
         }
-        var json = JSONBytes(isPretty: true)
-        json.bytes.reserveCapacity(blockSize * 2)
-        write(to: &json) { json in
-            guard json.bytes.count >= blockSize else { return }
-            output(json.bytes)
+        var json = JSONBytes()
+        var printer = JSONPrettyPrinter()
+        var pretty: [UInt8] = []
+        pretty.reserveCapacity(blockSize * 4)
+        func handOut(_ json: inout JSONBytes) {
+            json.bytes.withUnsafeBufferPointer { printer.append($0, to: &pretty) }
             json.bytes.removeAll(keepingCapacity: true)
+            output(pretty)
+            pretty.removeAll(keepingCapacity: true)
         }
-        output(json.bytes)
+        write(to: &json) { json in
+            if json.bytes.count >= blockSize { handOut(&json) }
+        }
+        handOut(&json)
     }
 
     /// Whether a number in the record is NaN or infinite, which JSON cannot hold.

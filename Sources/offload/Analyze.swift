@@ -58,10 +58,11 @@ struct Analyze: AsyncParsableCommand {
         let raw = text.isEmpty ? try Self.standardInputText() : text.joined(separator: " ")
         let resolved = try context.resolve()
         let dateContext = try DateContext(now: resolved.reference, timeZone: resolved.timeZone, locale: resolved.locale)
-        let analysis = analyzer.analyze(raw, in: dateContext)
-        try await output.emit(AnalysisRecord(id: nil, analysis: analysis, includeTokens: tokens), pretty: true) {
-            AnalysisText.render(analysis, text: raw, includeTokens: tokens)
-        }
+        // Only the intent's explanation is shown; the category's would cost time for nothing.
+        let analysis = analyzer.analyze(raw, in: dateContext, explain: .intent)
+        try output.emit(
+            json: { try AnalysisRecord(id: nil, analysis: analysis, includeTokens: tokens).prettyJSON(to: $0) },
+            text: { AnalysisText.render(analysis, text: raw, includeTokens: tokens) })
     }
 }
 

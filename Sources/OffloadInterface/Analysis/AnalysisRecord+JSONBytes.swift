@@ -5,7 +5,12 @@ import OffloadNLP
 /// ``JSONOutput/line(_:)``, keys in the same sorted order, absent optionals left out or `null` alike.
 extension AnalysisRecord {
     /// Appends the record as one line of JSON (no newline).
-    func write(to json: inout JSONBytes) {
+    ///
+    /// - Parameters:
+    ///   - json: Where the record goes.
+    ///   - spill: Called after each element of the record's arrays, where `json` ends between two of them: it may
+    ///     hand out the bytes written so far and remove them (``prettyJSON(blockSize:to:)``).
+    func write(to json: inout JSONBytes, spill: (inout JSONBytes) -> Void = { _ in }) {
         json.raw("{\"category\":")
         json.string(category)
         json.raw(",\"categoryConfidence\":")
@@ -13,11 +18,11 @@ extension AnalysisRecord {
         json.raw(",\"confidence\":")
         json.number(confidence)
         json.raw(",\"dates\":")
-        json.array(dates) { $1.write(to: &$0) }
+        json.array(dates, spill: spill) { $1.write(to: &$0) }
         json.raw(",\"entities\":")
-        json.array(entities) { $1.write(to: &$0) }
+        json.array(entities, spill: spill) { $1.write(to: &$0) }
         json.raw(",\"explanation\":")
-        json.array(explanation) { Self.write($1, to: &$0) }
+        json.array(explanation, spill: spill) { Self.write($1, to: &$0) }
         json.raw(",\"id\":")
         json.string(id)
         json.raw(",\"intent\":")
@@ -26,7 +31,7 @@ extension AnalysisRecord {
         json.string(title)
         if let tokens {
             json.raw(",\"tokens\":")
-            json.array(tokens) { json, token in
+            json.array(tokens, spill: spill) { json, token in
                 json.raw("{\"end\":")
                 json.integer(token.end)
                 json.raw(",\"kind\":")
@@ -117,12 +122,15 @@ extension AnalysisRecord.EntityRecord {
 }
 
 extension JSONBytes {
-    /// Appends `elements` as a JSON array, each written by `write`.
-    fileprivate mutating func array<Element>(_ elements: [Element], write: (inout JSONBytes, Element) -> Void) {
+    /// Appends `elements` as a JSON array, each written by `write` and followed by a call to `spill`.
+    fileprivate mutating func array<Element>(
+        _ elements: [Element], spill: (inout JSONBytes) -> Void, write: (inout JSONBytes, Element) -> Void
+    ) {
         raw("[")
         for index in elements.indices {
             if index > 0 { raw(",") }
             write(&self, elements[index])
+            spill(&self)
         }
         raw("]")
     }

@@ -6,6 +6,7 @@ import Foundation
 /// `JSONEncoder` builds a tree of boxed values for every line and then serializes it; on the batch path that cost
 /// more than the analysis itself, so ``AnalysisLines`` writes its few record shapes with this instead. The caller
 /// writes the punctuation and the keys, in sorted order; a test checks the bytes against `JSONEncoder`'s.
+/// ``JSONPrettyPrinter`` lays the same bytes out as ``JSONOutput/string(_:pretty:)`` prints them (`analyze --json`).
 ///
 /// Strings keep every character as UTF-8 except `"`, `\` and the control characters U+0000–U+001F, written `\"`,
 /// `\\`, `\b`, `\t`, `\n`, `\f`, `\r` or `\u00xx` (lowercase hex). Numbers are Swift's shortest round-trip

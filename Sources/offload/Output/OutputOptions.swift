@@ -37,6 +37,23 @@ struct OutputOptions: ParsableArguments {
         for line in try await lines() { print(line) }
     }
 
+    /// With `--json`, writes the JSON that `json` hands out in blocks, then a line break, straight to standard
+    /// output (a large value is never held whole, nor copied into a `String`); otherwise prints the text `text`
+    /// makes, as one `print`.
+    ///
+    /// - Parameters:
+    ///   - json: Writes the JSON value (e.g. ``OffloadInterface/AnalysisRecord/prettyJSON(blockSize:to:)``), each
+    ///     block to the function it is given; called only with `--json`.
+    ///   - text: The text; made only without `--json`.
+    /// - Throws: What `json` or `text` throws; what `json` wrote before it threw is written out.
+    func emit(json: (([UInt8]) -> Void) throws -> Void, text: () throws -> String) throws {
+        guard self.json else { return print(try text()) }
+        var output = StandardOutputBuffer()
+        defer { output.flush() }
+        try json { output.append($0) }
+        output.append([UInt8(ascii: "\n")])
+    }
+
     /// `value` as one line of JSON with sorted keys, or pretty printed.
     static func encode(_ value: some Encodable, pretty: Bool) throws -> String {
         pretty ? try JSONOutput.string(value) : try JSONOutput.line(value)

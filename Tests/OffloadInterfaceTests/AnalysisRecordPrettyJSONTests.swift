@@ -69,7 +69,7 @@ struct AnalysisRecordPrettyJSONTests {
         let base = TinyAnalyzer.shared.analyze("x", in: Self.context)
         let odd = "Zoë 👩‍👩‍👧 e\u{301} \u{2028}\u{FEFF}\u{0}\t\r\n\"\\/ 中"
         let analysis = CaptureAnalysis(
-            tokens: [], classification: base.classification,
+            text: odd, tokens: [], classification: base.classification,
             dates: [
                 DateMention(
                     text: odd, characterRange: 0..<3, utf8Range: 0..<3, kind: .duration, values: [], instants: [],
@@ -108,8 +108,8 @@ struct AnalysisRecordPrettyJSONTests {
         ]
         for (dates, entities) in cases {
             let analysis = CaptureAnalysis(
-                tokens: base.tokens, classification: base.classification, dates: dates, entities: entities,
-                title: base.title)
+                text: base.text, tokens: base.tokens, classification: base.classification, dates: dates,
+                entities: entities, title: base.title)
             let record = AnalysisRecord(id: nil, analysis: analysis, includeTokens: false)
             #expect(record.hasNonFiniteNumber)
             guard let expected = try? Self.encoded(record) else {

@@ -68,7 +68,8 @@ struct PlanDayCommand: AsyncParsableCommand {
         let terminal = TerminalInput()
         terminal.enterRawMode()
         defer { terminal.restore() }
-        var walk = PlanDayWalk(count: proposals.count)
+        var walk = DecisionWalk<PlanDayChoice>(
+            count: proposals.count, untouchedNote: "nothing moved for them.", nothingNote: "Nothing moved.")
         while let index = walk.current {
             for line in PlanDayText.proposal(proposals[index], index: index, count: proposals.count) { print(line) }
             guard let key = terminal.readKey()?.lowercased() else { break }
@@ -88,7 +89,8 @@ struct PlanDayCommand: AsyncParsableCommand {
 
     /// Carries out one key for `proposal`.
     private func apply(
-        _ choice: PlanDayChoice, to proposal: DayPlan.Proposal, walk: inout PlanDayWalk, store: CaptureStore,
+        _ choice: PlanDayChoice, to proposal: DayPlan.Proposal, walk: inout DecisionWalk<PlanDayChoice>,
+        store: CaptureStore,
         reader: WhenReader, terminal: TerminalInput
     ) async throws {
         let id = proposal.task.task.id.uuidString

@@ -35,7 +35,8 @@ struct ReviewDayCommand: AsyncParsableCommand {
         let terminal = TerminalInput()
         terminal.enterRawMode()
         defer { terminal.restore() }
-        var walk = ReviewDayWalk(count: earlier.count)
+        var walk = DecisionWalk<ReviewDayChoice>(
+            count: earlier.count, untouchedNote: "they stay in From earlier.", nothingNote: "Nothing changed.")
         let style = TaskLine.standardOutput
         while let index = walk.current {
             let task = earlier[index]
@@ -57,7 +58,7 @@ struct ReviewDayCommand: AsyncParsableCommand {
 
     /// Carries out one key for `task`.
     private func apply(
-        _ choice: ReviewDayChoice, to task: TaskOutline, walk: inout ReviewDayWalk, store: CaptureStore,
+        _ choice: ReviewDayChoice, to task: TaskOutline, walk: inout DecisionWalk<ReviewDayChoice>, store: CaptureStore,
         reader: WhenReader, terminal: TerminalInput
     ) async throws {
         let id = task.task.id.uuidString
@@ -102,7 +103,7 @@ struct ReviewDayCommand: AsyncParsableCommand {
 }
 
 /// What a key in `review-day` asks for.
-enum ReviewDayChoice: String, CaseIterable {
+enum ReviewDayChoice: String, WalkChoice {
     case today = "t", tomorrow = "m", pickDate = "d", inbox = "i", someday = "o", done = "x", cancel = "c"
     case skip = "s", undo = "u", quit = "q", help = "?"
 
@@ -122,38 +123,7 @@ enum ReviewDayChoice: String, CaseIterable {
         case .undo, .quit, .help: nil
         }
     }
-}
 
-/// Where a `review-day` walk stands: the task in hand, what was decided (for undo and the summary).
-struct ReviewDayWalk {
-    let count: Int
-    private(set) var decisions: [ReviewDayChoice] = []
-    private(set) var hasQuit = false
-
-    init(count: Int) { self.count = count }
-
-    /// The index of the task in hand, or `nil` when every one was decided or the walk was quit.
-    var current: Int? { hasQuit || decisions.count >= count ? nil : decisions.count }
-
-    /// Whether the last decision changed something that `undo` can take back.
-    var canUndo: Bool { decisions.last.map { $0 != .skip } ?? false }
-
-    mutating func decided(_ choice: ReviewDayChoice) { decisions.append(choice) }
-
-    /// Goes back to the task decided last.
-    mutating func undo() { decisions.removeLast() }
-
-    mutating func quit() { hasQuit = true }
-
-    /// One calm line: what was decided, and that the rest stays as it was.
-    var summary: String {
-        var counts: [String: Int] = [:]
-        for choice in decisions { if let word = choice.counted { counts[word, default: 0] += 1 } }
-        let order = ReviewDayChoice.allCases.compactMap(\.counted)
-        let parts = order.compactMap { word in counts[word].map { "\($0) \(word)" } }
-        let untouched = count - decisions.count
-        let rest = untouched > 0 ? " \(untouched) not looked at; they stay in From earlier." : ""
-        guard !parts.isEmpty else { return "Nothing changed.\(rest)" }
-        return "Done for now: \(parts.joined(separator: ", ")).\(rest)"
-    }
+    /// A skipped task was left as it was.
+    var leavesItAsItWas: Bool { self == .skip }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import OffloadTestSupport
 import Testing
 
@@ -30,6 +31,32 @@ import Testing
         #expect(previous > 64, "the meter counts the analysis's steps")
         for copies in [128, 256, 512, 1024] {
             let work = Self.work(String(repeating: unit, count: copies))
+            let ratio = Double(work) / Double(previous)
+            #expect(ratio <= 2.1, "\(copies) copies of \(unit.debugDescription): \(previous) → \(work) steps")
+            #expect(ratio >= 1.5, "the meter grows with the text")
+            previous = work
+        }
+    }
+
+    /// The steps of one full analysis of `text` and the suggestions built from it, as a hand-off makes them.
+    static func workThroughSuggestions(_ text: String) -> Int {
+        let meter = WorkMeter()
+        WorkMeter.$current.withValue(meter) {
+            let analysis = AnalysisTests.analyzer.analyze(text, in: context)
+            _ = SuggestionBuilder(classifier: AnalysisTests.analyzer.classifier).suggestions(
+                for: analysis, captureID: UUID(), runID: UUID(), existingLists: [])
+        }
+        return meter.steps
+    }
+
+    @Test(
+        "through to the suggestions, doubling a sentence of habits, logs and times at most about doubles the work",
+        arguments: ["the pool opens at 6am ", "today was fine at 5pm and the day before too ", "meet at 5pm "])
+    func linearWorkThroughSuggestions(unit: String) {
+        var previous = Self.workThroughSuggestions(String(repeating: unit, count: 64))
+        #expect(previous > 64, "the meter counts the steps")
+        for copies in [128, 256, 512, 1024] {
+            let work = Self.workThroughSuggestions(String(repeating: unit, count: copies))
             let ratio = Double(work) / Double(previous)
             #expect(ratio <= 2.1, "\(copies) copies of \(unit.debugDescription): \(previous) → \(work) steps")
             #expect(ratio >= 1.5, "the meter grows with the text")

@@ -2,9 +2,14 @@
 /// moment and what a log of the day says happened.
 extension DueDateChoice {
     /// Whether `mention` is no candidate for the due date: it ends before today ("april 2025", "last month"), it
-    /// is a year or longer ("next year", "for 2027"), it refers back ("since thursday", "saturday's outage"), it is the present moment or the day as such ("now",
-    /// "thought for the day"), or it is today in a sentence about what happened ("BP this morning was 138").
-    static func isExcluded(_ mention: DateMention, in tokens: [Token], allowsPast: Bool = false) -> Bool {
+    /// is a year or longer ("next year", "for 2027"), it refers back ("since thursday", "saturday's outage"), it is
+    /// the present moment or the day as such ("now", "thought for the day"), or it is today in a sentence about what
+    /// happened ("BP this morning was 138").
+    ///
+    /// `sentences` is the ``SentenceIndex`` of `tokens`, built once for all the text's mentions.
+    static func isExcluded(
+        _ mention: DateMention, in tokens: [Token], sentences: SentenceIndex, allowsPast: Bool = false
+    ) -> Bool {
         let first = firstToken(at: mention.characterRange.lowerBound, in: tokens)
         // A year or more ("next year", "rate for 2027", "fafsa for 2027-28") is what the text is about; its 1 January
         // is no deadline.
@@ -15,18 +20,23 @@ extension DueDateChoice {
         while last + 1 < tokens.count, tokens[last + 1].characterRange.lowerBound < mention.characterRange.upperBound {
             last += 1
         }
+        // The checks below read the mention's own tokens and a few around it; its sentence costs O(1).
+        WorkMeter.add(last - first + 1)
         return isBackReference(first...last, in: tokens) || isVague(first...last, in: tokens)
-            || isLogged(first...last, in: tokens) || isHabitual(mention, first...last, in: tokens)
+            || isLogged(first...last, in: tokens, sentences: sentences)
+            || isHabitual(mention, first...last, in: tokens, sentences: sentences)
     }
 
     /// Whether the mention tells when something happens as a rule, not when to do something.
     ///
-    /// That is a recurrence in a statement ("storytime is wednesdays 10:30", "team lunch is every other friday", "the shop gives 10% off on
-    /// wednesdays"), a plural part of the day ("in the mornings"), or a time or day of the month with nothing that
-    /// pins it to one day (no day word, weekday, month, date, end or modifier) in a clause whose verb says what
-    /// happens as a rule ("the pool opens at 6am", "pay goes in on the 28th"; "the rota closes on friday" is one
+    /// That is a recurrence in a statement ("storytime is wednesdays 10:30", "team lunch is every other friday",
+    /// "the shop gives 10% off on wednesdays"), a plural part of the day ("in the mornings"), or a time or day of
+    /// the month with nothing that pins it to one day (no day word, weekday, month, date, end or modifier) in a
+    /// clause whose verb says what happens as a rule ("the pool opens at 6am", "pay goes in on the 28th"; "the rota closes on friday" is one
     /// day). "water the plants every monday" keeps its recurrence and first due date.
-    private static func isHabitual(_ mention: DateMention, _ span: ClosedRange<Int>, in tokens: [Token]) -> Bool {
+    private static func isHabitual(
+        _ mention: DateMention, _ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex
+    ) -> Bool {
         let english = DateLexicon.english
         let isAnchored = span.contains { index in
             guard tokens[index].kind == .word else { return tokens[index].kind == .date }
@@ -43,33 +53,12 @@ extension DueDateChoice {
             english.lexeme(for: tokens[index].normalized)?.daypart != nil && tokens[index].normalized.hasSuffix("s")
         }
         if hasPluralDaypart, mention.rrule == nil { return true }
-        var hasStatement = false
-        var hasHabit = false
-        for index in sentence(around: span, in: tokens, clause: true) where !span.contains(index) {
-            guard let lexeme = english.lexeme(for: tokens[index].normalized) else { continue }
-            hasStatement = hasStatement || lexeme.isStatementVerb
-            hasHabit = hasHabit || lexeme.isHabitualVerb
-        }
+        // The clause's words outside the mention.
+        let clause = sentences.sentence(around: span, clause: true)
+        let hasHabit = sentences.habitualWords(in: clause) > sentences.habitualWords(in: span)
+        let hasStatement = sentences.statementWords(in: clause) > sentences.statementWords(in: span)
         return hasHabit || hasStatement && mention.rrule != nil
     }
-
-    /// The token indices of the sentence that holds `span`, or with `clause` of the clause (commas, colons and
-    /// dashes end it too).
-    private static func sentence(
-        around span: ClosedRange<Int>, in tokens: [Token], clause: Bool = false
-    ) -> ClosedRange<Int> {
-        func ends(_ token: Token) -> Bool {
-            endsSentence(token) || clause && token.kind == .punctuation && clauseMarks.contains(token.normalized)
-        }
-        var start = span.lowerBound
-        while start > 0, !ends(tokens[start - 1]) { start -= 1 }
-        var end = span.upperBound
-        while end + 1 < tokens.count, !ends(tokens[end + 1]) { end += 1 }
-        return start...end
-    }
-
-    /// Punctuation that ends a clause inside a sentence.
-    private static let clauseMarks: Set<String> = [",", ":", "-", "–", "—"]
 
     /// Whether the mention refers back to a day instead of naming one ahead: it follows or starts with "since"
     /// ("down since thursday", "best monday since march"), or it is a weekday's possessive with no modifier and no
@@ -99,22 +88,14 @@ extension DueDateChoice {
 
     /// Whether the mention is today (or a part of it, "this morning") in a sentence written in the past tense ("BP
     /// this morning was 138", "the fridge was at 8°C today"): a log of what happened, not something to do.
-    private static func isLogged(_ span: ClosedRange<Int>, in tokens: [Token]) -> Bool {
+    private static func isLogged(_ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex) -> Bool {
         let english = DateLexicon.english
         let isToday = span.contains { english.lexeme(for: tokens[$0].normalized)?.relativeDay == 0 }
         let isThisDaypart =
             span.contains { words(of: tokens[$0]).contains(.this) }
             && span.contains { english.lexeme(for: tokens[$0].normalized)?.daypart != nil }
         guard isToday || isThisDaypart else { return false }
-        return sentence(around: span, in: tokens).contains { pastTenseWords.contains(tokens[$0].normalized) }
-    }
-
-    /// Past forms of "be" that make a sentence a record of what happened.
-    private static let pastTenseWords: Set<String> = ["was", "were", "wasnt", "werent"]
-
-    /// Whether the token ends a sentence: a full stop, "!", "?", ";" or a line break.
-    private static func endsSentence(_ token: Token) -> Bool {
-        token.kind == .lineBreak || token.kind == .punctuation && [".", "!", "?", ";"].contains(token.normalized)
+        return sentences.pastTenseWords(in: sentences.sentence(around: span)) > 0
     }
 
     /// Whether the token is a weekday name in any language's lexicon.

@@ -29,16 +29,23 @@ struct DueDateChoice {
     ///   - allowsRanges: Whether a range ("next week", "from 2 to 4pm") can give the due date (its first day).
     ///   - allowsPast: Whether a day before today can give the due date: quick add takes the date it is given
     ///     ("pay rent 2026-11-20" is overdue), a suggestion does not.
-    /// - Complexity: O(m log t) for m mentions and t tokens.
+    /// - Complexity: O(t + m log t) for m mentions and t tokens (the sentences are indexed once).
     init(mentions: [DateMention], tokens: [Token], allowsRanges: Bool = true, allowsPast: Bool = false) {
-        let recurrences = mentions.filter { $0.rrule != nil && !Self.isExcluded($0, in: tokens) }
+        guard !mentions.isEmpty else {
+            (due, recurrence) = (nil, nil)
+            return
+        }
+        let sentences = SentenceIndex(tokens)
+        let recurrences = mentions.filter {
+            $0.rrule != nil && !Self.isExcluded($0, in: tokens, sentences: sentences)
+        }
         let recurrence = recurrences.first { !$0.instants.isEmpty } ?? recurrences.first
         self.recurrence = recurrence
         let kinds: [DateMention.Kind] = allowsRanges ? [.date, .datetime, .time, .range] : [.date, .datetime, .time]
         var best: (mention: DateMention, rank: Int)?
         for mention in mentions
         where mention.rrule == nil && kinds.contains(mention.kind) && !mention.instants.isEmpty
-            && !Self.isExcluded(mention, in: tokens, allowsPast: allowsPast)
+            && !Self.isExcluded(mention, in: tokens, sentences: sentences, allowsPast: allowsPast)
         {
             let rank = Self.rank(of: mention, in: tokens)
             if best == nil || rank < best?.rank ?? .max { best = (mention, rank) }

@@ -6,8 +6,9 @@ import OffloadCore
 /// by a removed date ("at", "on", "by", …) go too, and so does how the thought was spoken (see ``SpokenLeadIn``:
 /// "uh remind me to call mom" → "Call mom"). The first letter is capitalized, and a list with a header keeps
 /// only the header ("groceries: milk, eggs" → "Groceries") unless the caller keeps the items: a capture read as a
-/// task or a message places no items, so its title keeps them ("work: send the report"). Every other word stays, in order, with the source's
-/// own spacing (a quoted title keeps its quote marks); line breaks become spaces. The raw text is never changed.
+/// task or a message places no items, so its title keeps them ("work: send the report"). Every other word stays,
+/// in order, with the source's own spacing (a quoted title keeps its quote marks); line breaks become spaces. The
+/// raw text is never changed.
 ///
 /// ```swift
 /// let title = TitleCleaner().title(from: tokens, text: text, dates: mentions, entities: entities)

@@ -1,0 +1,95 @@
+/// Where the sentences and clauses of a text start and end, and how many habit, statement and past-tense words come
+/// before each token.
+///
+/// Built once a text in one pass, so that looking at the sentence around a date mention costs O(1) however long the
+/// sentence is: a long capture holds thousands of mentions in one sentence, and scanning it for each of them made
+/// choosing a due date quadratic.
+struct SentenceIndex {
+    /// For each token, the last token before it that ends a sentence (-1 when none), and the first after it (the
+    /// token count when none); the same for clauses, which commas, colons and dashes end too.
+    private let sentenceEndBefore: [Int]
+    private let sentenceEndAfter: [Int]
+    private let clauseEndBefore: [Int]
+    private let clauseEndAfter: [Int]
+    /// Running counts: element i counts the tokens before token i.
+    private let habitual: [Int]
+    private let statement: [Int]
+    private let pastTense: [Int]
+
+    init(_ tokens: [Token]) {
+        let english = DateLexicon.english
+        var sentenceBefore = [Int](repeating: -1, count: tokens.count)
+        var clauseBefore = [Int](repeating: -1, count: tokens.count)
+        var (habitual, statement, pastTense) = ([0], [0], [0])
+        habitual.reserveCapacity(tokens.count + 1)
+        statement.reserveCapacity(tokens.count + 1)
+        pastTense.reserveCapacity(tokens.count + 1)
+        var (lastSentenceEnd, lastClauseEnd) = (-1, -1)
+        for (index, token) in tokens.enumerated() {
+            sentenceBefore[index] = lastSentenceEnd
+            clauseBefore[index] = lastClauseEnd
+            if Self.endsSentence(token) { lastSentenceEnd = index }
+            if Self.endsClause(token) { lastClauseEnd = index }
+            let lexeme = english.lexeme(for: token.normalized)
+            habitual.append(habitual[index] + (lexeme?.isHabitualVerb == true ? 1 : 0))
+            statement.append(statement[index] + (lexeme?.isStatementVerb == true ? 1 : 0))
+            pastTense.append(pastTense[index] + (Self.pastTenseWords.contains(token.normalized) ? 1 : 0))
+        }
+        var sentenceAfter = [Int](repeating: tokens.count, count: tokens.count)
+        var clauseAfter = [Int](repeating: tokens.count, count: tokens.count)
+        var (nextSentenceEnd, nextClauseEnd) = (tokens.count, tokens.count)
+        for index in tokens.indices.reversed() {
+            sentenceAfter[index] = nextSentenceEnd
+            clauseAfter[index] = nextClauseEnd
+            if Self.endsSentence(tokens[index]) { nextSentenceEnd = index }
+            if Self.endsClause(tokens[index]) { nextClauseEnd = index }
+        }
+        WorkMeter.add(2 * tokens.count)
+        sentenceEndBefore = sentenceBefore
+        sentenceEndAfter = sentenceAfter
+        clauseEndBefore = clauseBefore
+        clauseEndAfter = clauseAfter
+        self.habitual = habitual
+        self.statement = statement
+        self.pastTense = pastTense
+    }
+
+    /// The token indices of the sentence that holds `span`, or with `clause` of the clause; the tokens of `span`
+    /// themselves never end it.
+    func sentence(around span: ClosedRange<Int>, clause: Bool = false) -> ClosedRange<Int> {
+        let before = clause ? clauseEndBefore[span.lowerBound] : sentenceEndBefore[span.lowerBound]
+        let after = clause ? clauseEndAfter[span.upperBound] : sentenceEndAfter[span.upperBound]
+        return (before + 1)...(after - 1)
+    }
+
+    /// How many words in `range` say what happens as a rule ("opens", "usually").
+    func habitualWords(in range: ClosedRange<Int>) -> Int {
+        habitual[range.upperBound + 1] - habitual[range.lowerBound]
+    }
+
+    /// How many words in `range` make a statement ("are", "always").
+    func statementWords(in range: ClosedRange<Int>) -> Int {
+        statement[range.upperBound + 1] - statement[range.lowerBound]
+    }
+
+    /// How many past forms of "be" lie in `range`.
+    func pastTenseWords(in range: ClosedRange<Int>) -> Int {
+        pastTense[range.upperBound + 1] - pastTense[range.lowerBound]
+    }
+
+    /// Past forms of "be" that make a sentence a record of what happened.
+    private static let pastTenseWords: Set<String> = ["was", "were", "wasnt", "werent"]
+
+    /// Punctuation that ends a clause inside a sentence.
+    private static let clauseMarks: Set<String> = [",", ":", "-", "–", "—"]
+
+    /// Whether the token ends a sentence: a full stop, "!", "?", ";" or a line break.
+    private static func endsSentence(_ token: Token) -> Bool {
+        token.kind == .lineBreak || token.kind == .punctuation && [".", "!", "?", ";"].contains(token.normalized)
+    }
+
+    /// Whether the token ends a clause: it ends a sentence, or it is a comma, a colon or a dash.
+    private static func endsClause(_ token: Token) -> Bool {
+        endsSentence(token) || token.kind == .punctuation && clauseMarks.contains(token.normalized)
+    }
+}

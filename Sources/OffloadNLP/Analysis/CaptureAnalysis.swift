@@ -12,12 +12,15 @@ public struct CaptureAnalysis: Sendable {
     public let entities: [Entity]
     /// The cleaned title (see ``TitleCleaner``).
     public let title: String
+    /// The language the capture was read in, and how it was chosen.
+    public let language: LanguageReading
 
     /// Creates an analysis.
     public init(
         text: String, tokens: [Token], classification: Classification, dates: [DateMention], entities: [Entity],
-        title: String
+        title: String, language: LanguageReading = LanguageReading(code: ModelShelf.primaryLanguage, source: .fallback)
     ) {
+        self.language = language
         self.text = text
         self.tokens = tokens
         self.classification = classification

@@ -48,10 +48,16 @@ struct EvalIntent: AsyncParsableCommand {
             trainer.language = language
             metrics = try trainer.crossValidateIntent(examples)
         } else {
-            // The language's folder of the models directory, or the directory itself when it is that folder.
             let shelf = try modelOptions.loadShelf()
-            let classifier = CaptureClassifier(models: shelf.languages[language] ?? shelf.primary, language: language)
-            metrics = try IntentEvaluation.score(classifier, on: examples)
+            if languages.count > 1 {
+                // Each record read with its language's model, the figures per language beside the whole.
+                metrics = try IntentEvaluation.score(LanguageClassifiers(shelf), on: examples)
+            } else {
+                // The language's folder of the models directory, or the directory itself when it is that folder.
+                let models = shelf.languages[language] ?? shelf.primary
+                metrics = try IntentEvaluation.score(
+                    CaptureClassifier(models: models, language: language), on: examples)
+            }
         }
         if let report {
             let title =

@@ -19,7 +19,7 @@ struct AnalyzeBenchmark: AsyncParsableCommand {
     var count = 200_000
 
     func run() async throws {
-        let analyzer = CaptureAnalyzer(models: try ClassifierModels.load(from: URL(fileURLWithPath: models)))
+        let analyzer = CaptureAnalyzer(shelf: try ModelShelf.load(from: URL(fileURLWithPath: models)))
         var texts: [String] = []
         for path in corpus {
             guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("Cannot read \(path).") }

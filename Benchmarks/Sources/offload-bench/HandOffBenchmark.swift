@@ -31,10 +31,9 @@ struct HandOffBenchmark: AsyncParsableCommand {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try CaptureStore.open(atPath: directory.appendingPathComponent("handoff.sqlite").path)
-        let loaded = try ClassifierModels.load(from: URL(fileURLWithPath: models))
-        var engine = HandOffEngine(
-            store: store, analyzer: CaptureAnalyzer(models: loaded), builder: SuggestionBuilder(models: loaded),
-            modelVersion: "bench", timeZone: "UTC", locale: try UserLocale("en_US"))
+        // Every language's models and the detector, as the CLI loads them: each capture's language is detected.
+        let loaded = try HandOffModels.load(from: URL(fileURLWithPath: models))
+        var engine = loaded.engine(store: store, timeZone: "UTC", locale: try UserLocale("en_US"))
         engine.batchSize = batchSize
         try await seed(store)
         print("seeded \(captures) captures; peak memory so far \(peakMegabytes()) MB")

@@ -16,8 +16,9 @@ public struct LanguageModel: Sendable, Equatable {
 
     /// How many grams the model knows.
     public var gramCount: Int { counts.count }
-    /// Row of each gram in ``logProbabilities``.
-    private let rows: [UInt64: Int]
+    /// Row of each gram in ``logProbabilities``, keyed by ``mixed(_:)`` (an open-addressing table: the probe runs
+    /// for every gram of every capture).
+    private let rows: FeatureTable
     /// log P(gram | language), `languages.count` values a row.
     private let logProbabilities: [Float]
 
@@ -30,19 +31,24 @@ public struct LanguageModel: Sendable, Equatable {
         var totals = [Double](repeating: 0, count: languages.count)
         for entry in counts { for (index, count) in entry.counts.enumerated() { totals[index] += Double(count) } }
         let vocabulary = Double(max(1, counts.count))
-        var rows: [UInt64: Int] = [:]
-        rows.reserveCapacity(counts.count)
         var logProbabilities: [Float] = []
         logProbabilities.reserveCapacity(counts.count * languages.count)
-        for (row, entry) in self.counts.enumerated() {
-            rows[entry.gram] = row
+        for entry in self.counts {
             for (index, count) in entry.counts.enumerated() {
                 let probability = (Double(count) + smoothing) / (totals[index] + smoothing * vocabulary)
                 logProbabilities.append(Float(log(probability)))
             }
         }
-        self.rows = rows
+        self.rows = FeatureTable(ids: self.counts.map { Self.mixed($0.gram) })
         self.logProbabilities = logProbabilities
+    }
+
+    /// A packed gram with its bits spread over the whole word (a multiplication by an odd constant, so no two grams
+    /// meet): packed, the low bits hold only the last letter, and the table would probe long runs.
+    @inline(__always)
+    private static func mixed(_ gram: UInt64) -> UInt64 {
+        let spread = gram &* 0x9E37_79B9_7F4A_7C15
+        return spread ^ (spread >> 32)
     }
 
     public static func == (lhs: LanguageModel, rhs: LanguageModel) -> Bool {
@@ -78,7 +84,7 @@ public struct LanguageModel: Sendable, Equatable {
         let width = languages.count
         logProbabilities.withUnsafeBufferPointer { table in
             CharacterGrams.forEach(in: text, letterLimit: letterLimit) { gram in
-                guard let row = rows[gram] else { return }
+                guard let row = rows.row(of: Self.mixed(gram)) else { return }
                 grams += 1
                 let base = row * width
                 for column in 0..<width { sums[column] += table[base + column] }

@@ -3,50 +3,85 @@
 ///
 /// ``CueAnalysis`` reads them as values; no cue names a language. Each language's model is trained with its own
 /// words, so the cues' weights are learned per language.
-struct CueWords: Sendable {
+///
+/// A class: the cue analysis of every capture and clause passes it around, and a copy should cost one reference
+/// count, not one per word set.
+final class CueWords: Sendable {
     /// Verbs that start a call, email or message.
-    var communicationVerbs: WordSet
+    let communicationVerbs: WordSet
     /// Words that open a note rather than something to do.
-    var noteStarters: WordSet
+    let noteStarters: WordSet
     /// Words that open a multi-step project.
-    var planStarters: WordSet
+    let planStarters: WordSet
     /// Verbs that start a task or a plan step.
-    var actionVerbs: WordSet
+    let actionVerbs: WordSet
     /// Fillers skipped before the first meaningful word ("pls", "need to", "ich muss", "tengo que").
-    var leadingFillers: WordSet
+    let leadingFillers: WordSet
     /// Verbs that ask for a reminder ("remind"); the word after them tells whose it is.
-    var remindVerbs: WordSet
+    let remindVerbs: WordSet
     /// Words after a remind verb that make the reminder the writer's own ("me", "mich").
-    var selfObjects: WordSet
+    let selfObjects: WordSet
     /// Words that open a question or a wondering rather than an action.
-    var questionWords: WordSet
+    let questionWords: WordSet
     /// Verbs that make a statement about the world ("is", "ist", "es").
-    var statementVerbs: WordSet
+    let statementVerbs: WordSet
     /// Nouns for a message someone sent or expects.
-    var communicationNouns: WordSet
+    let communicationNouns: WordSet
     /// Words before a message noun that make it the object of the verb ("return *her* call").
-    var messageDeterminers: WordSet
+    let messageDeterminers: WordSet
     /// Nouns that name a list.
-    var listNouns: WordSet
+    let listNouns: WordSet
     /// Words that make a named list one of tasks rather than of items.
-    var taskListNames: WordSet
+    let taskListNames: WordSet
     /// Verbs that hand a message to someone ("give", "drop").
-    var handingVerbs: WordSet
+    let handingVerbs: WordSet
     /// The articles between a handing verb's person and the message ("a", "an").
-    var handedArticles: WordSet
+    let handedArticles: WordSet
     /// Messages that can be handed ("a call", "a line").
-    var handedMessages: WordSet
+    let handedMessages: WordSet
     /// Words that end one step and start the next ("then", "dann", "luego").
-    var stepBreaks: WordSet
+    let stepBreaks: WordSet
     /// Words that join two items between words ("and", "und", "y").
-    var itemJoins: WordSet
+    let itemJoins: WordSet
     /// How the language marks a past participle, for the past-tense cue.
-    var pastTense: PastTenseForm
+    let pastTense: PastTenseForm
     /// Whether commands put the verb last ("Mama anrufen"): the last word of the first clause and of each segment
     /// is read as a verb, beside the first.
-    var isVerbFinal: Bool
+    let isVerbFinal: Bool
     /// Corrects typos of the language's cue words.
     let typoCorrector: TypoCorrector
+
+    /// Creates the words of one language.
+    init(
+        communicationVerbs: WordSet, noteStarters: WordSet, planStarters: WordSet, actionVerbs: WordSet,
+        leadingFillers: WordSet, remindVerbs: WordSet, selfObjects: WordSet, questionWords: WordSet,
+        statementVerbs: WordSet, communicationNouns: WordSet, messageDeterminers: WordSet, listNouns: WordSet,
+        taskListNames: WordSet, handingVerbs: WordSet, handedArticles: WordSet, handedMessages: WordSet,
+        stepBreaks: WordSet, itemJoins: WordSet, pastTense: PastTenseForm, isVerbFinal: Bool,
+        typoCorrector: TypoCorrector
+    ) {
+        self.communicationVerbs = communicationVerbs
+        self.noteStarters = noteStarters
+        self.planStarters = planStarters
+        self.actionVerbs = actionVerbs
+        self.leadingFillers = leadingFillers
+        self.remindVerbs = remindVerbs
+        self.selfObjects = selfObjects
+        self.questionWords = questionWords
+        self.statementVerbs = statementVerbs
+        self.communicationNouns = communicationNouns
+        self.messageDeterminers = messageDeterminers
+        self.listNouns = listNouns
+        self.taskListNames = taskListNames
+        self.handingVerbs = handingVerbs
+        self.handedArticles = handedArticles
+        self.handedMessages = handedMessages
+        self.stepBreaks = stepBreaks
+        self.itemJoins = itemJoins
+        self.pastTense = pastTense
+        self.isVerbFinal = isVerbFinal
+        self.typoCorrector = typoCorrector
+    }
 
     /// The words of a language code; English for a language without its own.
     static func forLanguage(_ code: String) -> CueWords {

@@ -156,7 +156,7 @@ SUPPLEMENT = [
 ]
 
 # ---------------------------------------------------------------------------------------------------------------
-# Captures written by hand in the voices of twelve imagined writers (Germany, Austria, Switzerland), one sentence
+# Captures written by hand in the voices of twenty-two imagined writers (Germany, Austria, Switzerland), one sentence
 # at a time, for the classes the per-language model got wrong on hand-written text: verb-final commands to
 # contact someone ("X wegen Y fragen", "Unterlagen anfordern", "Verwaltung informieren") are communication;
 # sequences ("erst … dann … dann") are plans; statements and facts that hold a verb are notes; noun lists

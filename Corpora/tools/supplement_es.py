@@ -156,7 +156,7 @@ SUPPLEMENT = [
 ]
 
 # ---------------------------------------------------------------------------------------------------------------
-# Captures written by hand in the voices of thirteen imagined writers (Spain, Mexico, Argentina, Colombia, Chile),
+# Captures written by hand in the voices of twenty-one imagined writers (Spain, Mexico, Argentina, Colombia, Chile),
 # one sentence at a time, for the classes the per-language model got wrong on hand-written text: infinitives with
 # clitic pronouns ("preguntarle a", "avisarle al", "pedirle", "mandarle mail") are communication; sequences
 # ("luego … luego", "primero … después") are plans; statements and facts that hold a verb are notes; noun lists

@@ -12,11 +12,13 @@ public struct CaptureAnalysis: Sendable {
     public let entities: [Entity]
     /// The cleaned title (see ``TitleCleaner``).
     public let title: String
+    /// The language code whose words the entities and the title were read with (`en`, `de`, `es`).
+    public let language: String
 
-    /// Creates an analysis.
+    /// Creates an analysis; `language` is the code its entities and title were read in.
     public init(
         text: String, tokens: [Token], classification: Classification, dates: [DateMention], entities: [Entity],
-        title: String
+        title: String, language: String = "en"
     ) {
         self.text = text
         self.tokens = tokens
@@ -24,5 +26,6 @@ public struct CaptureAnalysis: Sendable {
         self.dates = dates
         self.entities = entities
         self.title = title
+        self.language = language
     }
 }

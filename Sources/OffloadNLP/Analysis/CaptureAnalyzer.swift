@@ -14,7 +14,6 @@ public struct CaptureAnalyzer: Sendable {
     /// The classifier it reads intents and categories with; a ``SuggestionBuilder`` can share it.
     public let classifier: CaptureClassifier
     private let dateExtractor = DateExtractor()
-    private let titleCleaner = TitleCleaner()
 
     /// Creates an analyzer over trained models.
     public init(models: ClassifierModels) {
@@ -82,17 +81,19 @@ public struct CaptureAnalyzer: Sendable {
         for index in mentions.indices { mentions[index] = exact(mentions[index], tokens: tokens, text: text) }
         try checkCancellation()
         // The entity rules and the title cleaner read the same word lists; look them up once.
-        let words = EntityWord.of(tokens)
-        let entities = EntityExtractor(language: context?.locale.language ?? "en")
+        let language = context?.locale.language ?? "en"
+        let words = EntityLexicon.forLanguage(language).words(of: tokens)
+        let entities = EntityExtractor(language: language)
             .extract(from: tokens, text: text, dates: mentions, words: words)
         let dates = Self.withoutPeople(mentions, entities: entities)
         try checkCancellation()
-        let title = titleCleaner.title(
+        let title = TitleCleaner(language: language).title(
             from: tokens, text: text, dates: dates, entities: entities, words: words,
             keepingListItems: TitleCleaner.keepsListItems(intent: classification.intent.label))
         try checkCancellation()
         return CaptureAnalysis(
-            text: text, tokens: tokens, classification: classification, dates: dates, entities: entities, title: title)
+            text: text, tokens: tokens, classification: classification, dates: dates, entities: entities, title: title,
+            language: language)
     }
 
     /// `dates` without the mentions that name a person ("call April": April, not the first of April).

@@ -9,7 +9,7 @@ enum SegmentVerbs {
             guard CueLexicon.actionVerbs.contains(word) || CueLexicon.communicationVerbs.contains(word) else {
                 continue
             }
-            if position > 0 || !ListLexicon.shoppingVerbs.contains(word) { return false }
+            if position > 0 || !scan.words[first].lists.contains(.shoppingVerb) { return false }
         }
         return true
     }

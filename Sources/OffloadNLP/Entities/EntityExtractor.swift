@@ -43,7 +43,7 @@ public struct EntityExtractor: Sendable {
         entities += priorities
         entities += durations(dates, scan: scan)
         entities += PersonRule(lexicon: lexicon).entities(in: scan)
-        entities += ListRule().entities(in: scan, priorities: priorities)
+        entities += ListRule(lexicon: lexicon).entities(in: scan, priorities: priorities)
         entities.sort {
             ($0.characterRange.lowerBound, $0.characterRange.upperBound) < (
                 $1.characterRange.lowerBound, $1.characterRange.upperBound

@@ -15,9 +15,17 @@ extension EntityLexicon {
             (.dateConnector, ["am", "um", "bis", "ab", "vor", "fur", "spatestens"]),
             (.shoppingVerb, ["kaufen", "kauf", "besorgen", "besorg", "holen", "hol", "einkaufen", "bestellen"]),
             (.closingShoppingVerb, ["kaufen", "besorgen", "holen", "einkaufen", "bestellen", "mitbringen"]),
+            (.closingVerb, germanTaskVerbs),
             (.shopItem, germanShopItems), (.article, ["ein", "eine", "einen", "einem"]),
             (.filler, ["ah", "ahm", "oh", "ohm", "hm", "hmm"]), (.leadInSubject, ["ich", "wir"]),
             (.leadInAdverb, ["noch", "unbedingt", "mal", "endlich", "auch", "schnell", "bitte"]),
+            (
+                .personObjectVerb,
+                [
+                    "anrufen", "zuruckrufen", "fragen", "nachfragen", "treffen", "besuchen", "einladen", "erinnern",
+                    "kontaktieren", "benachrichtigen", "informieren", "erreichen", "anschreiben",
+                ]
+            ),
         ],
         personClasses: germanPersonClasses,
         priorities: ["dringend": .urgent, "eilig": .urgent, "wichtig": .high],

@@ -26,3 +26,22 @@ extension EntityLexicon {
         "handtucher", "socken", "ladekabel", "kuchenrolle", "mullbeutel", "kase", "wein",
     ]
 }
+
+extension EntityLexicon {
+    /// Verbs that close a German task ("Termin verschieben"), and the communication and shopping verbs.
+    static let germanTaskVerbs: Set<String> = {
+        var verbs: Set<String> = [
+            "machen", "erledigen", "bezahlen", "zahlen", "uberweisen", "abholen", "bringen", "rausbringen",
+            "wegbringen", "putzen", "waschen", "reparieren", "buchen", "kundigen", "abgeben", "schicken", "senden",
+            "verschicken", "drucken", "ausdrucken", "lesen", "aufraumen", "anmelden", "abmelden", "verschieben",
+            "absagen", "entluften", "vorbereiten", "planen", "packen", "suchen", "finden", "ausfullen",
+            "unterschreiben",
+            "einreichen", "beantragen", "verlangern", "erneuern", "zuruckgeben", "umtauschen", "backen", "kochen",
+            "giessen", "mahen", "saugen", "staubsaugen", "wischen", "spulen", "bugeln", "tanken",
+            "reservieren", "bestatigen", "prufen", "checken", "klaren", "lernen", "uben", "schreiben", "gehen",
+            "fahren", "holen", "kaufen", "besorgen", "einkaufen", "bestellen", "mitbringen",
+        ]
+        for (wordClass, words) in germanPersonClasses where wordClass == .communicationVerb { verbs.formUnion(words) }
+        return verbs
+    }()
+}

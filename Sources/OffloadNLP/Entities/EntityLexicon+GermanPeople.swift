@@ -66,6 +66,8 @@ extension EntityLexicon {
         "jetzt", "bald", "sofort", "gleich", "wieder", "alle", "alles", "nach", "vor", "von", "vom", "zum", "zur",
         "im", "am", "um", "an", "auf", "aus", "bei", "beim", "bis", "ab", "ob", "dass", "wenn", "weil", "aber",
         "was", "wer", "wie", "wo", "warum", "wann", "hallo", "heute", "wegen", "sowie", "unbedingt", "endlich",
+        "muss", "mussen", "sollte", "sollten", "will", "wollen", "kann", "konnen", "mochte", "werde", "habe", "hat",
+        "ist", "sind", "bin", "war", "dass", "denk", "dran", "daran", "vergessen", "also", "na", "ach",
     ]
 
     /// Nouns German tasks are full of, never a name however they are written.

@@ -37,6 +37,12 @@ struct EntityWord: Sendable {
         static let leadInSubject = Lists(rawValue: 1 << 16)
         /// An adverb around a spoken instruction ("really", "unbedingt").
         static let leadInAdverb = Lists(rawValue: 1 << 17)
+        /// A communication verb whose object is the person reached ("anrufen", "fragen"; not "schreiben", which
+        /// also takes the thing written).
+        static let personObjectVerb = Lists(rawValue: 1 << 18)
+        /// A verb that closes its clause in a verb-final language, so a list segment ending in it is a step
+        /// ("Zahnarzt anrufen und Termin verschieben").
+        static let closingVerb = Lists(rawValue: 1 << 19)
     }
 
     var lists: Lists = []

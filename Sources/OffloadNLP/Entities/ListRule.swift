@@ -7,6 +7,8 @@
 /// leading shopping verb when the segments read as items ("buy apples, pears" → apples, pears; "book a van, buy
 /// tape" keeps its verbs).
 struct ListRule {
+    let lexicon: EntityLexicon
+
     /// First words of a header that opens a note or a message, not a list ("idea: …", "thought: …").
     static let notHeaders: Set<String> = [
         "note", "idea", "quote", "re", "fyi", "ps", "reminder", "update", "question", "q", "remember", "tip", "fact",
@@ -26,7 +28,9 @@ struct ListRule {
 
     func entities(in scan: EntityScan, priorities: [Entity]) -> [Entity] {
         var names: [Entity] = []
-        var region = 0..<scan.tokens.count
+        // A spoken lead-in is no item ("denk dran, Müll rausbringen").
+        let leadIn = SpokenLeadIn.leadInEnd(scan.tokens, words: scan.words, lexicon: lexicon)
+        var region = leadIn..<scan.tokens.count
         var isStructured = false
         let markers = InlineMarkers(scan.tokens)
         if let header = header(in: scan, markers: markers) {
@@ -99,12 +103,20 @@ struct ListRule {
     /// A header on the first line, or a short first line above bullet lines.
     ///
     /// One to four words then ":", a spaced dash or the first of the line's numbered markers ("plan the move 1) book
-    /// a van 2) …").
+    /// a van 2) …"). A date in the header is no part of its name ("Einkauf für Samstag: Brot, Käse" → "einkauf").
     private func header(in scan: EntityScan, markers: InlineMarkers) -> (name: Entity, itemsStart: Int)? {
         let tokens = scan.tokens
         var index = 0
-        while index < tokens.count, index < 5, tokens[index].kind == .word, !scan.isDate[index] { index += 1 }
-        guard index > 0, index < tokens.count, !scan.words[0].lists.contains(.notHeader) else { return nil }
+        var words = 0
+        while index < tokens.count, index < Self.longestHeader, words < 5,
+            tokens[index].kind == .word || scan.isDate[index]
+        {
+            if !scan.isDate[index] { words += 1 }
+            index += 1
+        }
+        guard index > 0, index < tokens.count, !scan.words[0].lists.contains(.notHeader),
+            let (first, last) = headerName(before: index, in: scan)
+        else { return nil }
         let marker = tokens[index]
         let isColon = marker.kind == .punctuation && marker.text == ":"
         let isDash = marker.kind == .punctuation && ["-", "–", "—"].contains(marker.text) && marker.followsSpace
@@ -112,10 +124,24 @@ struct ListRule {
             marker.kind == .lineBreak && index <= 3 && tokens.dropFirst(index + 1).first.map(isBulletStart) == true
         let isNumbered = markers.isNumberedMarker[index]
         guard isColon || isDash || isLine || isNumbered else { return nil }
-        let name = scan.slice(0, index - 1).lowercased()
+        let name = scan.slice(first, last).lowercased()
         // A numbered marker opens the first item, so the items start at it.
         let itemsStart = isNumbered ? index : index + 1
-        return (scan.entity(.listName, 0, index - 1, value: .init(text: name), confidence: 0.8), itemsStart)
+        return (scan.entity(.listName, first, last, value: .init(text: name), confidence: 0.8), itemsStart)
+    }
+
+    /// The most tokens a header holds, its date's included.
+    static let longestHeader = 9
+
+    /// The words of a header ending before `end` that name the list: those before its date, or after a leading
+    /// one, without connecting words left next to the date ("für"); `nil` when none are left.
+    private func headerName(before end: Int, in scan: EntityScan) -> (Int, Int)? {
+        guard let first = (0..<end).first(where: { !scan.isDate[$0] }) else { return nil }
+        var last = first
+        while last + 1 < end, !scan.isDate[last + 1] { last += 1 }
+        if last + 1 < end { while last > first, scan.words[last].lists.contains(.dangling) { last -= 1 } }
+        let isName = !scan.words[last].lists.contains(.dangling) || last + 1 == end
+        return isName ? (first, last) : nil
     }
 
     private func isBulletStart(_ token: Token) -> Bool {

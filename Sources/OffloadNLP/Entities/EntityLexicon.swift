@@ -89,19 +89,18 @@ struct EntityLexicon: Sendable {
         "therapist", "landlord", "recruiter", "advisor", "supervisor", "doc", "pharmacist", "hairdresser", "barber",
     ]
 
-    /// Verbs (and German/Spanish infinitives) after which the next name is the person to contact.
+    /// English verbs after which the next name is the person to contact (each language adds its own).
     static let communicationVerbs: Set<String> = [
         "call", "ring", "phone", "email", "e-mail", "mail", "text", "txt", "message", "msg", "ping", "tell", "ask",
         "remind", "dm", "contact", "reply", "answer", "meet", "visit", "invite", "thank", "congratulate", "wish",
-        "facetime", "skype", "whatsapp", "telegram", "write", "respond", "notify", "inform", "anrufen", "schreiben",
-        "fragen", "llamar", "escribir", "preguntar", "avisar",
+        "facetime", "skype", "whatsapp", "telegram", "write", "respond", "notify", "inform",
     ]
 
     /// Words that carry a name after them when a communication word came earlier ("send an email to bob").
-    static let contactPrepositions: Set<String> = ["to", "from", "with", "for", "a", "an", "mit"]
+    static let contactPrepositions: Set<String> = ["to", "from", "with", "for", "a", "an"]
 
-    /// Words that come between a verb and the person ("call my mom", "llamar a mamá").
-    static let personDeterminers: Set<String> = ["my", "the", "our", "your", "a", "mein", "meine", "meinen", "mi"]
+    /// English words that come between a verb and the person ("call my mom"; Spanish adds "la": "llamar a la abuela").
+    static let personDeterminers: Set<String> = ["my", "the", "our", "your", "a"]
 
     /// Words after a possessive that make a lower-case possessive a person ("tom's birthday").
     static let personalEvents: Set<String> = [
@@ -148,7 +147,5 @@ struct EntityLexicon: Sendable {
         "take", "give", "received", "since", "numbers", "messages", "best", "whom", "being", "unread", "bring",
         "move", "lunch", "topic", "old", "location", "future", "period", "date", "help", "happy", "thanks", "thank",
         "everything", "nothing", "anything", "mine", "yours", "amazon", "comcast", "walmart", "im", "ill",
-        "wegen", "mit", "und", "zu", "der", "die", "das", "den", "dem", "ein", "eine", "fur", "uber", "heute", "y",
-        "el", "la", "los", "las", "al", "del", "de", "por", "para", "con", "sobre", "que", "hoy",
     ]
 }

@@ -73,7 +73,9 @@ struct EntityWord: Sendable {
         for (list, words) in lists + vocabulary.lists {
             for word in words { table[word, default: EntityWord()].lists.insert(list) }
         }
-        let classes = PersonWordClass.lists + vocabulary.personClasses.map { ($0.0, Array($0.1)) }
+        let classes =
+            PersonWordClass.lists + vocabulary.personClasses.map { ($0.0, Array($0.1)) }
+            + [(.priority, Array(vocabulary.priorities.keys))]
         for (wordClass, words) in classes {
             for word in words { table[word, default: EntityWord()].person.insert(wordClass) }
         }

@@ -16,7 +16,7 @@ struct ListRule {
         "thoughts", "observation", "noticed", "realised", "realized", "learned", "learnt", "til", "nb", "insight",
         "lesson", "memo", "interesting", "random", "wondering", "apparently",
     ]
-    static let listWords: Set<String> = ["list", "lists", "liste", "lista"]
+    static let listWords: Set<String> = ["list", "lists"]
     static let nameBoundaries: Set<String> = [
         "my", "the", "our", "your", "a", "an", "to", "on", "off", "from", "of", "in", "into", "onto", "for", "this",
         "that", "his", "her", "their", "add", "new", "create", "make", "open", "check", "clear", "show", "read",
@@ -103,19 +103,19 @@ struct ListRule {
     /// A header on the first line, or a short first line above bullet lines.
     ///
     /// One to four words then ":", a spaced dash or the first of the line's numbered markers ("plan the move 1) book
-    /// a van 2) …"). A date in the header is no part of its name ("Einkauf für Samstag: Brot, Käse" → "einkauf").
+    /// a van 2) …"). A date may close the header, and is no part of its name ("Einkauf für Samstag: Brot, Käse" →
+    /// "einkauf").
     private func header(in scan: EntityScan, markers: InlineMarkers) -> (name: Entity, itemsStart: Int)? {
         let tokens = scan.tokens
         var index = 0
-        var words = 0
-        while index < tokens.count, index < Self.longestHeader, words < 5,
-            tokens[index].kind == .word || scan.isDate[index]
-        {
-            if !scan.isDate[index] { words += 1 }
+        while index < tokens.count, index < 5, tokens[index].kind == .word, !scan.isDate[index] { index += 1 }
+        let nameEnd = index
+        // A date may close the header, right before its marker.
+        while nameEnd > 0, index < tokens.count, index - nameEnd < Self.longestHeaderDate, scan.isDate[index] {
             index += 1
         }
         guard index > 0, index < tokens.count, !scan.words[0].lists.contains(.notHeader),
-            let (first, last) = headerName(before: index, in: scan)
+            let last = headerNameEnd(before: nameEnd, in: scan)
         else { return nil }
         let marker = tokens[index]
         let isColon = marker.kind == .punctuation && marker.text == ":"
@@ -124,24 +124,24 @@ struct ListRule {
             marker.kind == .lineBreak && index <= 3 && tokens.dropFirst(index + 1).first.map(isBulletStart) == true
         let isNumbered = markers.isNumberedMarker[index]
         guard isColon || isDash || isLine || isNumbered else { return nil }
-        let name = scan.slice(first, last).lowercased()
+        let name = scan.slice(0, last).lowercased()
         // A numbered marker opens the first item, so the items start at it.
         let itemsStart = isNumbered ? index : index + 1
-        return (scan.entity(.listName, first, last, value: .init(text: name), confidence: 0.8), itemsStart)
+        return (scan.entity(.listName, 0, last, value: .init(text: name), confidence: 0.8), itemsStart)
     }
 
-    /// The most tokens a header holds, its date's included.
-    static let longestHeader = 9
+    /// The most tokens of a date closing a header.
+    static let longestHeaderDate = 6
 
-    /// The words of a header ending before `end` that name the list: those before its date, or after a leading
-    /// one, without connecting words left next to the date ("für"); `nil` when none are left.
-    private func headerName(before end: Int, in scan: EntityScan) -> (Int, Int)? {
-        guard let first = (0..<end).first(where: { !scan.isDate[$0] }) else { return nil }
-        var last = first
-        while last + 1 < end, !scan.isDate[last + 1] { last += 1 }
-        if last + 1 < end { while last > first, scan.words[last].lists.contains(.dangling) { last -= 1 } }
-        let isName = !scan.words[last].lists.contains(.dangling) || last + 1 == end
-        return isName ? (first, last) : nil
+    /// The last word naming the list among the header's first `end` words: without connecting words left before
+    /// a closing date ("Einkauf für Samstag" → "Einkauf"); `nil` when none is left.
+    private func headerNameEnd(before end: Int, in scan: EntityScan) -> Int? {
+        guard end > 0 else { return nil }
+        var last = end - 1
+        if end < scan.tokens.count, scan.isDate[end] {
+            while last > 0, scan.words[last].lists.contains(.dangling) { last -= 1 }
+        }
+        return last
     }
 
     private func isBulletStart(_ token: Token) -> Bool {

@@ -17,8 +17,7 @@ public struct TitleCleaner: Sendable {
     /// Words that only make sense next to a removed date ("at 5pm", "due friday", "a las 5", "um 9").
     static let danglingWords: Set<String> = [
         "at", "on", "by", "for", "in", "due", "before", "until", "till", "til", "from", "around", "after", "this",
-        "next", "every", "the", "of", "@", "a", "las", "el", "la", "para", "antes", "de", "am", "um", "bis", "ab",
-        "vor", "zum", "zur", "im", "und", "and", "or", "to",
+        "next", "every", "the", "of", "@", "a", "and", "or", "to",
     ]
 
     private let lexicon: EntityLexicon
@@ -157,7 +156,7 @@ public struct TitleCleaner: Sendable {
 
     /// Prepositions that always belong to the date after them ("at 5pm", "by friday").
     static let dateConnectors: Set<String> = [
-        "at", "on", "by", "due", "before", "until", "till", "til", "@", "am", "um", "bis", "ab", "vor", "antes", "para",
+        "at", "on", "by", "due", "before", "until", "till", "til", "@",
     ]
 
     private func joined(_ kept: some Collection<Int>, tokens: [Token], text: String) -> String {

@@ -34,6 +34,8 @@ import Testing
                 text: "Krankenkasse wegen der Erstattung anrufen", entities: ["relation:Krankenkasse→Krankenkasse"]),
             LanguageCase(text: "Steuerberaterin fragen", entities: ["relation:Steuerberaterin→steuerberaterin"]),
             LanguageCase(text: "mit der Chefin über das Projekt sprechen", entities: ["relation:Chefin→boss"]),
+            LanguageCase(
+                text: "eine Nachricht an die Buchhaltung schreiben", entities: ["relation:Buchhaltung→Buchhaltung"]),
         ])
     func rolesAndInstitutions(_ c: LanguageCase) throws {
         #expect(try Self.read(c.text).entities == c.entities)
@@ -44,6 +46,7 @@ import Testing
         arguments: [
             "Wohnung putzen und Fenster waschen", "Rechnung vom Handwerker prüfen", "Steuererklärung abgeben",
             "Bewerbung für die Stelle schreiben", "Heizung und Termin", "Mama Blumen kaufen",
+            "Besprechung mit Kunden", "Einladung an alle Gäste schicken",
         ])
     func nounsAreNotPeople(_ text: String) throws {
         #expect(try Self.read(text).entities.allSatisfy { !$0.hasPrefix("person:") })
@@ -87,6 +90,7 @@ import Testing
             ("also ich muss unbedingt das Auto waschen", "Das Auto waschen"),
             ("Bitte Paket abholen", "Paket abholen"),
             ("ich muss", "Ich muss"),
+            ("Brief an Gudrun wegen Sonntag", "Brief an Gudrun"),
         ])
     func leadIns(text: String, title: String) throws {
         #expect(try Self.read(text).title == title)

@@ -29,6 +29,7 @@ import Testing
             LanguageCase(text: "avisar al conserje del ruido", entities: ["relation:conserje→conserje"]),
             LanguageCase(text: "llamar a Hacienda por la declaración", entities: ["relation:Hacienda→Hacienda"]),
             LanguageCase(text: "preguntar a la casera por la fianza", entities: ["relation:casera→landlord"]),
+            LanguageCase(text: "enviar un correo a recepción", entities: ["relation:recepción→recepción"]),
         ])
     func rolesAndInstitutions(_ c: LanguageCase) throws {
         #expect(try Self.read(c.text).entities == c.entities)
@@ -60,6 +61,9 @@ import Testing
                 text: "queso jamón pan",
                 entities: ["list_item:queso→queso", "list_item:jamón→jamón", "list_item:pan→pan"]),
             LanguageCase(text: "manzanas e higos", entities: ["list_item:manzanas→manzanas", "list_item:higos→higos"]),
+            LanguageCase(
+                text: "meter yogur y plátanos en mi lista de compras",
+                entities: ["list_item:yogur→yogur", "list_item:plátanos→plátanos", "list_name:compras→compras"]),
         ])
     func listItems(_ c: LanguageCase) throws {
         let reading = try Self.read(c.text)

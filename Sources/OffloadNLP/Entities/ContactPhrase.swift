@@ -55,11 +55,17 @@ enum ContactPhrase {
         at index: Int, in scan: EntityScan, classes: [PersonWordClass], afterCommunication: Bool
     ) -> Bool {
         var before = index - 1
-        while before >= 0, index - before <= 2, classes[before].contains(.personDeterminer) { before -= 1 }
-        guard before >= 0 else { return false }
-        if classes[before].contains(.communicationVerb) { return true }
-        return afterCommunication && before > 0 && classes[before].contains(.contactPreposition)
-            && !classes[before - 1].isDisjoint(with: [.communicationVerb, .communicationNoun])
+        while before >= 0 {
+            if classes[before].contains(.communicationVerb) { return true }
+            if afterCommunication, before > 0, classes[before].contains(.contactPreposition),
+                !classes[before - 1].isDisjoint(with: [.communicationVerb, .communicationNoun])
+            {
+                return true
+            }
+            guard index - before <= 2, classes[before].contains(.personDeterminer) else { return false }
+            before -= 1
+        }
+        return false
     }
 
     private static func isHead(

@@ -10,7 +10,10 @@ extension EntityLexicon {
             (.notHeader, ["notiz", "idee", "erinnerung", "frage", "wichtig", "info", "nicht", "gedanke", "hinweis"]),
             (
                 .dangling,
-                ["am", "um", "bis", "ab", "vor", "zum", "zur", "im", "und", "fur", "an", "bei", "beim", "spatestens"]
+                [
+                    "am", "um", "bis", "ab", "vor", "zum", "zur", "im", "und", "fur", "an", "bei", "beim", "spatestens",
+                    "wegen",
+                ]
             ),
             (.dateConnector, ["am", "um", "bis", "ab", "vor", "fur", "spatestens"]),
             (.shoppingVerb, ["kaufen", "kauf", "besorgen", "besorg", "holen", "hol", "einkaufen", "bestellen"]),

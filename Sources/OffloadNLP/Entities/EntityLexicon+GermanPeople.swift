@@ -37,6 +37,7 @@ extension EntityLexicon {
             ]
         ),
         (.contactPreposition, ["mit", "an", "bei", "beim", "fur", "von"]),
+        (.department, ["vertrieb", "buchhaltung", "personalabteilung", "abteilung", "personalburo"]),
         (
             .personDeterminer,
             [
@@ -67,7 +68,9 @@ extension EntityLexicon {
         "im", "am", "um", "an", "auf", "aus", "bei", "beim", "bis", "ab", "ob", "dass", "wenn", "weil", "aber",
         "was", "wer", "wie", "wo", "warum", "wann", "hallo", "heute", "wegen", "sowie", "unbedingt", "endlich",
         "muss", "mussen", "sollte", "sollten", "will", "wollen", "kann", "konnen", "mochte", "werde", "habe", "hat",
-        "ist", "sind", "bin", "war", "dass", "denk", "dran", "daran", "vergessen", "also", "na", "ach",
+        "ist", "sind", "bin", "war", "dass", "denk", "dran", "daran", "vergessen", "also", "na", "ach", "kunde",
+        "kunden", "kundin", "leute", "leuten", "freunde", "freunden", "allen", "jemand", "jemandem", "gaste",
+        "gasten",
     ]
 
     /// Nouns German tasks are full of, never a name however they are written.

@@ -5,14 +5,20 @@ extension EntityLexicon {
     static let spanishWords = EntityVocabulary(
         relations: spanishRelations,
         lists: [
-            (.listWord, ["lista"]), (.conjunction, ["y", "e", "o"]),
+            (.listWord, ["lista"]), (.listNameLink, ["de"]), (.conjunction, ["y", "e", "o"]),
+            (.addVerb, ["anadir", "anade", "agregar", "agrega", "apuntar", "apunta", "poner", "pon", "meter", "mete"]),
+            (.itemsPreposition, ["a", "en"]), (.listNameBoundary, ["mi", "la", "el", "a", "en", "de", "para"]),
             (
                 .notHeader,
                 ["nota", "idea", "recordatorio", "pregunta", "importante", "ojo", "no", "pensamiento", "dato"]
             ),
             (
                 .dangling,
-                ["a", "al", "las", "los", "el", "la", "para", "antes", "de", "del", "en", "por", "hasta", "desde", "y"]
+                [
+                    "a", "al", "las", "los", "el", "la", "para", "antes", "de", "del", "en", "por", "hasta", "desde",
+                    "y",
+                    "sobre",
+                ]
             ),
             (.dateConnector, ["antes", "para", "hasta"]),
             (

@@ -34,6 +34,7 @@ extension EntityLexicon {
             ]
         ),
         (.contactPreposition, ["a", "al", "con", "para"]),
+        (.department, ["contabilidad", "rrhh", "administracion", "ventas", "recepcion"]),
         (.personDeterminer, ["mi", "mis", "el", "la", "los", "las", "al", "tu", "nuestro", "nuestra"]),
         (.honorific, ["sr", "sra", "srta", "dra", "don", "dona", "senor", "senora", "senorita", "doctora"]),
         (.firstName, spanishFirstNames),

@@ -43,6 +43,8 @@ struct EntityWord: Sendable {
         /// A verb that closes its clause in a verb-final language, so a list segment ending in it is a step
         /// ("Zahnarzt anrufen und Termin verschieben").
         static let closingVerb = Lists(rawValue: 1 << 19)
+        /// The word between a list word and the list's name ("lista de la compra").
+        static let listNameLink = Lists(rawValue: 1 << 20)
     }
 
     var lists: Lists = []

@@ -39,10 +39,11 @@ struct ListRule {
             isStructured = true
         }
         for index in scan.tokens.indices where scan.words[index].lists.contains(.listWord) {
-            guard let (first, last) = nameBefore(listWord: index, in: scan) else { continue }
+            guard let (first, last) = nameBefore(listWord: index, in: scan) ?? nameAfter(listWord: index, in: scan)
+            else { continue }
             let name = scan.slice(first, last).lowercased()
             names.append(scan.entity(.listName, first, last, value: .init(text: name), confidence: 0.85))
-            if !isStructured, let items = addedItems(before: first, in: scan) {
+            if !isStructured, let items = addedItems(before: min(first, index), in: scan) {
                 region = items
                 isStructured = true
             }
@@ -162,6 +163,24 @@ struct ListRule {
             first -= 1
         }
         return first <= last ? (first, last) : nil
+    }
+
+    /// The words naming a list after "lista de" ("la compra" in "lista de la compra"), up to two words, for a
+    /// language that links the name with a word (see ``EntityWord/Lists/listNameLink``).
+    private func nameAfter(listWord index: Int, in scan: EntityScan) -> (Int, Int)? {
+        guard scan.tokens.indices.contains(index + 2), scan.words[index + 1].lists.contains(.listNameLink) else {
+            return nil
+        }
+        let first = index + 2
+        var last = first - 1
+        while last + 1 < scan.tokens.count, last + 1 - first < 3, scan.tokens[last + 1].kind == .word,
+            !scan.isDate[last + 1], !scan.words[last + 1].lists.contains(.listNameLink)
+        {
+            last += 1
+        }
+        // A leading article ("la compra") belongs to the name as written, but is not all of it.
+        return last >= first && !(last == first && scan.words[first].person.contains(.personDeterminer))
+            ? (first, last) : nil
     }
 
     /// "add eggs and milk to my shopping list": the tokens between the verb and the preposition before the name.

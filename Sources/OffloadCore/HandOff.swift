@@ -40,11 +40,15 @@ public struct HandOffRun: Identifiable, Hashable, Codable, Sendable {
     public var modelVersion: String
     /// Why the run failed, without any capture text.
     public var failureReason: String?
+    /// The language the capture was read in (`en`, `de`, `es`, …); `nil` for runs made before languages were
+    /// detected and for runs that failed before reading.
+    public var language: String?
 
     /// Creates a run; its id is time-ordered (see ``Foundation/UUID/timeOrdered(at:)``).
     public init(
         id: UUID = .timeOrdered(), requestID: UUID, captureID: UUID, status: HandOffRunStatus = .pending,
-        startedAt: Date = Date(), finishedAt: Date? = nil, modelVersion: String, failureReason: String? = nil
+        startedAt: Date = Date(), finishedAt: Date? = nil, modelVersion: String, failureReason: String? = nil,
+        language: String? = nil
     ) {
         self.id = id
         self.requestID = requestID
@@ -54,5 +58,6 @@ public struct HandOffRun: Identifiable, Hashable, Codable, Sendable {
         self.finishedAt = finishedAt
         self.modelVersion = modelVersion
         self.failureReason = failureReason
+        self.language = language
     }
 }

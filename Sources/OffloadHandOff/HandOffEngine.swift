@@ -19,6 +19,9 @@ public struct HandOffEngine: Sendable {
     public let timeZone: String
     /// The locale dates and relation words are read in.
     public let locale: UserLocale
+    /// Whether every capture is read in ``locale``'s language (the user named it); when `false`, each capture's
+    /// language is detected and ``locale``'s is the fallback.
+    public var forcesLanguage = false
     public var batchSize = HandOffEngine.defaultBatchSize
     /// Whether a run that `shouldStop` ended leaves its request open for the next start to resume.
     ///
@@ -206,7 +209,7 @@ public struct HandOffEngine: Sendable {
         let counter = PieceCounter()
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, pieces))
         // The zone is checked once; each capture then only moves the context to its own creation time.
-        let zone = try? DateContext(now: Date(), timeZone: timeZone, locale: locale)
+        let zone = try? DateContext(now: Date(), timeZone: timeZone, locale: locale, forcesLanguage: forcesLanguage)
         return await withTaskGroup(of: [(Int, [HandOffResult])].self) { group in
             for worker in 0..<workers {
                 group.addTask {
@@ -241,11 +244,11 @@ public struct HandOffEngine: Sendable {
     {
         let started = now()
         let runID = UUID.timeOrdered(at: started)
-        func failed(_ reason: String) -> HandOffResult {
+        func failed(_ reason: String, language: String? = nil) -> HandOffResult {
             HandOffResult(
                 run: HandOffRun(
                     id: runID, requestID: requestID, captureID: entry.id, status: .failed, startedAt: started,
-                    finishedAt: now(), modelVersion: modelVersion, failureReason: reason),
+                    finishedAt: now(), modelVersion: modelVersion, failureReason: reason, language: language),
                 suggestions: [])
         }
         // Relative dates ("tomorrow") mean the day after the capture was made, not after the hand-off.
@@ -257,11 +260,13 @@ public struct HandOffEngine: Sendable {
         let suggestions = builder.suggestions(
             for: analysis, captureID: entry.id, runID: runID, existingLists: existingLists, defaultList: defaultList)
         guard !suggestions.isEmpty else {
-            return failed("the analysis of a \(entry.rawText.utf8.count)-byte capture produced no suggestion")
+            return failed(
+                "the analysis of a \(entry.rawText.utf8.count)-byte capture produced no suggestion",
+                language: analysis.language.code)
         }
         let run = HandOffRun(
             id: runID, requestID: requestID, captureID: entry.id, status: .completed, startedAt: started,
-            finishedAt: now(), modelVersion: modelVersion)
+            finishedAt: now(), modelVersion: modelVersion, language: analysis.language.code)
         return HandOffResult(run: run, suggestions: suggestions)
     }
 }

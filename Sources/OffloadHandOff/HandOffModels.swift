@@ -18,13 +18,18 @@ public struct HandOffModels: Sendable {
     /// The suggestion builder over ``models``, built once.
     public let builder: SuggestionBuilder
 
-    /// Models already in memory, recorded as `version`.
+    /// English models already in memory, recorded as `version`: every capture is read with them.
     public init(_ models: ClassifierModels, version: String) {
-        self.models = models
+        self.init(ModelShelf(primary: models), version: version)
+    }
+
+    /// Every language's models already in memory, recorded as `version`: each capture's language is detected.
+    public init(_ shelf: ModelShelf, version: String) {
+        self.models = shelf.primary
         self.version = version
-        // One classifier for both: its joint table is built once.
-        analyzer = CaptureAnalyzer(models: models)
-        builder = SuggestionBuilder(classifier: analyzer.classifier)
+        // One set of classifiers for both: their joint tables are built once.
+        analyzer = CaptureAnalyzer(shelf: shelf)
+        builder = SuggestionBuilder(classifiers: analyzer.classifiers)
     }
 
     /// Loads the models in `directory` and fingerprints their files.
@@ -32,7 +37,7 @@ public struct HandOffModels: Sendable {
     /// - Throws: ``ModelFileError/notFound(path:)``, ``ModelFileError/unsupportedVersion(found:supported:)``,
     ///   ``ModelFileError/corrupt(path:reason:)``.
     public static func load(from directory: URL) throws -> HandOffModels {
-        HandOffModels(try ClassifierModels.load(from: directory), version: ModelVersion.fingerprint(of: directory))
+        HandOffModels(try ModelShelf.load(from: directory), version: ModelVersion.fingerprint(of: directory))
     }
 
     /// An engine over `store` that resolves relative dates in `timeZone` (an IANA name) and reads `locale`.

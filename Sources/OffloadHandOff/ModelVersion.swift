@@ -3,17 +3,32 @@ import OffloadNLP
 
 /// A short fingerprint of the model files a run used, stored with every hand-off run.
 public enum ModelVersion {
-    /// `models-` and 16 hex digits of FNV-1a over `intent.json` then `category.json`; `models-unknown` when they
-    /// cannot be read.
+    /// `models-` and 16 hex digits of FNV-1a over `intent.json` then `category.json`, then, when the folder has
+    /// them, `language.json` and each language folder's pair (in code order); `models-unknown` when the English
+    /// files cannot be read.
     public static func fingerprint(of directory: URL) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for name in [ClassifierModels.intentFileName, ClassifierModels.categoryFileName] {
-            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {
-                return "models-unknown"
-            }
+        func mix(_ data: Data) {
             for byte in data {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x100_0000_01b3
+            }
+        }
+        let pair = [ClassifierModels.intentFileName, ClassifierModels.categoryFileName]
+        for name in pair {
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {
+                return "models-unknown"
+            }
+            mix(data)
+        }
+        var optional = [LanguageModel.fileName]
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for entry in entries.sorted() where (2...3).contains(entry.count) && entry.allSatisfy(\.isLowercase) {
+            optional += pair.map { entry + "/" + $0 }
+        }
+        for name in optional {
+            if let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) {
+                mix(data)
             }
         }
         return "models-" + String(hash, radix: 16).leftPadded(to: 16)

@@ -20,6 +20,7 @@ extension CaptureStore {
         migrator.registerMigration(SchemaV12.identifier) { db in try SchemaV12.migrate(db) }
         migrator.registerMigration(SchemaV13.identifier) { db in try SchemaV13.migrate(db) }
         migrator.registerMigration(SchemaV14.identifier) { db in try SchemaV14.migrate(db) }
+        migrator.registerMigration(SchemaV15.identifier) { db in try SchemaV15.migrate(db) }
         return migrator
     }
 

@@ -49,7 +49,7 @@ struct Analyze: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let analyzer = CaptureAnalyzer(models: try modelOptions.load())
+        let analyzer = CaptureAnalyzer(shelf: try modelOptions.loadShelf())
         if jsonl {
             let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
             try await AnalyzeJSONLines(analyzer: analyzer, defaults: try context.resolve(), threads: threads).run()
@@ -57,7 +57,7 @@ struct Analyze: AsyncParsableCommand {
         }
         let raw = text.isEmpty ? try Self.standardInputText() : text.joined(separator: " ")
         let resolved = try context.resolve()
-        let dateContext = try DateContext(now: resolved.reference, timeZone: resolved.timeZone, locale: resolved.locale)
+        let dateContext = try resolved.dateContext()
         // Only the intent's explanation is shown; the category's would cost time for nothing.
         let analysis = analyzer.analyze(raw, in: dateContext, explain: .intent)
         try output.emit(
@@ -88,7 +88,12 @@ struct AnalysisContextOptions: ParsableArguments {
     @Option(name: .long, help: "Time zone, an IANA name such as Europe/Berlin (default: the system's).")
     var tz: String?
 
-    @Option(name: .long, help: "Locale such as en_US, en_GB, de_DE, es_ES (default: from LANG, else en_US).")
+    @Option(
+        name: .long,
+        help: """
+            Locale such as en_US, en_GB, de_DE, es_ES: reads every capture in its language. Without it, each \
+            capture's language is detected, and the locale from the settings or LANG (else en_US) is the fallback.
+            """)
     var locale: String?
 
     func resolve() throws -> AnalysisDefaults.Resolved {

@@ -4,6 +4,6 @@ import ArgumentParser
 struct Eval: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Evaluate the classifiers and extractors against labelled corpora.",
-        subcommands: [EvalIntent.self, EvalTemporal.self, EvalEntities.self]
+        subcommands: [EvalIntent.self, EvalTemporal.self, EvalEntities.self, EvalLanguage.self]
     )
 }

@@ -38,14 +38,26 @@ struct EvalIntent: AsyncParsableCommand {
     func run() async throws {
         var examples: [LabelledExample] = []
         for path in corpus { examples += try CorpusFile.read(path) }
+        // A corpus of one language is read with that language's cue words (its models are trained with them).
+        let languages = Set(examples.map { $0.language ?? ModelShelf.primaryLanguage })
+        let language = languages.count == 1 ? languages.first ?? ModelShelf.primaryLanguage : ModelShelf.primaryLanguage
         let metrics: ClassificationMetrics
         if let folds = crossValidate {
             var trainer = settings.trainer()
             trainer.folds = folds
+            trainer.language = language
             metrics = try trainer.crossValidateIntent(examples)
         } else {
-            let classifier = CaptureClassifier(models: try modelOptions.load())
-            metrics = try IntentEvaluation.score(classifier, on: examples)
+            let shelf = try modelOptions.loadShelf()
+            if languages.count > 1 {
+                // Each record read with its language's model, the figures per language beside the whole.
+                metrics = try IntentEvaluation.score(LanguageClassifiers(shelf), on: examples)
+            } else {
+                // The language's folder of the models directory, or the directory itself when it is that folder.
+                let models = shelf.languages[language] ?? shelf.primary
+                metrics = try IntentEvaluation.score(
+                    CaptureClassifier(models: models, language: language), on: examples)
+            }
         }
         if let report {
             let title =

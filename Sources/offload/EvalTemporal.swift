@@ -26,6 +26,14 @@ struct EvalTemporal: AsyncParsableCommand {
         help: "With --due-date, read each text's intent too: a note gets no due date, as its suggestion gets none.")
     var asSuggested = false
 
+    @Flag(
+        name: .long,
+        help: """
+            Ignore each record's locale: detect each text's language (falling back to en_US), as for a user who set \
+            no locale.
+            """)
+    var detectLanguage = false
+
     @OptionGroup var modelOptions: ModelOptions
 
     @OptionGroup var output: OutputOptions
@@ -50,9 +58,11 @@ struct EvalTemporal: AsyncParsableCommand {
         } catch {
             throw EvalTemporalError.malformed(path: corpus, reason: String(describing: error))
         }
-        let classifier = asSuggested ? CaptureClassifier(models: try modelOptions.load()) : nil
+        let shelf = asSuggested || detectLanguage ? try modelOptions.loadShelf() : nil
         let predicted = TemporalEvaluation.predict(
-            records, reading: dueDate ? .dueDate : .firstMention, classifier: classifier)
+            records, reading: dueDate ? .dueDate : .firstMention,
+            classifiers: asSuggested ? shelf.map(LanguageClassifiers.init) : nil,
+            detector: detectLanguage ? shelf?.detector : nil)
         if let predictions {
             var lines = ""
             for prediction in predicted { lines += try JSONOutput.string(prediction, pretty: false) + "\n" }

@@ -11,6 +11,16 @@ struct ModelOptions: ParsableArguments {
 
     /// Finds and loads the models.
     func load() throws -> ClassifierModels {
-        try ClassifierModels.load(from: try ModelLocation.directory(explicit: models))
+        try ClassifierModels.load(from: try directory())
+    }
+
+    /// Every model of the models directory: each language's classifiers and the language detector.
+    func loadShelf() throws -> ModelShelf {
+        try ModelShelf.load(from: try directory())
+    }
+
+    /// The models directory: `--models`, else `OFFLOAD_MODELS`, else the Models/ folder of this build.
+    func directory() throws -> URL {
+        try ModelLocation.directory(explicit: models)
     }
 }

@@ -36,7 +36,8 @@ import Testing
         try #require(classifier.classify(tokens).intent.label == "note", "the test models read the first as a note")
         let plain = TemporalEvaluation.predict(records, reading: .dueDate)
         #expect(plain.map(\.value) == ["2026-11-27", "2026-11-27"])
-        let suggested = TemporalEvaluation.predict(records, reading: .dueDate, classifier: classifier)
+        let suggested = TemporalEvaluation.predict(
+            records, reading: .dueDate, classifiers: LanguageClassifiers(classifier))
         #expect(suggested.map(\.found) == [false, true])
         #expect(suggested.map(\.value) == [nil, "2026-11-27"])
     }

@@ -14,7 +14,7 @@ import Testing
         let analyzer = try TestModels.handOff.analyzer
         let context = try DateContext(
             now: try #require(ISOInstant.parse("2026-11-20T09:00:00Z")), timeZone: "Europe/Berlin",
-            locale: try UserLocale("en_US"))
+            locale: try UserLocale("en_US"), forcesLanguage: true)
         let expected = try JSONOutput.line(
             AnalysisRecord(
                 id: nil, analysis: analyzer.analyze("call mom tomorrow at 5pm", in: context), includeTokens: false))

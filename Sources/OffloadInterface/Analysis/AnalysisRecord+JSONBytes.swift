@@ -27,6 +27,19 @@ extension AnalysisRecord {
         json.string(id)
         json.raw(",\"intent\":")
         json.string(intent)
+        json.raw(",\"language\":{\"code\":")
+        json.string(language.code)
+        if let confidence = language.confidence {
+            json.raw(",\"confidence\":")
+            json.number(confidence)
+        }
+        if let guess = language.guess {
+            json.raw(",\"guess\":")
+            json.string(guess)
+        }
+        json.raw(",\"source\":")
+        json.string(language.source)
+        json.raw("}")
         json.raw(",\"title\":")
         json.string(title)
         if let tokens {

@@ -116,6 +116,28 @@ public struct AnalysisRecord: Encodable {
     public let explanation: [ExplanationItem]
     /// The tokens; only when asked for.
     public let tokens: [TokenRecord]?
+    /// The language the capture was read in and how it was chosen.
+    public let language: LanguageRecord
+
+    /// The language a capture was read in: `code`, `source` (`detected`, `forced` or `fallback`), the detector's
+    /// `confidence` when it ran, and its `guess` when the reading fell back to the default.
+    public struct LanguageRecord: Encodable, Sendable {
+        /// The language code.
+        public let code: String
+        /// How it was chosen.
+        public let source: String
+        /// The detector's confidence, rounded.
+        public let confidence: Double?
+        /// The detector's best guess when it was not used.
+        public let guess: String?
+
+        init(_ reading: LanguageReading) {
+            code = reading.code
+            source = reading.source.rawValue
+            confidence = reading.confidence.map(AnalysisRecord.rounded)
+            guess = reading.guess
+        }
+    }
 
     /// The record of `analysis`, echoing `id` (`--jsonl`), with the tokens only when `includeTokens`.
     public init(id: String?, analysis: CaptureAnalysis, includeTokens: Bool) {
@@ -130,6 +152,7 @@ public struct AnalysisRecord: Encodable {
         category = categoryLabel == ClassifierModels.noCategory ? nil : categoryLabel
         categoryConfidence = Self.rounded(classification.category.confidence)
         explanation = classification.intent.explanation
+        language = LanguageRecord(analysis.language)
         tokens =
             includeTokens
             ? analysis.tokens.map {
@@ -144,6 +167,7 @@ public struct AnalysisRecord: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case id, title, dates, entities, intent, confidence, category, categoryConfidence, explanation, tokens
+        case language
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -153,6 +177,7 @@ public struct AnalysisRecord: Encodable {
         try container.encode(dates, forKey: .dates)
         try container.encode(entities, forKey: .entities)
         try container.encode(intent, forKey: .intent)
+        try container.encode(language, forKey: .language)
         try container.encode(confidence, forKey: .confidence)
         try container.encode(category, forKey: .category)
         try container.encode(categoryConfidence, forKey: .categoryConfidence)

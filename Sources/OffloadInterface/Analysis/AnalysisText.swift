@@ -4,7 +4,7 @@ import OffloadNLP
 
 /// Human-readable rendering of an analysis.
 public enum AnalysisText {
-    /// The lines for people: intent and why, category, title, dates, entities and, with `includeTokens`, tokens.
+    /// The lines for people: intent and why, category, language, title, dates, entities and, with `includeTokens`, tokens.
     public static func render(_ analysis: CaptureAnalysis, text: String, includeTokens: Bool) -> String {
         func quote(_ span: TextSpan?) -> String {
             // Found by walking the text rather than from an array of its characters: some 70 MB for 4 MiB.
@@ -24,6 +24,7 @@ public enum AnalysisText {
         }
         let categoryName = category.label == ClassifierModels.noCategory ? "none" : category.label
         lines.append("category   \(categoryName)  \(percent(category.confidence))")
+        lines.append("language   \(analysis.language)")
         lines.append("title      \(analysis.title)")
         for mention in analysis.dates {
             let value = mention.values.first ?? mention.durationSeconds.map(QuantityText.seconds) ?? "?"

@@ -16,6 +16,8 @@ struct DateContextCache: Sendable {
     private struct Key: Hashable {
         let timeZone: String
         let locale: String
+        /// Whether the line or the run named the locale, so that no language is detected.
+        let forcesLanguage: Bool
     }
 
     private struct MovedKey: Hashable {
@@ -42,7 +44,9 @@ struct DateContextCache: Sendable {
             }
             reference = parsed
         }
-        let key = Key(timeZone: tz ?? defaults.timeZone, locale: locale ?? defaults.locale.identifier)
+        let key = Key(
+            timeZone: tz ?? defaults.timeZone, locale: locale ?? defaults.locale.identifier,
+            forcesLanguage: locale != nil || defaults.forcesLanguage)
         let context = try known(key)
         guard reference != context.now else { return context }
         let movedKey = MovedKey(key: key, reference: reference)
@@ -59,7 +63,9 @@ struct DateContextCache: Sendable {
         if contexts.count >= Self.capacity { contexts.removeAll(keepingCapacity: true) }
         let built = Result<DateContext, any Error> {
             let resolved = try AnalysisDefaults.resolve(ref: nil, tz: key.timeZone, locale: key.locale)
-            return try DateContext(now: defaults.reference, timeZone: resolved.timeZone, locale: resolved.locale)
+            return try DateContext(
+                now: defaults.reference, timeZone: resolved.timeZone, locale: resolved.locale,
+                forcesLanguage: key.forcesLanguage)
         }
         contexts[key] = built
         return try built.get()

@@ -3,7 +3,8 @@ import OffloadStore
 /// Reading one row of an export: a flat object whose keys are exactly a table's columns.
 extension JSONLineReader {
     /// The values of the row on this line, in the order of `columns`, or `nil` when the line is not such a row: a
-    /// key missing, unknown or given twice, a value of the wrong type for its column (a string for a number,
+    /// key missing (a nullable column may be left out, as in exports written before it existed: it reads as
+    /// `null`), unknown or given twice, a value of the wrong type for its column (a string for a number,
     /// `null` where the column never holds one), nesting, or anything that is not JSON.
     ///
     /// - Parameters:
@@ -29,6 +30,7 @@ extension JSONLineReader {
             guard take(UInt8(ascii: "}")) else { return nil }
         }
         skipSpace()
+        for index in values.indices where values[index] == nil && columns[index].isNullable { values[index] = .null }
         let row = values.compactMap { $0 }
         guard position == bytes.count, row.count == columns.count else { return nil }
         return row

@@ -10,6 +10,8 @@ public struct ReviewItemJSON: Encodable {
     public let runID: String
     /// The version of the models that made them.
     public let modelVersion: String
+    /// The language the capture was read in; absent for runs made before languages were detected.
+    public let language: String?
     /// The suggestions, best first.
     public let suggestions: [SuggestionJSON]
 
@@ -18,6 +20,7 @@ public struct ReviewItemJSON: Encodable {
         capture = CaptureJSON(item.capture)
         runID = item.run.id.uuidString.lowercased()
         modelVersion = item.run.modelVersion
+        language = item.run.language
         suggestions = item.suggestions.map { SuggestionJSON($0, alreadyPlaced: item.alreadyPlaced[$0.id]) }
     }
 }

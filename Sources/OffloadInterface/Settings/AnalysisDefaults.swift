@@ -9,14 +9,28 @@ public enum AnalysisDefaults {
         public let reference: Date
         /// An IANA time zone identifier such as `Europe/Berlin`.
         public let timeZone: String
-        /// The locale the dates are read in.
+        /// The locale the dates are read in when a capture does not tell its language, or always when
+        /// ``forcesLanguage``.
         public let locale: UserLocale
+        /// Whether the user named the locale for this run (`--locale`, a request's `locale`).
+        ///
+        /// Every capture is then read in its language and nothing is detected; a locale from the settings or `LANG`
+        /// is only the fallback.
+        public let forcesLanguage: Bool
 
         /// Creates a resolved context from its parts.
-        public init(reference: Date, timeZone: String, locale: UserLocale) {
+        public init(reference: Date, timeZone: String, locale: UserLocale, forcesLanguage: Bool = false) {
             self.reference = reference
             self.timeZone = timeZone
             self.locale = locale
+            self.forcesLanguage = forcesLanguage
+        }
+
+        /// The date context of these settings.
+        ///
+        /// - Throws: ``NLPError`` when ICU cannot convert the reference instant in the zone.
+        public func dateContext() throws -> DateContext {
+            try DateContext(now: reference, timeZone: timeZone, locale: locale, forcesLanguage: forcesLanguage)
         }
     }
 
@@ -72,6 +86,6 @@ public enum AnalysisDefaults {
             if locale == nil { return .init(reference: reference, timeZone: zone, locale: .englishUS) }
             throw InvalidSetting(message: error.description)
         }
-        return .init(reference: reference, timeZone: zone, locale: userLocale)
+        return .init(reference: reference, timeZone: zone, locale: userLocale, forcesLanguage: locale != nil)
     }
 }

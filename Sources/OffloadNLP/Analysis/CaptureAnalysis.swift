@@ -12,20 +12,20 @@ public struct CaptureAnalysis: Sendable {
     public let entities: [Entity]
     /// The cleaned title (see ``TitleCleaner``).
     public let title: String
-    /// The language code whose words the entities and the title were read with (`en`, `de`, `es`).
-    public let language: String
+    /// The language the capture was read in, and how it was chosen.
+    public let language: LanguageReading
 
-    /// Creates an analysis; `language` is the code its entities and title were read in.
+    /// Creates an analysis.
     public init(
         text: String, tokens: [Token], classification: Classification, dates: [DateMention], entities: [Entity],
-        title: String, language: String = "en"
+        title: String, language: LanguageReading = LanguageReading(code: ModelShelf.primaryLanguage, source: .fallback)
     ) {
+        self.language = language
         self.text = text
         self.tokens = tokens
         self.classification = classification
         self.dates = dates
         self.entities = entities
         self.title = title
-        self.language = language
     }
 }

@@ -11,18 +11,34 @@
 /// ```
 public struct CaptureAnalyzer: Sendable {
     private let tokenizer = Tokenizer()
-    /// The classifier it reads intents and categories with; a ``SuggestionBuilder`` can share it.
-    public let classifier: CaptureClassifier
+    /// The classifiers it reads intents and categories with, one per language; a ``SuggestionBuilder`` can share
+    /// them.
+    public let classifiers: LanguageClassifiers
+    /// Tells each capture's language, unless the date context forces one.
+    public let detector: LanguageDetector
     private let dateExtractor = DateExtractor()
 
-    /// Creates an analyzer over trained models.
+    /// The English classifier.
+    public var classifier: CaptureClassifier { classifiers.primary }
+
+    /// Creates an analyzer over the English models alone: every capture is read in the context's language with
+    /// them, nothing is detected.
     public init(models: ClassifierModels) {
         self.init(classifier: CaptureClassifier(models: models))
     }
 
-    /// Creates an analyzer over a classifier already built (its tables are built once per process).
+    /// Creates an analyzer over a classifier already built (its tables are built once per process); nothing is
+    /// detected.
     public init(classifier: CaptureClassifier) {
-        self.classifier = classifier
+        self.classifiers = LanguageClassifiers(classifier)
+        self.detector = LanguageDetector(model: nil)
+    }
+
+    /// Creates an analyzer over every model of a models folder: it detects each capture's language and reads it
+    /// with that language's words and models.
+    public init(shelf: ModelShelf) {
+        self.classifiers = LanguageClassifiers(shelf)
+        self.detector = shelf.detector
     }
 
     /// Analyzes `text` without a date context.
@@ -73,27 +89,36 @@ public struct CaptureAnalyzer: Sendable {
         try checkCancellation()
         let tokens = tokenizer.tokenize(text)
         WorkMeter.add(tokens.count)
+        let language = reading(text, context: context)
+        let context = context?.reading(language.code)
         try checkCancellation()
-        let classification = classifier.classify(tokens, explain: explain)
+        let classification = classifiers.classifier(for: language.code).classify(tokens, explain: explain)
         try checkCancellation()
         var mentions = context.map { dateExtractor.extract(from: tokens, in: $0) } ?? []
         // In place: a mapped copy of every mention doubled their memory for a long capture.
         for index in mentions.indices { mentions[index] = exact(mentions[index], tokens: tokens, text: text) }
         try checkCancellation()
         // The entity rules and the title cleaner read the same word lists; look them up once.
-        let language = context?.locale.language ?? "en"
-        let words = EntityLexicon.forLanguage(language).words(of: tokens)
-        let entities = EntityExtractor(language: language)
+        let words = EntityLexicon.forLanguage(language.code).words(of: tokens)
+        let entities = EntityExtractor(language: language.code)
             .extract(from: tokens, text: text, dates: mentions, words: words)
         let dates = Self.withoutPeople(mentions, entities: entities)
         try checkCancellation()
-        let title = TitleCleaner(language: language).title(
+        let title = TitleCleaner(language: language.code).title(
             from: tokens, text: text, dates: dates, entities: entities, words: words,
             keepingListItems: TitleCleaner.keepsListItems(intent: classification.intent.label))
         try checkCancellation()
         return CaptureAnalysis(
             text: text, tokens: tokens, classification: classification, dates: dates, entities: entities, title: title,
             language: language)
+    }
+
+    /// The language to read `text` in: the context's when it forces one, else the detected one, falling back to the
+    /// context's (or English without a context).
+    private func reading(_ text: String, context: DateContext?) -> LanguageReading {
+        let preferred = context?.locale.language ?? ModelShelf.primaryLanguage
+        if context?.forcesLanguage == true { return LanguageReading(code: preferred, source: .forced) }
+        return detector.read(text, default: preferred)
     }
 
     /// `dates` without the mentions that name a person ("call April": April, not the first of April).

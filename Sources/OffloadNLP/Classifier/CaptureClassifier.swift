@@ -63,10 +63,10 @@ public struct CaptureClassifier: Sendable {
     private let extractor: FeatureExtractor
     private let joint: JointTable
 
-    /// Creates a classifier.
-    public init(models: ClassifierModels) {
+    /// Creates a classifier over models trained on `language` (whose cue words it reads).
+    public init(models: ClassifierModels, language: String = ModelShelf.primaryLanguage) {
         self.models = models
-        extractor = FeatureExtractor(usesCharacterGrams: models.characterGrams)
+        extractor = FeatureExtractor(usesCharacterGrams: models.characterGrams, language: language)
         joint = JointTable(intent: models.intent, category: models.category)
     }
 

@@ -31,6 +31,20 @@ public struct ClassificationMetrics: Sendable, Codable, Equatable {
     /// The same figures over the records that name a source alone (the external ones), when some do and some do
     /// not: what the held-out external measurement sees, without the generated corpus around it.
     public var sourcedRecords: SourcedFigures?
+    /// The figures of each language, when the records are of several (each read with its own language's model).
+    public var languages: [LanguageFigures]?
+
+    /// Accuracy, macro-F1, calibration, per-class scores and confusion of the records of one language.
+    public struct LanguageFigures: Sendable, Codable, Equatable {
+        public let language: String
+        public let count: Int
+        public let accuracy: Double
+        public let macroF1: Double
+        public let expectedCalibrationError: Double
+        public let classes: [ClassScore]
+        /// Rows gold, columns predicted, in ``ClassificationMetrics/labels`` order.
+        public let confusion: [[Int]]
+    }
 
     /// Macro-F1, accuracy and calibration of one subset of the records.
     public struct SourcedFigures: Sendable, Codable, Equatable {

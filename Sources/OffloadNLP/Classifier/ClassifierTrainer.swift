@@ -15,6 +15,8 @@ public struct ClassifierTrainer: Sendable {
     public var naiveBayesWeight = 1.0
     /// Whether to use character 4-grams.
     public var characterGrams = false
+    /// The language of the corpus, whose cue words the features use.
+    public var language = ModelShelf.primaryLanguage
 
     /// Creates a trainer with the default settings.
     public init() {}
@@ -62,7 +64,7 @@ public struct ClassifierTrainer: Sendable {
 
     private func documents(of examples: [LabelledExample]) -> [[Feature]] {
         let tokenizer = Tokenizer()
-        let extractor = FeatureExtractor(usesCharacterGrams: characterGrams)
+        let extractor = FeatureExtractor(usesCharacterGrams: characterGrams, language: language)
         return examples.map { extractor.features(of: tokenizer.tokenize($0.text)) }
     }
 

@@ -6,10 +6,14 @@ struct CueAnalysis {
     }
 
     private(set) var cues: [Cue] = []
+    /// The language's cue words.
+    private let words: CueWords
 
-    init(tokens: [Token]) {
+    init(tokens: [Token], words: CueWords = .english) {
+        self.words = words
         guard !tokens.isEmpty else { return }
         addLeadingCues(tokens)
+        if words.isVerbFinal { addTrailingVerbCues(tokens) }
         addSegmentCues(tokens)
         let wordCount = tokens.indices.count { tokens[$0].kind == .word }
         if wordCount <= 2 { cues.append(Cue(name: "short", tokenRange: 0..<tokens.count)) }
@@ -25,7 +29,7 @@ struct CueAnalysis {
     private mutating func addLeadingCues(_ tokens: [Token]) {
         var index = 0
         while index < tokens.count,
-            tokens[index].kind != .word || CueLexicon.leadingFillers.contains(tokens[index].normalized)
+            tokens[index].kind != .word || words.leadingFillers.contains(tokens[index].normalized)
         {
             if tokens[index].kind == .lineBreak { break }
             index += 1
@@ -33,18 +37,46 @@ struct CueAnalysis {
         guard index < tokens.count, tokens[index].kind == .word else { return }
         let word = tokens[index].normalized
         let range = index..<index + 1
-        if CueLexicon.communicationVerbs.contains(word) {
+        if words.communicationVerbs.contains(word) {
             cues.append(Cue(name: "lead-communication", tokenRange: range))
         }
-        if CueLexicon.noteStarters.contains(word) { cues.append(Cue(name: "lead-note", tokenRange: range)) }
-        if CueLexicon.planStarters.contains(word) { cues.append(Cue(name: "lead-plan", tokenRange: range)) }
-        if CueLexicon.actionVerbs.contains(word) { cues.append(Cue(name: "lead-verb", tokenRange: range)) }
-        if word == "remind", let object = tokens[(index + 1)...].first(where: { $0.kind == .word }) {
+        if words.noteStarters.contains(word) { cues.append(Cue(name: "lead-note", tokenRange: range)) }
+        if words.planStarters.contains(word) { cues.append(Cue(name: "lead-plan", tokenRange: range)) }
+        if words.actionVerbs.contains(word) { cues.append(Cue(name: "lead-verb", tokenRange: range)) }
+        if words.remindVerbs.contains(word), let object = tokens[(index + 1)...].first(where: { $0.kind == .word }) {
             // "remind me to…" is the writer's reminder; "remind Anna to…" a message to Anna.
-            let isSelf = CueLexicon.selfObjects.contains(object.normalized)
+            let isSelf = words.selfObjects.contains(object.normalized)
             cues.append(Cue(name: isSelf ? "lead-remind-self" : "lead-remind-other", tokenRange: range))
         }
         if index > 0 { cues.append(Cue(name: "lead-filler", tokenRange: 0..<index)) }
+    }
+
+    /// In a language whose commands end with the verb ("Oma wegen Sonntag anrufen"), the last word of the first
+    /// clause: the same evidence as a leading verb, under names of its own.
+    private mutating func addTrailingVerbCues(_ tokens: [Token]) {
+        var end = 0
+        while end < tokens.count, !Self.endsClause(tokens[end]) { end += 1 }
+        guard let last = tokens[..<end].lastIndex(where: { $0.kind == .word }) else { return }
+        let word = tokens[last].normalized
+        let range = last..<last + 1
+        if words.communicationVerbs.contains(word) {
+            cues.append(Cue(name: "tail-communication", tokenRange: range))
+        } else if words.actionVerbs.contains(word) {
+            cues.append(Cue(name: "tail-verb", tokenRange: range))
+        }
+        if words.remindVerbs.contains(word) {
+            cues.append(Cue(name: "tail-remind", tokenRange: range))
+        }
+    }
+
+    /// Whether `token` ends a clause: a line break or a comma, semicolon, colon or sentence mark.
+    private static func endsClause(_ token: Token) -> Bool {
+        if token.kind == .lineBreak { return true }
+        guard token.kind == .punctuation, let first = token.text.unicodeScalars.first else { return false }
+        switch first {
+        case ",", ";", ":", ".", "!", "?": return true
+        default: return false
+        }
     }
 
     /// A list named in the text: "put foil on my list", "start a new packing list", "make me a checklist" ask for
@@ -52,7 +84,7 @@ struct CueAnalysis {
     private mutating func addListNameCues(_ tokens: [Token]) {
         for index in tokens.indices where tokens[index].kind == .word {
             let word = tokens[index].normalized
-            guard CueLexicon.listNouns.contains(word) else { continue }
+            guard words.listNouns.contains(word) else { continue }
             var start = index
             var names: [String] = []
             while start > 0, tokens[start - 1].kind == .word || tokens[start - 1].text == "-", names.count < 3 {
@@ -60,8 +92,8 @@ struct CueAnalysis {
                 if tokens[start].kind == .word { names.append(tokens[start].normalized) }
             }
             let namesTasks =
-                CueLexicon.taskListNames.contains(word)
-                || names.contains { CueLexicon.taskListNames.contains($0) }
+                words.taskListNames.contains(word)
+                || names.contains { words.taskListNames.contains($0) }
                 || zip(names.dropFirst(), names).contains { $0 == "to" && $1 == "do" }
             cues.append(Cue(name: namesTasks ? "names-task-list" : "names-list", tokenRange: start..<index + 1))
             return
@@ -71,18 +103,18 @@ struct CueAnalysis {
     /// A message handed to someone: "give Priya a ring", "drop the agent a line", "shoot Raj an email".
     private mutating func addHandedMessageCues(_ tokens: [Token]) {
         for index in tokens.indices where tokens[index].kind == .word {
-            guard CueLexicon.handingVerbs.contains(tokens[index].normalized) else { continue }
+            guard words.handingVerbs.contains(tokens[index].normalized) else { continue }
             var next = index + 1
-            var words = 0
-            while next < tokens.count, words < 5 {
+            var count = 0
+            while next < tokens.count, count < 5 {
                 defer { next += 1 }
                 guard tokens[next].kind == .word else { continue }
-                words += 1
+                count += 1
                 let word = tokens[next].normalized
-                guard words > 1, word == "a" || word == "an" else { continue }
+                guard count > 1, self.words.handedArticles.contains(word) else { continue }
                 // The message right after the article or after one word more ("a quick ring").
                 for message in (next + 1)..<min(next + 3, tokens.count)
-                where CueLexicon.handedMessages.contains(tokens[message].normalized) {
+                where words.handedMessages.contains(tokens[message].normalized) {
                     cues.append(Cue(name: "handed-message", tokenRange: index..<message + 1))
                     return
                 }
@@ -96,25 +128,23 @@ struct CueAnalysis {
         guard let firstIndex = tokens.firstIndex(where: { $0.kind == .word }) else { return }
         let first = tokens[firstIndex].normalized
         let all = 0..<tokens.count
-        if CueLexicon.questionWords.contains(first) { cues.append(Cue(name: "lead-question-word", tokenRange: all)) }
-        let leadIsVerb = CueLexicon.actionVerbs.contains(first) || CueLexicon.communicationVerbs.contains(first)
+        if words.questionWords.contains(first) { cues.append(Cue(name: "lead-question-word", tokenRange: all)) }
+        let leadIsVerb = words.actionVerbs.contains(first) || words.communicationVerbs.contains(first)
         var sawStatement = false
         var sawPastTense = false
         for index in (firstIndex + 1)..<tokens.count where tokens[index].kind == .word {
             let word = tokens[index].normalized
-            if !sawStatement, !leadIsVerb, CueLexicon.statementVerbs.contains(word) {
+            if !sawStatement, !leadIsVerb, words.statementVerbs.contains(word) {
                 sawStatement = true
                 cues.append(Cue(name: "statement", tokenRange: index..<index + 1))
             }
-            if CueLexicon.communicationNouns.contains(word) {
+            if words.communicationNouns.contains(word) {
                 let previous = tokens[index - 1]
-                if previous.isPossessive
-                    || ["the", "her", "his", "their", "my", "your", "our"].contains(previous.normalized)
-                {
+                if previous.isPossessive || words.messageDeterminers.contains(previous.normalized) {
                     cues.append(Cue(name: "message-object", tokenRange: index..<index + 1))
                 }
             }
-            if !sawPastTense, word.utf8.count > 4, word.hasSuffix("ed") { sawPastTense = true }
+            if !sawPastTense, words.pastTense.matches(word) { sawPastTense = true }
         }
         if sawPastTense { cues.append(Cue(name: "past-tense", tokenRange: all)) }
     }
@@ -130,10 +160,11 @@ struct CueAnalysis {
             }
         }
         // One pass over the segments between separators, counting instead of collecting them.
-        var tally = SegmentTally()
+        var tally = SegmentTally(words: words)
         var start = headerEnd
         let markers = InlineMarkers(tokens)
-        for index in headerEnd..<tokens.count where Self.isSeparator(at: index, in: tokens, markers: markers) {
+        for index in headerEnd..<tokens.count
+        where Self.isSeparator(at: index, in: tokens, markers: markers, words: words) {
             if index > start { tally.add(start..<index, of: tokens) }
             start = index + 1
         }
@@ -169,7 +200,9 @@ struct CueAnalysis {
     ///
     /// Reads the token in place and matches characters with `switch` (no token copy and no array literal per call:
     /// this runs for every token of every capture).
-    private static func isSeparator(at index: Int, in tokens: [Token], markers: InlineMarkers) -> Bool {
+    private static func isSeparator(at index: Int, in tokens: [Token], markers: InlineMarkers, words: CueWords)
+        -> Bool
+    {
         if markers.isNumberedMarker[index] { return true }
         if markers.holdsTogether(index) { return false }
         switch tokens[index].kind {
@@ -196,7 +229,8 @@ struct CueAnalysis {
             }
         case .word:
             let word = tokens[index].normalized
-            return word == "then" || (word == "and" && index > 0 && tokens[index - 1].kind == .word)
+            return words.stepBreaks.contains(word)
+                || (words.itemJoins.contains(word) && index > 0 && tokens[index - 1].kind == .word)
         default:
             return false
         }
@@ -206,6 +240,8 @@ struct CueAnalysis {
 /// Counts of the segments that hold a word or a number: how many, how many start with an action verb, how many
 /// are at most three tokens long, and the token range from the first to the last.
 private struct SegmentTally {
+    /// The language's cue words.
+    let words: CueWords
     var count = 0
     var verbLed = 0
     var short = 0
@@ -214,17 +250,25 @@ private struct SegmentTally {
 
     mutating func add(_ range: Range<Int>, of tokens: [Token]) {
         var firstWord: Int?
+        var lastWord: Int?
         var hasContent = false
         for index in range {
             let kind = tokens[index].kind
             if kind == .word || kind == .number { hasContent = true }
             if kind == .word, firstWord == nil { firstWord = index }
+            if kind == .word { lastWord = index }
         }
         guard hasContent else { return }
         if count == 0 { lowerBound = range.lowerBound }
         upperBound = range.upperBound
         count += 1
-        if let firstWord, CueLexicon.actionVerbs.contains(tokens[firstWord].normalized) { verbLed += 1 }
+        if let firstWord, words.actionVerbs.contains(tokens[firstWord].normalized) {
+            verbLed += 1
+        } else if words.isVerbFinal, let lastWord, lastWord != firstWord,
+            words.actionVerbs.contains(tokens[lastWord].normalized)
+        {
+            verbLed += 1
+        }
         if range.count <= 3 { short += 1 }
     }
 }

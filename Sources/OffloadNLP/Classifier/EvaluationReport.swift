@@ -27,11 +27,16 @@ public enum EvaluationReport {
                 "records with a source alone: \(sourced.count)  accuracy \(format(sourced.accuracy))  macro-F1 \(format(sourced.macroF1))  ECE \(format(sourced.expectedCalibrationError))"
             )
         }
-        lines.append("")
-        lines.append("confusion (rows gold, columns predicted)")
-        lines.append(pad("", 15) + metrics.labels.map { pad(String($0.prefix(6)), 8) }.joined())
-        for (index, row) in metrics.confusion.enumerated() {
-            lines.append(pad(metrics.labels[index], 15) + row.map { pad("\($0)", 8) }.joined())
+        lines += confusionLines(metrics.confusion, labels: metrics.labels, title: "confusion")
+        for figures in metrics.languages ?? [] {
+            lines.append("")
+            lines.append(
+                "language \(figures.language): examples \(figures.count)  accuracy \(format(figures.accuracy))  macro-F1 \(format(figures.macroF1))  ECE \(format(figures.expectedCalibrationError))"
+            )
+            lines.append(
+                "  F1 " + figures.classes.map { "\($0.label) \(format($0.f1))" }.joined(separator: "  "))
+            lines += confusionLines(
+                figures.confusion, labels: metrics.labels, title: "  confusion, \(figures.language)")
         }
         lines.append("")
         lines.append("reliability (confidence bin: count, mean confidence, accuracy)")
@@ -43,6 +48,37 @@ public enum EvaluationReport {
         return lines.joined(separator: "\n")
     }
 
+    /// A confusion matrix as text lines under `title`, after a blank line.
+    private static func confusionLines(_ confusion: [[Int]], labels: [String], title: String) -> [String] {
+        var lines = ["", "\(title) (rows gold, columns predicted)"]
+        lines.append(pad("", 15) + labels.map { pad(String($0.prefix(6)), 8) }.joined())
+        for (index, row) in confusion.enumerated() {
+            lines.append(pad(labels[index], 15) + row.map { pad("\($0)", 8) }.joined())
+        }
+        return lines
+    }
+
+    /// The languages side by side: one column each, its figures, per-class F1 and confusion matrix.
+    private static func languagesHTML(_ metrics: ClassificationMetrics) -> String {
+        guard let languages = metrics.languages, !languages.isEmpty else { return "" }
+        let columns = languages.map { figures -> String in
+            let classes = figures.classes.map {
+                "<tr><td>\(escape($0.label))</td><td>\(format($0.f1))</td><td>\($0.support)</td></tr>"
+            }.joined()
+            let header = metrics.labels.map { "<th>\(escape(String($0.prefix(6))))</th>" }.joined()
+            let confusion = zip(metrics.labels, figures.confusion).map { label, row in
+                "<tr><td>\(escape(label))</td>" + row.map { "<td>\($0)</td>" }.joined() + "</tr>"
+            }.joined()
+            return """
+                <div class="language"><h3>\(escape(figures.language))</h3>
+                <p>examples <b>\(figures.count)</b> · accuracy <b>\(format(figures.accuracy))</b> · macro-F1 <b>\(format(figures.macroF1))</b> · ECE <b>\(format(figures.expectedCalibrationError))</b></p>
+                <table><tr><th>class</th><th>F1</th><th>support</th></tr>\(classes)</table>
+                <table><tr><th>gold \\ predicted</th>\(header)</tr>\(confusion)</table></div>
+                """
+        }.joined(separator: "\n")
+        return "<h2>Per language</h2>\n<div class=\"languages\">\(columns)</div>"
+    }
+
     /// A self-contained HTML page with an SVG confusion-matrix heat map and a reliability diagram.
     public static func html(_ metrics: ClassificationMetrics, title: String) -> String {
         let rows = metrics.classes.map { score in
@@ -51,7 +87,7 @@ public enum EvaluationReport {
         return """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
-            <style>body{font:14px system-ui,sans-serif;margin:2em;color:#222}table{border-collapse:collapse}td,th{padding:4px 10px;border-bottom:1px solid #ddd;text-align:right}td:first-child,th:first-child{text-align:left}.figures span{margin-right:2em;font-size:18px}svg text{font:12px system-ui,sans-serif}</style>
+            <style>body{font:14px system-ui,sans-serif;margin:2em;color:#222}table{border-collapse:collapse}td,th{padding:4px 10px;border-bottom:1px solid #ddd;text-align:right}td:first-child,th:first-child{text-align:left}.figures span{margin-right:2em;font-size:18px}svg text{font:12px system-ui,sans-serif}.languages{display:flex;gap:3em;flex-wrap:wrap}.language table{margin-bottom:1em}</style>
             </head><body>
             <h1>\(escape(title))</h1>
             <p class="figures"><span>examples <b>\(metrics.count)</b></span><span>accuracy <b>\(format(metrics.accuracy))</b></span><span>macro-F1 <b>\(format(metrics.macroF1))</b></span><span>ECE <b>\(format(metrics.expectedCalibrationError))</b></span></p>
@@ -65,6 +101,7 @@ public enum EvaluationReport {
             <h2>Reliability diagram</h2>
             <p>Bars show the accuracy in each confidence bin; the diagonal is perfect calibration. Bin counts are printed above the bars.</p>
             \(reliabilitySVG(metrics))
+            \(languagesHTML(metrics))
             </body></html>
             """
     }

@@ -6,15 +6,18 @@
 public struct FeatureExtractor: Sendable {
     /// Whether character 4-grams of words are produced.
     public let usesCharacterGrams: Bool
+    /// The cue words of the language the model reads.
+    let cues: CueWords
 
-    /// Creates an extractor.
-    public init(usesCharacterGrams: Bool = false) {
+    /// Creates an extractor for a model of `language` (its cue words and typo corrections).
+    public init(usesCharacterGrams: Bool = false, language: String = ModelShelf.primaryLanguage) {
         self.usesCharacterGrams = usesCharacterGrams
+        self.cues = CueWords.forLanguage(language)
     }
 
     /// The features of a tokenized capture with their names, in a stable order.
     public func features(of tokens: [Token]) -> [Feature] {
-        let symbols = Self.symbols(of: tokens)
+        let symbols = symbols(of: tokens)
         var features: [Feature] = []
         features.reserveCapacity(symbols.count * 3 + 8)
         var previous = "^"
@@ -29,7 +32,7 @@ public struct FeatureExtractor: Sendable {
             previous = symbol
             previousIndex = index
         }
-        for cue in CueAnalysis(tokens: tokens).cues {
+        for cue in CueAnalysis(tokens: tokens, words: cues).cues {
             features.append(Feature(kind: .cue, name: "cue:" + cue.name, tokenRange: cue.tokenRange))
         }
         return features
@@ -55,7 +58,7 @@ public struct FeatureExtractor: Sendable {
         for (index, token) in tokens.enumerated() {
             guard var symbol = Self.symbol(of: token) else { continue }
             var unigram = FeatureHash.of("w:", symbol)
-            if token.kind == .word, !isKnown(unigram), let corrected = TypoCorrector.cueWords.correction(of: symbol) {
+            if token.kind == .word, !isKnown(unigram), let corrected = cues.typoCorrector.correction(of: symbol) {
                 symbol = corrected
                 unigram = FeatureHash.of("w:", symbol)
             }
@@ -68,7 +71,7 @@ public struct FeatureExtractor: Sendable {
             previous = symbol
             previousIndex = index
         }
-        for cue in CueAnalysis(tokens: tokens).cues {
+        for cue in CueAnalysis(tokens: tokens, words: cues).cues {
             let id = FeatureHash.of("cue:", cue.name)
             ids.append(id)
             sources?.append(FeatureSource(id: id, spelling: .cue(cue.name), tokenRange: cue.tokenRange))
@@ -77,12 +80,12 @@ public struct FeatureExtractor: Sendable {
     }
 
     /// Each scored token's symbol with its index; every word is tried against the typo corrector, as in training.
-    private static func symbols(of tokens: [Token]) -> [(String, Int)] {
+    private func symbols(of tokens: [Token]) -> [(String, Int)] {
         var symbols: [(String, Int)] = []
         symbols.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
-            guard let symbol = symbol(of: token) else { continue }
-            if token.kind == .word, let corrected = TypoCorrector.cueWords.correction(of: symbol) {
+            guard let symbol = Self.symbol(of: token) else { continue }
+            if token.kind == .word, let corrected = cues.typoCorrector.correction(of: symbol) {
                 symbols.append((corrected, index))
             } else {
                 symbols.append((symbol, index))

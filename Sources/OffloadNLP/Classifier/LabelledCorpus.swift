@@ -12,14 +12,21 @@ public struct LabelledExample: Hashable, Sendable {
     public let hasCategoryGold: Bool
     /// The record's `source` field (external data: `hwu64`, `slurp`, `clinc150`, `todotask`), if any.
     public let source: String?
+    /// The language the text is written in (`de`, `es`), when the record says; `nil` for English corpora, which
+    /// predate the field.
+    public let language: String?
 
     /// Creates an example.
-    public init(text: String, intent: String?, category: String?, hasCategoryGold: Bool, source: String? = nil) {
+    public init(
+        text: String, intent: String?, category: String?, hasCategoryGold: Bool, source: String? = nil,
+        language: String? = nil
+    ) {
         self.text = text
         self.intent = intent
         self.category = category
         self.hasCategoryGold = hasCategoryGold
         self.source = source
+        self.language = language
     }
 }
 
@@ -31,8 +38,9 @@ public enum LabelledCorpus {
         let category: String?
         let hasCategory: Bool
         let source: String?
+        let language: String?
 
-        enum CodingKeys: String, CodingKey { case text, intent, category, source }
+        enum CodingKeys: String, CodingKey { case text, intent, category, source, language }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -41,6 +49,7 @@ public enum LabelledCorpus {
             category = try container.decodeIfPresent(String.self, forKey: .category)
             hasCategory = container.contains(.category)
             source = try? container.decodeIfPresent(String.self, forKey: .source)
+            language = try? container.decodeIfPresent(String.self, forKey: .language)
         }
     }
 
@@ -66,7 +75,7 @@ public enum LabelledCorpus {
             examples.append(
                 LabelledExample(
                     text: record.text, intent: intent, category: record.category, hasCategoryGold: record.hasCategory,
-                    source: record.source))
+                    source: record.source, language: record.language))
         }
         guard !examples.isEmpty else { throw CorpusError.empty(path: path) }
         return examples

@@ -13,7 +13,10 @@ public struct DateContext: Sendable {
     /// IANA time zone identifier (`Europe/Berlin`), validated by ICU.
     public let timeZone: String
     /// Locale: picks the lexicon (`language`) and the order of numeric dates (`isMonthFirst`).
-    public let locale: UserLocale
+    public private(set) var locale: UserLocale
+    /// Whether every capture is read in ``locale``'s language (the user named it: `--locale`); when `false`, the
+    /// analyzer detects each capture's language and uses ``locale``'s only when the text does not tell.
+    public var forcesLanguage = false
     /// The wall-clock reading of ``now`` in ``timeZone``.
     private(set) var nowWall: WallTime
     /// ICU conversions for ``timeZone``.
@@ -25,15 +28,26 @@ public struct DateContext: Sendable {
     ///   - now: The reference instant.
     ///   - timeZone: An IANA time zone identifier.
     ///   - locale: The user's locale; defaults to US English.
+    ///   - forcesLanguage: Whether every capture is read in `locale`'s language rather than the detected one.
     /// - Throws: ``NLPError/unknownTimeZone(_:)`` when ICU does not know `timeZone`;
     ///   ``NLPError/icuFailure(operation:)`` when ICU cannot convert `now`.
-    public init(now: Date, timeZone: String, locale: UserLocale = .englishUS) throws {
+    public init(now: Date, timeZone: String, locale: UserLocale = .englishUS, forcesLanguage: Bool = false) throws {
         guard let clock = ZoneClock(identifier: timeZone) else { throw NLPError.unknownTimeZone(timeZone) }
         self.now = now
         self.timeZone = timeZone
         self.locale = locale
+        self.forcesLanguage = forcesLanguage
         self.clock = clock
         self.nowWall = try Self.wall(at: now, on: clock)
+    }
+
+    /// The same context read in `language`: unchanged when its locale already speaks it, else with that language's
+    /// usual locale (``UserLocale/standard(for:)``: `de` reads numeric dates day-first as `de_DE` does).
+    public func reading(_ language: String) -> DateContext {
+        guard language != locale.language else { return self }
+        var context = self
+        context.locale = UserLocale.standard(for: language)
+        return context
     }
 
     /// The same zone and locale at another reference instant, without validating the zone again (batch hand-off

@@ -76,20 +76,26 @@ public enum TemporalEvaluation {
     /// for the value. With ``Reading/dueDate``, found means a due date was chosen and the value is that due date.
     /// Records with an unknown zone, locale or unreadable `ref` get found = false.
     ///
-    /// With `classifier` and ``Reading/dueDate``, a text the classifier reads as a note has no due date, as its
-    /// suggestion has none.
+    /// With `classifiers` and ``Reading/dueDate``, a text its language's classifier reads as a note has no due
+    /// date, as its suggestion has none.
+    ///
+    /// With `detector`, each record's locale is ignored: the text is read in the language the detector tells,
+    /// falling back to US English, as for a user who set no locale.
     public static func predict(
         _ records: [TemporalRecord], extractor: DateExtractor = DateExtractor(), reading: Reading = .firstMention,
-        classifier: CaptureClassifier? = nil
+        classifiers: LanguageClassifiers? = nil, detector: LanguageDetector? = nil
     ) -> [TemporalPrediction] {
         let tokenizer = Tokenizer()
         var locales: [String: UserLocale] = [:]
         return records.map { record in
-            let locale = locales[record.locale] ?? (try? UserLocale(record.locale))
-            locales[record.locale] = locale
+            let name = detector == nil ? record.locale : UserLocale.englishUS.identifier
+            let locale = locales[name] ?? (try? UserLocale(name))
+            locales[name] = locale
             guard let locale,
-                let context = try? DateContext.parse(record.ref, timeZone: record.timeZone, locale: locale)
+                var context = try? DateContext.parse(record.ref, timeZone: record.timeZone, locale: locale)
             else { return TemporalPrediction(id: record.id, found: false, value: nil) }
+            if let detector { context = context.reading(detector.read(record.text, default: locale.language).code) }
+            let classifier = classifiers?.classifier(for: context.locale.language)
             let tokens = tokenizer.tokenize(record.text)
             let mentions = extractor.extract(from: tokens, in: context)
             switch reading {

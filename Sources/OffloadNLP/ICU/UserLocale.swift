@@ -39,6 +39,22 @@ public struct UserLocale: Hashable, Sendable, CustomStringConvertible {
         (try? UserLocale("en_US")) ?? UserLocale(uncheckedIdentifier: "en_US", language: "en", isMonthFirst: true)
     }()
 
+    /// The usual locale of a language code: `en_US` for `en`, `de_DE` for `de`, `es_ES` for `es`, `fr_FR` for `fr`,
+    /// ICU's reading of the bare code for any other, and ``englishUS`` when ICU rejects it.
+    public static func standard(for language: String) -> UserLocale {
+        if let known = standards[language] { return known }
+        return (try? UserLocale(language)) ?? englishUS
+    }
+
+    /// The locales ``standard(for:)`` hands out most, built once.
+    private static let standards: [String: UserLocale] = {
+        var table = ["en": englishUS]
+        for (code, identifier) in [("de", "de_DE"), ("es", "es_ES"), ("fr", "fr_FR")] {
+            table[code] = try? UserLocale(identifier)
+        }
+        return table
+    }()
+
     private init(uncheckedIdentifier: String, language: String, isMonthFirst: Bool) {
         self.identifier = uncheckedIdentifier
         self.language = language

@@ -13,18 +13,24 @@ import OffloadCore
 /// let suggestions = builder.suggestions(for: analysis, captureID: capture.id, runID: run.id, existingLists: ["Groceries"])
 /// ```
 public struct SuggestionBuilder: Sendable {
-    private let classifier: CaptureClassifier?
+    private let classifiers: LanguageClassifiers?
     /// Category predictions below this probability are left out.
     public var minimumCategoryConfidence = 0.45
 
     /// Creates a builder; with `models`, multi-action captures are split and each part classified on its own.
     public init(models: ClassifierModels? = nil) {
-        classifier = models.map(CaptureClassifier.init(models:))
+        classifiers = models.map { LanguageClassifiers(CaptureClassifier(models: $0)) }
     }
 
     /// Creates a builder that classifies clauses with `classifier`, usually the analyzer's own.
     public init(classifier: CaptureClassifier) {
-        self.classifier = classifier
+        self.classifiers = LanguageClassifiers(classifier)
+    }
+
+    /// Creates a builder that classifies each clause with the classifier of its capture's language, usually the
+    /// analyzer's own.
+    public init(classifiers: LanguageClassifiers) {
+        self.classifiers = classifiers
     }
 
     /// The suggestions for one analyzed capture, most confident first.
@@ -42,7 +48,7 @@ public struct SuggestionBuilder: Sendable {
     ) -> [Suggestion] {
         let text = analysis.text
         let clauses = ClauseSplitter.clauses(of: analysis.tokens, intent: analysis.classification.intent.label)
-        guard clauses.count > 1, let classifier else {
+        guard clauses.count > 1, let classifier = classifiers?.classifier(for: analysis.language.code) else {
             return [
                 build(
                     Part(analysis: analysis, text: text), captureID: captureID, runID: runID,

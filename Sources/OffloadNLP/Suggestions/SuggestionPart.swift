@@ -15,7 +15,7 @@ struct Part {
 
     init(analysis: CaptureAnalysis, text: String) {
         self.text = text
-        language = analysis.language
+        language = analysis.language.code
         tokens = analysis.tokens
         classification = analysis.classification
         dates = analysis.dates
@@ -28,7 +28,7 @@ struct Part {
     /// explanation only).
     init(clause range: Range<Int>, of analysis: CaptureAnalysis, text: String, classifier: CaptureClassifier) {
         self.text = text
-        language = analysis.language
+        language = analysis.language.code
         let clauseTokens = Array(analysis.tokens[range])
         tokens = clauseTokens
         classification = classifier.classify(clauseTokens, explain: .intent)

@@ -1435,6 +1435,7 @@ enum OpenAPIDocument {
                 capture: { $ref: "#/components/schemas/Capture" }
                 runID: { type: string, format: uuid }
                 modelVersion: { type: string }
+                language: { type: string, description: "The language the capture was read in (en, de, es, …)." }
                 suggestions: { type: array, items: { $ref: "#/components/schemas/Suggestion" } }
             DecisionInput:
               description: |
@@ -1507,10 +1508,15 @@ enum OpenAPIDocument {
                 text: { type: string, minLength: 1 }
                 ref: { type: string, description: "The instant relative dates count from, ISO 8601 (default: now)." }
                 tz: { type: string, description: "An IANA time zone (default: the server's)." }
-                locale: { type: string, description: "en_US, en_GB, de_DE, es_ES, … (default: the server's)." }
+                locale:
+                  type: string
+                  description: >-
+                    en_US, en_GB, de_DE, es_ES, …: reads the text in this locale's language. Without it, the text's
+                    language is detected and the server's locale is the fallback.
             Analysis:
               type: object
-              required: [id, title, dates, entities, intent, confidence, category, categoryConfidence, explanation]
+              required:
+                [id, title, dates, entities, intent, confidence, category, categoryConfidence, explanation, language]
               properties:
                 id: { type: [string, "null"] }
                 title: { type: string }
@@ -1554,6 +1560,15 @@ enum OpenAPIDocument {
                       feature: { type: string }
                       weight: { type: number }
                       span: { type: object }
+                language:
+                  type: object
+                  description: The language the text was read in, and how it was chosen.
+                  required: [code, source]
+                  properties:
+                    code: { type: string }
+                    source: { type: string, enum: [detected, forced, fallback] }
+                    confidence: { type: number }
+                    guess: { type: string }
             Today:
               type: object
               required: [date, tasks, fromEarlier]

@@ -71,7 +71,7 @@ struct AnalyzeRoutes {
         let input = try JSONBody.decode(Body.self, from: Array(buffer: bytes))
         guard !input.text.isBlank else { throw ServiceError.badField("text", "is empty; give a text to analyze.") }
         let resolved = try dateDefaults(ref: input.ref, tz: input.tz, locale: input.locale)
-        let context = try DateContext(now: resolved.reference, timeZone: resolved.timeZone, locale: resolved.locale)
+        let context = try resolved.dateContext()
         let analysis = try models.analyzer.analyzeUnlessCancelled(input.text, in: context)
         return try JSONResponse.response(AnalysisRecord(id: nil, analysis: analysis, includeTokens: false))
     }
@@ -137,10 +137,11 @@ struct AnalyzeRoutes {
             let resolved = try AnalysisDefaults.resolve(
                 ref: ref, tz: tz ?? configuration.timeZone.identifier,
                 locale: locale ?? configuration.locale.identifier)
-            return ref == nil
-                ? AnalysisDefaults.Resolved(
-                    reference: configuration.now(), timeZone: resolved.timeZone, locale: resolved.locale)
-                : resolved
+            // The service's locale is the fallback of every request; only a request's own locale forces its
+            // language.
+            return AnalysisDefaults.Resolved(
+                reference: ref == nil ? configuration.now() : resolved.reference, timeZone: resolved.timeZone,
+                locale: resolved.locale, forcesLanguage: locale != nil)
         } catch let invalid as AnalysisDefaults.InvalidSetting {
             throw ServiceError(.badRequest, code: "bad_field", message: invalid.message)
         }

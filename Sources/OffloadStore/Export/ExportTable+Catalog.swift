@@ -20,7 +20,7 @@ extension ExportTable {
             "handoff_runs", json: "handOffRuns", "One run of the analysis over one capture.",
             columns: """
                 id request_id capture_id status started_at:instant finished_at:instant? model_version \
-                failure_reason?
+                failure_reason? language?
                 """),
         ExportTable(
             "suggestions", json: "suggestions", "Suggestions a run made; list items, tags and reasons as JSON text.",

@@ -204,8 +204,9 @@ private struct HandOffWriter {
             db,
             sql: """
                 INSERT OR FAIL INTO handoff_runs
-                    (id, request_id, capture_id, status, started_at, finished_at, model_version, failure_reason)
-                VALUES \(BoundStatement.placeholders(columns: 8, rows: indices.count))
+                    (id, request_id, capture_id, status, started_at, finished_at, model_version, failure_reason,
+                    language)
+                VALUES \(BoundStatement.placeholders(columns: 9, rows: indices.count))
                 """)
         try statement.execute { row in
             for index in indices {
@@ -218,6 +219,7 @@ private struct HandOffWriter {
                 row.text(run.finishedAt)
                 row.text(run.modelVersion)
                 row.text(run.failureReason)
+                row.text(run.language)
             }
         }
     }

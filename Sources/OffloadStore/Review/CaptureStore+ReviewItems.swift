@@ -7,7 +7,7 @@ extension CaptureStore {
     private static let runColumns = """
         r.id AS run_id, r.request_id AS run_request_id, r.capture_id AS run_capture_id, r.status AS run_status, \
         r.started_at AS run_started_at, r.finished_at AS run_finished_at, r.model_version AS run_model_version, \
-        r.failure_reason AS run_failure_reason
+        r.failure_reason AS run_failure_reason, r.language AS run_language
         """
 
     /// Review items of captures matching `filter` (an `AND …` clause over `c`), oldest capture first.
@@ -94,7 +94,7 @@ extension CaptureStore {
         return HandOffRun(
             id: id, requestID: requestID, captureID: captureID, status: status, startedAt: row["run_started_at"],
             finishedAt: row["run_finished_at"], modelVersion: row["run_model_version"],
-            failureReason: row["run_failure_reason"])
+            failureReason: row["run_failure_reason"], language: row["run_language"])
     }
 
     /// Every run of a capture, oldest first (history, including failed runs and those replaced by re-processing).

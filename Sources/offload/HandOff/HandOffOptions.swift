@@ -10,7 +10,12 @@ struct HandOffOptions: ParsableArguments {
         name: .long, help: "Time zone for relative dates, an IANA name such as Europe/Berlin (default: the system's).")
     var tz: String?
 
-    @Option(name: .long, help: "Locale such as en_US, de_DE, es_ES (default: from LANG, else en_US).")
+    @Option(
+        name: .long,
+        help: """
+            Locale such as en_US, de_DE, es_ES: reads every capture in its language. Without it, each capture's \
+            language is detected, and the locale from the settings or LANG (else en_US) is the fallback.
+            """)
     var locale: String?
 
     @Option(name: .customLong("batch-size"), help: ArgumentHelp("Captures per transaction.", visibility: .hidden))

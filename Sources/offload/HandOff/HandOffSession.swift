@@ -54,6 +54,7 @@ struct HandOffSession {
         let models = try HandOffModels.load(from: try ModelLocation.directory(explicit: options.models.models))
         let context = try AnalysisDefaults.validated(ref: nil, tz: options.tz, locale: options.locale)
         var engine = models.engine(store: store, timeZone: context.timeZone, locale: context.locale)
+        engine.forcesLanguage = context.forcesLanguage
         engine.batchSize = options.batchSize
         engine.defaultList = UserSettings.process.defaultList
         engine.now = { Clock.now() }

@@ -51,6 +51,7 @@ struct DemoCommand: AsyncParsableCommand {
         let models = try HandOffModels.load(from: try ModelLocation.directory(explicit: modelOptions.models))
         let context = try AnalysisDefaults.validated(ref: nil, tz: tz, locale: nil)
         var engine = models.engine(store: store, timeZone: context.timeZone, locale: context.locale)
+        engine.forcesLanguage = context.forcesLanguage
         engine.now = { Clock.now() }
         let report = try await engine.run(captureIDs, mode: .firstTime) { _ in }
         print("\nHanded off \(report.summary.completed) captures: \(report.summary.suggestions) suggestions.\n")

@@ -1,0 +1,73 @@
+extension CueWords {
+    /// German: commands put the infinitive last ("Frau Berger wegen der Rechnung zurückrufen"), so the last word of
+    /// a clause is read as a verb beside the first.
+    static let german: CueWords = {
+        let communication = spellings([
+            "anrufen", "zurückrufen", "rückruf", "telefonieren", "schreiben", "anschreiben", "mailen", "emailen",
+            "simsen", "whatsappen", "texten", "fragen", "nachfragen", "anfragen", "erfragen", "bitten", "antworten",
+            "beantworten", "absagen", "zusagen", "informieren", "benachrichtigen", "melden", "bescheid", "sagen",
+            "erzählen", "ausrichten", "einladen", "gratulieren", "bedanken", "danken", "kontaktieren", "klären",
+            "abklären", "abstimmen", "erinnern", "ansprechen", "nachhaken", "ruf", "frag", "schreib", "sag",
+            "anruf", "pingen", "slacken", "skypen",
+        ])
+        let actions = spellings([
+            "kaufen", "besorgen", "holen", "abholen", "bezahlen", "zahlen", "überweisen", "buchen", "reservieren",
+            "kündigen", "beantragen", "einreichen", "abgeben", "bringen", "wegbringen", "putzen", "waschen",
+            "aufräumen", "reparieren", "machen", "erledigen", "checken", "prüfen", "lesen", "lernen", "drucken",
+            "ausdrucken", "scannen", "bestellen", "zurückgeben", "einsammeln", "hochladen", "tauschen",
+            "vorbereiten", "fertigmachen", "abschicken", "schicken", "verschicken", "senden", "unterschreiben",
+            "ausfüllen", "eintragen", "aktualisieren", "installieren", "updaten", "backen", "kochen", "gießen",
+            "füttern", "raussuchen", "suchen", "finden", "verlängern", "erneuern", "anmelden", "abmelden",
+            "ummelden", "einkaufen", "tanken", "mähen", "saugen", "staubsaugen", "spülen", "bügeln", "packen",
+            "einpacken", "auspacken", "ausräumen", "einräumen", "abstauben", "entsorgen", "rausbringen",
+            "wechseln", "streichen", "montieren", "aufbauen", "abbauen", "schneiden", "nehmen", "mitnehmen",
+            "abgeben", "zurückbringen", "verkaufen", "spenden", "üben", "trainieren", "laufen", "joggen",
+            "fertigstellen", "finalisieren", "schauen", "anschauen", "nachschauen", "recherchieren", "planen",
+            "vereinbaren", "ausmachen", "festlegen", "erstellen", "entwerfen", "korrigieren", "durchgehen",
+            "hol", "kauf", "bezahl", "mach", "bring", "check",
+        ])
+        let notes = spellings([
+            "idee", "ideen", "notiz", "info", "fyi", "merken", "zitat", "rezept", "passwort", "wlan", "code",
+            "interessant", "gelernt", "erkenntnis", "gedanke", "gedanken", "vielleicht", "übrigens", "spruch",
+            "wusste", "fun", "fact", "lustig",
+        ])
+        let plans = spellings([
+            "plan", "planen", "planung", "organisieren", "vorbereiten", "vorbereitung", "projekt", "umzug",
+            "reise", "urlaub", "hochzeit", "party", "feier", "renovierung", "renovieren", "schritte", "ablauf",
+            "fahrplan", "roadmap", "launch", "go-live", "einzug",
+        ])
+        let fillers = spellings([
+            "ich", "muss", "müssen", "noch", "bitte", "nicht", "vergessen", "unbedingt", "äh", "ähm", "öhm", "also",
+            "mal", "dringend", "sollte", "sollten", "soll", "will", "wollte", "möchte", "todo", "asap", "schnell",
+            "denk", "dran", "daran", "endlich", "wir", "müssten", "ok", "okay", "so", "na", "ja",
+        ])
+        return CueWords(
+            communicationVerbs: communication, noteStarters: notes, planStarters: plans, actionVerbs: actions,
+            leadingFillers: fillers, remindVerbs: spellings(["erinner", "erinnere", "erinnert", "erinnern"]),
+            selfObjects: spellings(["mich", "uns", "dran", "daran"]),
+            questionWords: spellings([
+                "warum", "wieso", "weshalb", "wie", "was", "wer", "wann", "wo", "welche", "welcher", "ob", "frage",
+            ]),
+            statementVerbs: spellings([
+                "ist", "sind", "war", "waren", "hat", "haben", "hatte", "läuft", "kommt", "kostet", "gibt", "heißt",
+                "wohnt", "arbeitet", "sagt", "meint", "findet", "mag", "liebt", "hasst", "schließt", "öffnet",
+                "dauert", "braucht", "bekommt", "kriegt", "geht", "wird", "bin", "habe", "hab",
+            ]),
+            communicationNouns: spellings([
+                "anruf", "anrufe", "rückruf", "mail", "mails", "email", "nachricht", "nachrichten", "brief", "sms",
+                "einladung", "antwort", "mailbox",
+            ]),
+            messageDeterminers: spellings(["ihren", "seinen", "ihre", "seine", "den", "die", "meine", "deine"]),
+            listNouns: spellings([
+                "liste", "listen", "einkaufsliste", "checkliste", "packliste", "wunschliste", "todo-liste",
+                "kalender", "aufgaben", "playlist",
+            ]),
+            taskListNames: spellings(["todo", "to-do", "aufgaben", "kalender", "erinnerungen", "agenda"]),
+            handingVerbs: [], handedArticles: [], handedMessages: [],
+            stepBreaks: spellings(["dann", "danach", "anschließend", "zuerst", "erst"]),
+            itemJoins: spellings(["und", "sowie"]),
+            pastTense: PastTenseForm(suffixes: ["t"], prefix: "ge", minimumLength: 6),
+            isVerbFinal: true,
+            typoCorrector: corrector([communication, actions, notes, plans], extra: ["morgen", "heute", "einkaufen"]))
+    }()
+}

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import OffloadNLP
+
+@Suite struct CueWordsTests {
+    private func cues(_ text: String, _ language: String) -> [String] {
+        CueAnalysis(tokens: Tokenizer().tokenize(text), words: CueWords.forLanguage(language)).cues.map(\.name)
+    }
+
+    @Test("German commands end with the verb: the clause's last word gives the verb cues")
+    func germanTrailingVerb() {
+        #expect(cues("Herrn Albers wegen der Garage zurückrufen", "de").contains("tail-communication"))
+        #expect(cues("Herrn Albers wegen der Garage zurueckrufen", "de").contains("tail-communication"))
+        #expect(cues("die Winterreifen beim Händler abholen, er hat bis 18 Uhr auf", "de").contains("tail-verb"))
+        // English reads no trailing verbs: its commands start with them.
+        #expect(!cues("the garage door he said he would call", "en").contains { $0.hasPrefix("tail-") })
+    }
+
+    @Test("German steps whose verbs come last read as steps, joined by dann")
+    func germanSteps() {
+        let names = cues("erst Fenster putzen dann Wäsche aufhängen dann Müll rausbringen", "de")
+        #expect(names.contains("segments-3plus"))
+        #expect(names.contains("steps"))
+    }
+
+    @Test("Spanish infinitives with an attached pronoun are the same verbs")
+    func spanishClitics() {
+        #expect(cues("preguntarle a Lucía por las llaves del trastero", "es").contains("lead-communication"))
+        #expect(cues("avisarles a los vecinos de la obra", "es").contains("lead-communication"))
+        #expect(cues("tengo que devolverle el taladro a Quique", "es").contains("lead-verb"))
+        #expect(cues("tengo que devolverle el taladro a Quique", "es").contains("lead-filler"))
+    }
+
+    @Test("statements and past participles are read in each language's own forms")
+    func statements() {
+        #expect(cues("la revisión del coche vence en marzo", "es").contains("statement"))
+        #expect(cues("Rechnung vom Klempner schon bezahlt, gestern gemacht", "de").contains("past-tense"))
+        #expect(cues("factura del gas pagada por transferencia", "es").contains("past-tense"))
+        // English words are not German participles, nor German words English ones.
+        #expect(!cues("geht heute nicht", "de").contains("past-tense"))
+        #expect(!cues("gebucht", "en").contains("past-tense"))
+    }
+
+    @Test("a language's cue words never fire in another language's reading")
+    func noLeak() {
+        for (text, language) in [
+            ("zurückrufen wegen Garage", "en"), ("preguntarle por las llaves", "en"),
+            ("call back about the garage", "de"), ("anrufen wegen Garage", "es"),
+        ] {
+            #expect(!cues(text, language).contains { $0.hasSuffix("communication") }, "\(text) in \(language)")
+        }
+    }
+}

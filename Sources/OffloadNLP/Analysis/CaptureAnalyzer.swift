@@ -17,7 +17,6 @@ public struct CaptureAnalyzer: Sendable {
     /// Tells each capture's language, unless the date context forces one.
     public let detector: LanguageDetector
     private let dateExtractor = DateExtractor()
-    private let titleCleaner = TitleCleaner()
 
     /// The English classifier.
     public var classifier: CaptureClassifier { classifiers.primary }
@@ -100,12 +99,12 @@ public struct CaptureAnalyzer: Sendable {
         for index in mentions.indices { mentions[index] = exact(mentions[index], tokens: tokens, text: text) }
         try checkCancellation()
         // The entity rules and the title cleaner read the same word lists; look them up once.
-        let words = EntityWord.of(tokens)
+        let words = EntityLexicon.forLanguage(language.code).words(of: tokens)
         let entities = EntityExtractor(language: language.code)
             .extract(from: tokens, text: text, dates: mentions, words: words)
         let dates = Self.withoutPeople(mentions, entities: entities)
         try checkCancellation()
-        let title = titleCleaner.title(
+        let title = TitleCleaner(language: language.code).title(
             from: tokens, text: text, dates: dates, entities: entities, words: words,
             keepingListItems: TitleCleaner.keepsListItems(intent: classification.intent.label))
         try checkCancellation()

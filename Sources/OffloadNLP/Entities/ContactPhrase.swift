@@ -2,7 +2,8 @@
 /// "message the building manager".
 ///
 /// Read right after a communication verb (or after "to"/"with" following a communication word), past one
-/// determiner: up to ``longestPhrase`` words ending in an institution, a department, a role or a relation word,
+/// determiner (or, in a language whose verb comes last, when a communication verb closes the clause: "die
+/// Hausverwaltung wegen der Heizung anrufen"): up to ``longestPhrase`` words ending in an institution, a department, a role or a relation word,
 /// the words before it naming which ("building manager", not the boss that "manager" alone reads as). The phrase
 /// is read as written. A single role or family word is left to the relation rule, which reads it anywhere.
 enum ContactPhrase {
@@ -22,9 +23,11 @@ enum ContactPhrase {
     /// The last token of the contact phrase starting at `index`, or `nil` when none starts there.
     static func end(
         at index: Int, in scan: EntityScan, classes: [PersonWordClass], lexicon: EntityLexicon,
-        afterCommunication: Bool
+        afterCommunication: Bool, reachedByClause: Bool = false
     ) -> Int? {
-        guard isReached(at: index, in: scan, classes: classes, afterCommunication: afterCommunication) else {
+        guard
+            reachedByClause || isReached(at: index, in: scan, classes: classes, afterCommunication: afterCommunication)
+        else {
             return nil
         }
         let tokens = scan.tokens
@@ -45,17 +48,24 @@ enum ContactPhrase {
         return lastHead > index || isInstitution ? lastHead : nil
     }
 
-    /// Whether a communication reaches the words at `index`: past one determiner, a communication verb right
-    /// before them, or a contact preposition right after a communication word ("write to", "an email to").
+    /// Whether a communication reaches the words at `index`: past up to two determiners ("llamar a la gestoría"),
+    /// a communication verb right before them, or a contact preposition right after a communication word ("write
+    /// to", "an email to").
     private static func isReached(
         at index: Int, in scan: EntityScan, classes: [PersonWordClass], afterCommunication: Bool
     ) -> Bool {
         var before = index - 1
-        if before >= 0, classes[before].contains(.personDeterminer) { before -= 1 }
-        guard before >= 0 else { return false }
-        if classes[before].contains(.communicationVerb) { return true }
-        return afterCommunication && before > 0 && classes[before].contains(.contactPreposition)
-            && !classes[before - 1].isDisjoint(with: [.communicationVerb, .communicationNoun])
+        while before >= 0 {
+            if classes[before].contains(.communicationVerb) { return true }
+            if afterCommunication, before > 0, classes[before].contains(.contactPreposition),
+                !classes[before - 1].isDisjoint(with: [.communicationVerb, .communicationNoun])
+            {
+                return true
+            }
+            guard index - before <= 2, classes[before].contains(.personDeterminer) else { return false }
+            before -= 1
+        }
+        return false
     }
 
     private static func isHead(

@@ -13,7 +13,8 @@
 public struct EntityExtractor: Sendable {
     private let lexicon: EntityLexicon
 
-    /// Creates an extractor; `language` (`en`, `de`, `es`) adds that language's relation words to English's.
+    /// Creates an extractor; `language` (`en`, `de`, `es`) adds that language's words (relations, roles, titles,
+    /// list words and units) to English's.
     public init(language: String = "en") {
         lexicon = EntityLexicon.forLanguage(language)
     }
@@ -29,11 +30,11 @@ public struct EntityExtractor: Sendable {
     ///   entities of one kind never overlap. Empty for empty text. Never fails.
     /// - Complexity: O(n) in the number of tokens.
     public func extract(from tokens: [Token], text: String, dates: [DateMention]) -> [Entity] {
-        extract(from: tokens, text: text, dates: dates, words: EntityWord.of(tokens))
+        extract(from: tokens, text: text, dates: dates, words: lexicon.words(of: tokens))
     }
 
-    /// ``extract(from:text:dates:)`` with the tokens' word lists already looked up (`EntityWord.of(tokens)`),
-    /// so that the analyzer looks them up once for the entities and the title.
+    /// ``extract(from:text:dates:)`` with the tokens' word lists already looked up in the same language
+    /// (`EntityLexicon.words(of:)`), so that the analyzer looks them up once for the entities and the title.
     func extract(from tokens: [Token], text: String, dates: [DateMention], words: [EntityWord]) -> [Entity] {
         guard !tokens.isEmpty else { return [] }
         let scan = EntityScan(tokens: tokens, text: text, dates: dates, words: words)
@@ -42,7 +43,7 @@ public struct EntityExtractor: Sendable {
         entities += priorities
         entities += durations(dates, scan: scan)
         entities += PersonRule(lexicon: lexicon).entities(in: scan)
-        entities += ListRule().entities(in: scan, priorities: priorities)
+        entities += ListRule(lexicon: lexicon).entities(in: scan, priorities: priorities)
         entities.sort {
             ($0.characterRange.lowerBound, $0.characterRange.upperBound) < (
                 $1.characterRange.lowerBound, $1.characterRange.upperBound

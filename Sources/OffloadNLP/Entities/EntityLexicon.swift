@@ -1,12 +1,26 @@
-/// The word tables the entity rules look up, keyed by ``Token/normalized`` (lower case, no diacritics).
+/// The word tables the entity rules and the title cleaner look up for one language, keyed by ``Token/normalized``
+/// (lower case, no diacritics).
 ///
-/// English is always on; Spanish and German relation words join when the locale's language asks for them, so
-/// "Chef" stays a cook in English captures.
+/// English is always on; a German or Spanish capture adds that language's ``EntityVocabulary`` (its relation
+/// words, roles, list words, units and lead-ins), so "Chef" stays a cook in English captures. The language is
+/// chosen once here, by its code; the rules read the merged tables as values.
 struct EntityLexicon: Sendable {
     /// Relation word → its canonical English reading ("mum" → "mom", "mama" → "mom").
     let relations: [String: String]
+    /// Spoken instructions a title leaves out at its start ("remind me to", "tengo que").
+    let instructions: [[String]]
+    /// Words or phrases that open a spoken sentence ("so", "o sea").
+    let openers: [[String]]
+    /// Endings that make a capitalized word a common noun (empty for a language that capitalizes names only).
+    let nounSuffixes: [String]
+    /// Whether a capital inside a sentence says nothing about a name (German capitalizes every noun).
+    let capitalizesNouns: Bool
+    /// Whether a clause's verb comes last, reaching back to the contact before it ("Oma anrufen").
+    let closesClauseWithVerb: Bool
+    /// What each word is, one probe per token.
+    private let table: WordTable<EntityWord>
 
-    /// The lexicon for `language`, built once per language.
+    /// The lexicon for the language code `language` (`en`, `de`, `es`); English for any other code.
     static func forLanguage(_ language: String) -> EntityLexicon {
         switch language {
         case "de": german
@@ -15,18 +29,35 @@ struct EntityLexicon: Sendable {
         }
     }
 
-    private static let english = EntityLexicon(language: "en")
-    private static let german = EntityLexicon(language: "de")
-    private static let spanish = EntityLexicon(language: "es")
+    /// English alone.
+    static let english = EntityLexicon(adding: EntityVocabulary())
+    private static let german = EntityLexicon(adding: germanWords)
+    private static let spanish = EntityLexicon(adding: spanishWords)
 
-    private init(language: String) {
-        var relations = Self.englishRelations
-        switch language {
-        case "de": relations.merge(Self.germanRelations) { first, _ in first }
-        case "es": relations.merge(Self.spanishRelations) { first, _ in first }
-        default: break
-        }
-        self.relations = relations
+    private init(adding vocabulary: EntityVocabulary) {
+        relations = Self.englishRelations.merging(vocabulary.relations) { first, _ in first }
+        instructions = SpokenLeadIn.instructions + vocabulary.instructions
+        openers = SpokenLeadIn.openers.map { [$0] } + vocabulary.openers
+        nounSuffixes = vocabulary.nounSuffixes
+        capitalizesNouns = vocabulary.capitalizesNouns
+        closesClauseWithVerb = vocabulary.closesClauseWithVerb
+        table = EntityWord.table(adding: vocabulary, relations: Set(relations.keys))
+    }
+
+    /// The lists holding `word`; empty for a word on none.
+    func word(_ word: String) -> EntityWord { table.value(for: word) ?? EntityWord() }
+
+    /// The lists holding each token's normalized form, in token order.
+    func words(of tokens: [Token]) -> [EntityWord] {
+        var words: [EntityWord] = []
+        words.reserveCapacity(tokens.count)
+        for index in tokens.indices { words.append(word(tokens[index].normalized)) }
+        return words
+    }
+
+    /// Whether the capitalized `word` (normalized) reads as a common noun by its ending ("rechnung").
+    func isCommonNoun(_ word: String) -> Bool {
+        nounSuffixes.contains { word.count > $0.count + 1 && word.hasSuffix($0) }
     }
 
     static let englishRelations: [String: String] = {
@@ -50,20 +81,6 @@ struct EntityLexicon: Sendable {
         return table
     }()
 
-    static let germanRelations: [String: String] = [
-        "mama": "mom", "mutter": "mom", "mutti": "mom", "papa": "dad", "vater": "dad", "vati": "dad",
-        "oma": "grandmother", "opa": "grandfather", "schwester": "sister", "bruder": "brother", "tante": "aunt",
-        "onkel": "uncle", "chef": "boss", "chefin": "boss", "vermieter": "landlord", "vermieterin": "landlord",
-        "nachbar": "neighbor", "nachbarin": "neighbor", "kollege": "colleague", "kollegin": "colleague",
-    ]
-
-    static let spanishRelations: [String: String] = [
-        "mama": "mom", "madre": "mom", "papa": "dad", "padre": "dad", "abuela": "grandmother",
-        "abuelo": "grandfather", "hermana": "sister", "hermano": "brother", "tia": "aunt", "tio": "uncle",
-        "jefe": "boss", "jefa": "boss", "casero": "landlord", "casera": "landlord", "esposa": "wife",
-        "esposo": "husband", "marido": "husband", "vecino": "neighbor", "vecina": "neighbor",
-    ]
-
     /// People known by their trade: a relation only after "the"/"my" or a communication verb ("call the plumber"),
     /// so "dentist next tue" stays an appointment.
     static let roles: Set<String> = [
@@ -72,19 +89,18 @@ struct EntityLexicon: Sendable {
         "therapist", "landlord", "recruiter", "advisor", "supervisor", "doc", "pharmacist", "hairdresser", "barber",
     ]
 
-    /// Verbs (and German/Spanish infinitives) after which the next name is the person to contact.
+    /// English verbs after which the next name is the person to contact (each language adds its own).
     static let communicationVerbs: Set<String> = [
         "call", "ring", "phone", "email", "e-mail", "mail", "text", "txt", "message", "msg", "ping", "tell", "ask",
         "remind", "dm", "contact", "reply", "answer", "meet", "visit", "invite", "thank", "congratulate", "wish",
-        "facetime", "skype", "whatsapp", "telegram", "write", "respond", "notify", "inform", "anrufen", "schreiben",
-        "fragen", "llamar", "escribir", "preguntar", "avisar",
+        "facetime", "skype", "whatsapp", "telegram", "write", "respond", "notify", "inform",
     ]
 
     /// Words that carry a name after them when a communication word came earlier ("send an email to bob").
-    static let contactPrepositions: Set<String> = ["to", "from", "with", "for", "a", "an", "mit"]
+    static let contactPrepositions: Set<String> = ["to", "from", "with", "for", "a", "an"]
 
-    /// Words that come between a verb and the person ("call my mom", "llamar a mamá").
-    static let personDeterminers: Set<String> = ["my", "the", "our", "your", "a", "mein", "meine", "meinen", "mi"]
+    /// English words that come between a verb and the person ("call my mom"; Spanish adds "la": "llamar a la abuela").
+    static let personDeterminers: Set<String> = ["my", "the", "our", "your", "a"]
 
     /// Words after a possessive that make a lower-case possessive a person ("tom's birthday").
     static let personalEvents: Set<String> = [
@@ -131,7 +147,5 @@ struct EntityLexicon: Sendable {
         "take", "give", "received", "since", "numbers", "messages", "best", "whom", "being", "unread", "bring",
         "move", "lunch", "topic", "old", "location", "future", "period", "date", "help", "happy", "thanks", "thank",
         "everything", "nothing", "anything", "mine", "yours", "amazon", "comcast", "walmart", "im", "ill",
-        "wegen", "mit", "und", "zu", "der", "die", "das", "den", "dem", "ein", "eine", "fur", "uber", "heute", "y",
-        "el", "la", "los", "las", "al", "del", "de", "por", "para", "con", "sobre", "que", "hoy",
     ]
 }

@@ -3,11 +3,11 @@ import OffloadCore
 /// What the entity rules and the title cleaner know about one normalized word: the word lists that hold it.
 ///
 /// The rules used to ask a dozen list questions per token, each hashing the word again; one ``WordTable`` probe
-/// per token now answers them all.
+/// per token now answers them all. ``EntityLexicon`` builds one table per language.
 struct EntityWord: Sendable {
     /// Membership in the word lists of ``ListRule``, ``ListSegmentation``, ``TitleCleaner`` and ``PersonRule``.
     struct Lists: OptionSet, Sendable {
-        let rawValue: UInt16
+        let rawValue: UInt32
 
         static let listWord = Lists(rawValue: 1 << 0)
         static let listNameBoundary = Lists(rawValue: 1 << 1)
@@ -17,8 +17,34 @@ struct EntityWord: Sendable {
         static let conjunction = Lists(rawValue: 1 << 5)
         static let dangling = Lists(rawValue: 1 << 6)
         static let dateConnector = Lists(rawValue: 1 << 7)
-        /// A relation word of any language's table (the rule still asks its own language's table).
+        /// A relation word of the language's table.
         static let relation = Lists(rawValue: 1 << 8)
+        /// A verb leading a shopping list ("buy", "comprar").
+        static let shoppingVerb = Lists(rawValue: 1 << 9)
+        /// A shopping verb that closes a list in a verb-final language ("Milch, Eier und Brot kaufen").
+        static let closingShoppingVerb = Lists(rawValue: 1 << 10)
+        /// A thing a shopping list holds ("milk", "Milch").
+        static let shopItem = Lists(rawValue: 1 << 11)
+        /// A word naming a kind of the item after it ("oat" milk).
+        static let itemModifier = Lists(rawValue: 1 << 12)
+        /// An article an item may start with, giving no count ("a", "eine", "unos").
+        static let article = Lists(rawValue: 1 << 13)
+        /// The word between a unit and its item ("of", "de").
+        static let unitLink = Lists(rawValue: 1 << 14)
+        /// A spoken filler, left out of titles anywhere ("uh", "ähm").
+        static let filler = Lists(rawValue: 1 << 15)
+        /// A subject before a spoken instruction ("I", "ich").
+        static let leadInSubject = Lists(rawValue: 1 << 16)
+        /// An adverb around a spoken instruction ("really", "unbedingt").
+        static let leadInAdverb = Lists(rawValue: 1 << 17)
+        /// A communication verb whose object is the person reached ("anrufen", "fragen"; not "schreiben", which
+        /// also takes the thing written).
+        static let personObjectVerb = Lists(rawValue: 1 << 18)
+        /// A verb that closes its clause in a verb-final language, so a list segment ending in it is a step
+        /// ("Zahnarzt anrufen und Termin verschieben").
+        static let closingVerb = Lists(rawValue: 1 << 19)
+        /// The word between a list word and the list's name ("lista de la compra").
+        static let listNameLink = Lists(rawValue: 1 << 20)
     }
 
     var lists: Lists = []
@@ -28,37 +54,44 @@ struct EntityWord: Sendable {
     var priority: TaskPriority?
     /// The level a word gives before "priority"/"prio" ("high").
     var level: TaskPriority?
+    /// The singular unit a unit word stands for ("loaves" → "loaf").
+    var unit: String?
+    /// The count a spelled number stands for ("two" → 2).
+    var number: Double?
 
-    /// The lists holding `word`; empty for a word on none.
-    static func of(_ word: String) -> EntityWord { table.value(for: word) ?? EntityWord() }
-
-    /// The lists holding each token's normalized form, in token order.
-    static func of(_ tokens: [Token]) -> [EntityWord] {
-        var words: [EntityWord] = []
-        words.reserveCapacity(tokens.count)
-        for index in tokens.indices { words.append(of(tokens[index].normalized)) }
-        return words
-    }
-
-    private static let table: WordTable<EntityWord> = {
+    /// English's lists with `vocabulary`'s words added; `relations` are the relation words of the merged table.
+    static func table(adding vocabulary: EntityVocabulary, relations: Set<String>) -> WordTable<EntityWord> {
         var table: [String: EntityWord] = [:]
         let lists: [(Lists, Set<String>)] = [
             (.listWord, ListRule.listWords), (.listNameBoundary, ListRule.nameBoundaries),
             (.addVerb, ListRule.addVerbs), (.notHeader, ListRule.notHeaders),
             (.itemsPreposition, ListRule.itemsPrepositions), (.conjunction, ListSegmentation.conjunctions),
             (.dangling, TitleCleaner.danglingWords), (.dateConnector, TitleCleaner.dateConnectors),
-            (
-                .relation,
-                Set(EntityLexicon.englishRelations.keys).union(EntityLexicon.germanRelations.keys).union(
-                    EntityLexicon.spanishRelations.keys)
-            ),
+            (.relation, relations), (.shoppingVerb, ListLexicon.shoppingVerbs),
+            (.shopItem, ListLexicon.food.union(ListLexicon.household)), (.itemModifier, ListLexicon.modifiers),
+            (.article, ListItemReading.articles), (.unitLink, ["of"]), (.filler, SpokenLeadIn.fillers),
+            (.leadInSubject, SpokenLeadIn.subjects), (.leadInAdverb, SpokenLeadIn.adverbs),
         ]
-        for (list, words) in lists {
+        for (list, words) in lists + vocabulary.lists {
             for word in words { table[word, default: EntityWord()].lists.insert(list) }
         }
-        for (word, person) in PersonWordClass.table { table[word, default: EntityWord()].person = person }
-        for (word, priority) in PriorityRule.words { table[word, default: EntityWord()].priority = priority }
+        let classes =
+            PersonWordClass.lists + vocabulary.personClasses.map { ($0.0, Array($0.1)) }
+            + [(.priority, Array(vocabulary.priorities.keys))]
+        for (wordClass, words) in classes {
+            for word in words { table[word, default: EntityWord()].person.insert(wordClass) }
+        }
+        for (word, priority) in PriorityRule.words.merging(
+            vocabulary.priorities, uniquingKeysWith: { first, _ in first })
+        {
+            table[word, default: EntityWord()].priority = priority
+        }
         for (word, level) in PriorityRule.levels { table[word, default: EntityWord()].level = level }
+        for (word, unit) in ListItemReading.units.merging(vocabulary.units, uniquingKeysWith: { first, _ in first }) {
+            table[word, default: EntityWord()].unit = unit
+        }
+        let numbers = ListItemReading.numberWords.merging(vocabulary.numberWords) { first, _ in first }
+        for (word, number) in numbers { table[word, default: EntityWord()].number = number }
         return WordTable(table)
-    }()
+    }
 }

@@ -25,27 +25,32 @@ enum ItemRun {
             }
             guard token.kind == .word else { return nil }
             let word = token.normalized
-            let next = position + 1 < segment.count ? scan.tokens[segment[position + 1]] : nil
-            let modifiesNext = ListLexicon.modifiers.contains(word) && next.map(Self.isItemWord) == true
+            let entry = scan.words[index]
+            let next = position + 1 < segment.count ? segment[position + 1] : nil
+            let modifiesNext =
+                entry.lists.contains(.itemModifier) && next.map { Self.isItemWord($0, scan: scan) } == true
             // A leading shopping verb stays with the first item, whose reading leaves it out.
-            if position == 0, ListLexicon.shoppingVerbs.contains(word) {
+            if position == 0, entry.lists.contains(.shoppingVerb) {
                 current.append(index)
             } else if position == 1, word == "up", scan.tokens[segment[0]].normalized == "pick" {
                 current.append(index)
-            } else if modifiesNext || (word == "a" || word == "an") {
+            } else if modifiesNext || entry.lists.contains(.article) {
                 if hasNoun { flush() }
                 current.append(index)
-            } else if ListLexicon.isItem(word) {
-                let previous = current.last.map { scan.tokens[$0] }
+            } else if entry.lists.contains(.shopItem) {
                 let continuesModifier =
-                    previous.map { $0.kind == .word && ListLexicon.modifiers.contains($0.normalized) } ?? false
+                    current.last.map { scan.tokens[$0].kind == .word && scan.words[$0].lists.contains(.itemModifier) }
+                    ?? false
                 if hasNoun, !continuesModifier { flush() }
                 current.append(index)
                 hasNoun = true
-            } else if ListItemReading.numberWords[word] != nil {
+            } else if entry.number != nil {
                 if hasNoun { flush() }
                 current.append(index)
-            } else if hasNoun ? isTrailingCount(word) : !current.isEmpty && isUnit(word) {
+            } else if position + 1 == segment.count, hasNoun, entry.lists.contains(.closingShoppingVerb) {
+                // The verb closing a verb-final list stays with the last item, whose reading leaves it out.
+                current.append(index)
+            } else if hasNoun ? isTrailingCount(word) : !current.isEmpty && isUnit(entry) {
                 current.append(index)
             } else {
                 return nil
@@ -55,13 +60,13 @@ enum ItemRun {
         return items.count >= 2 ? items : nil
     }
 
-    private static func isItemWord(_ token: Token) -> Bool {
-        token.kind == .word && ListLexicon.isItem(token.normalized)
+    private static func isItemWord(_ index: Int, scan: EntityScan) -> Bool {
+        scan.tokens[index].kind == .word && scan.words[index].lists.contains(.shopItem)
     }
 
     /// A unit or "of" after a count ("2 loaves of bread").
-    private static func isUnit(_ word: String) -> Bool {
-        ListItemReading.units[word] != nil || word == "of"
+    private static func isUnit(_ entry: EntityWord) -> Bool {
+        entry.unit != nil || entry.lists.contains(.unitLink)
     }
 
     /// A count after the item ("milk x2").

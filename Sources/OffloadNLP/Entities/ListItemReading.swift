@@ -21,6 +21,9 @@ struct ListItemReading {
         return table
     }()
 
+    /// Articles an item may start with; they give no count ("a pear").
+    static let articles: Set<String> = ["a", "an"]
+
     static let numberWords: [String: Double] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
         "eleven": 11, "twelve": 12, "dozen": 12, "couple": 2,
@@ -48,7 +51,8 @@ struct ListItemReading {
     let quantity: Double?
     let unit: String?
 
-    /// Reads `segment`; with `dropsShoppingVerb`, a leading "buy", "get", "pick up", … is left out of the item, and
+    /// Reads `segment`; with `dropsShoppingVerb`, a leading "buy", "get", "pick up", … (or a closing "kaufen") is
+    /// left out of the item, and
     /// an item whose words are all `quoted` (indexed by token) keeps its case.
     init?(segment: [Int], scan: EntityScan, dropsShoppingVerb: Bool = false, quoted: [Bool] = []) {
         guard !segment.isEmpty else { return nil }
@@ -61,22 +65,28 @@ struct ListItemReading {
             guard at < segment.count, scan.tokens[segment[at]].kind == .word else { return nil }
             return scan.tokens[segment[at]].normalized
         }
+        func entry(_ offset: Int) -> EntityWord? {
+            let at = position + offset
+            guard at < segment.count, scan.tokens[segment[at]].kind == .word else { return nil }
+            return scan.words[segment[at]]
+        }
         let first = scan.tokens[segment[start]]
         let rest = segment.count - start
+        let isArticle = entry(0)?.lists.contains(.article) == true
         if first.kind == .number, let value = Self.number(first.normalized) {
             quantity = value
             position += 1
             if word(0) == "x" { position += 1 }
         } else if word(0) == "half", word(1) == "a", word(2) == "dozen" {
             (quantity, position) = (6, start + 3)
-        } else if word(0) == "a" || word(0) == "an", let next = word(1), next == "dozen" || next == "couple" {
-            (quantity, position) = (next == "dozen" ? 12 : 2, start + 2)
-        } else if let spelled = word(0).flatMap({ Self.numberWords[$0] }), rest > 1 {
+        } else if isArticle, let count = entry(1)?.number, entry(1)?.unit == "dozen" || word(1) == "couple" {
+            (quantity, position) = (count, start + 2)
+        } else if let spelled = entry(0)?.number, rest > 1 {
             (quantity, position) = (spelled, start + 1)
-        } else if word(0) == "a" || word(0) == "an", rest > 1 {
+        } else if isArticle, rest > 1 {
             position += 1
         }
-        if quantity != nil, let next = word(0), let singular = Self.units[next], segment.count > position + 1 {
+        if quantity != nil, let singular = entry(0)?.unit, segment.count > position + 1 {
             if singular == "dozen" {
                 quantity = (quantity ?? 1) * 12
             } else {
@@ -84,8 +94,13 @@ struct ListItemReading {
             }
             position += 1
         }
-        if word(0) == "of", segment.count > position + 1 { position += 1 }
+        if entry(0)?.lists.contains(.unitLink) == true, segment.count > position + 1 { position += 1 }
         var remaining = Array(segment[position...])
+        if dropsShoppingVerb, remaining.count > 1, let last = remaining.last,
+            scan.words[last].lists.contains(.closingShoppingVerb)
+        {
+            remaining.removeLast()
+        }
         if quantity == nil, let trailing = Self.trailingCount(remaining, scan: scan) {
             quantity = trailing.count
             remaining.removeLast(trailing.tokens)
@@ -105,7 +120,7 @@ struct ListItemReading {
     /// The number of tokens of a leading shopping verb ("buy", "pick up") when words follow it, else 0.
     private static func shoppingVerbLength(_ segment: [Int], scan: EntityScan) -> Int {
         guard let first = segment.first, scan.tokens[first].kind == .word,
-            ListLexicon.shoppingVerbs.contains(scan.tokens[first].normalized)
+            scan.words[first].lists.contains(.shoppingVerb)
         else { return 0 }
         let length = segment.count > 2 && scan.isWord(segment[0], "pick") && scan.isWord(segment[1], "up") ? 2 : 1
         return segment.count > length ? length : 0

@@ -39,8 +39,4 @@ enum ListLexicon {
     /// Verbs that lead a shopping list and belong to none of its items ("buy apples, pears" → apples, pears).
     static let shoppingVerbs: Set<String> = ["buy", "get", "grab", "order", "purchase", "restock", "need", "pick"]
 
-    /// Whether `word` names a thing a shopping list holds.
-    static func isItem(_ word: String) -> Bool {
-        food.contains(word) || household.contains(word)
-    }
 }

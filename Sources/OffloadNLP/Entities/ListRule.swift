@@ -7,6 +7,8 @@
 /// leading shopping verb when the segments read as items ("buy apples, pears" → apples, pears; "book a van, buy
 /// tape" keeps its verbs).
 struct ListRule {
+    let lexicon: EntityLexicon
+
     /// First words of a header that opens a note or a message, not a list ("idea: …", "thought: …").
     static let notHeaders: Set<String> = [
         "note", "idea", "quote", "re", "fyi", "ps", "reminder", "update", "question", "q", "remember", "tip", "fact",
@@ -14,7 +16,7 @@ struct ListRule {
         "thoughts", "observation", "noticed", "realised", "realized", "learned", "learnt", "til", "nb", "insight",
         "lesson", "memo", "interesting", "random", "wondering", "apparently",
     ]
-    static let listWords: Set<String> = ["list", "lists", "liste", "lista"]
+    static let listWords: Set<String> = ["list", "lists"]
     static let nameBoundaries: Set<String> = [
         "my", "the", "our", "your", "a", "an", "to", "on", "off", "from", "of", "in", "into", "onto", "for", "this",
         "that", "his", "her", "their", "add", "new", "create", "make", "open", "check", "clear", "show", "read",
@@ -26,7 +28,9 @@ struct ListRule {
 
     func entities(in scan: EntityScan, priorities: [Entity]) -> [Entity] {
         var names: [Entity] = []
-        var region = 0..<scan.tokens.count
+        // A spoken lead-in is no item ("denk dran, Müll rausbringen").
+        let leadIn = SpokenLeadIn.leadInEnd(scan.tokens, words: scan.words, lexicon: lexicon)
+        var region = leadIn..<scan.tokens.count
         var isStructured = false
         let markers = InlineMarkers(scan.tokens)
         if let header = header(in: scan, markers: markers) {
@@ -35,10 +39,11 @@ struct ListRule {
             isStructured = true
         }
         for index in scan.tokens.indices where scan.words[index].lists.contains(.listWord) {
-            guard let (first, last) = nameBefore(listWord: index, in: scan) else { continue }
+            guard let (first, last) = nameBefore(listWord: index, in: scan) ?? nameAfter(listWord: index, in: scan)
+            else { continue }
             let name = scan.slice(first, last).lowercased()
             names.append(scan.entity(.listName, first, last, value: .init(text: name), confidence: 0.85))
-            if !isStructured, let items = addedItems(before: first, in: scan) {
+            if !isStructured, let items = addedItems(before: min(first, index), in: scan) {
                 region = items
                 isStructured = true
             }
@@ -99,12 +104,20 @@ struct ListRule {
     /// A header on the first line, or a short first line above bullet lines.
     ///
     /// One to four words then ":", a spaced dash or the first of the line's numbered markers ("plan the move 1) book
-    /// a van 2) …").
+    /// a van 2) …"). A date may close the header, and is no part of its name ("Einkauf für Samstag: Brot, Käse" →
+    /// "einkauf").
     private func header(in scan: EntityScan, markers: InlineMarkers) -> (name: Entity, itemsStart: Int)? {
         let tokens = scan.tokens
         var index = 0
         while index < tokens.count, index < 5, tokens[index].kind == .word, !scan.isDate[index] { index += 1 }
-        guard index > 0, index < tokens.count, !scan.words[0].lists.contains(.notHeader) else { return nil }
+        let nameEnd = index
+        // A date may close the header, right before its marker.
+        while nameEnd > 0, index < tokens.count, index - nameEnd < Self.longestHeaderDate, scan.isDate[index] {
+            index += 1
+        }
+        guard index > 0, index < tokens.count, !scan.words[0].lists.contains(.notHeader),
+            let last = headerNameEnd(before: nameEnd, in: scan)
+        else { return nil }
         let marker = tokens[index]
         let isColon = marker.kind == .punctuation && marker.text == ":"
         let isDash = marker.kind == .punctuation && ["-", "–", "—"].contains(marker.text) && marker.followsSpace
@@ -112,10 +125,24 @@ struct ListRule {
             marker.kind == .lineBreak && index <= 3 && tokens.dropFirst(index + 1).first.map(isBulletStart) == true
         let isNumbered = markers.isNumberedMarker[index]
         guard isColon || isDash || isLine || isNumbered else { return nil }
-        let name = scan.slice(0, index - 1).lowercased()
+        let name = scan.slice(0, last).lowercased()
         // A numbered marker opens the first item, so the items start at it.
         let itemsStart = isNumbered ? index : index + 1
-        return (scan.entity(.listName, 0, index - 1, value: .init(text: name), confidence: 0.8), itemsStart)
+        return (scan.entity(.listName, 0, last, value: .init(text: name), confidence: 0.8), itemsStart)
+    }
+
+    /// The most tokens of a date closing a header.
+    static let longestHeaderDate = 6
+
+    /// The last word naming the list among the header's first `end` words: without connecting words left before
+    /// a closing date ("Einkauf für Samstag" → "Einkauf"); `nil` when none is left.
+    private func headerNameEnd(before end: Int, in scan: EntityScan) -> Int? {
+        guard end > 0 else { return nil }
+        var last = end - 1
+        if end < scan.tokens.count, scan.isDate[end] {
+            while last > 0, scan.words[last].lists.contains(.dangling) { last -= 1 }
+        }
+        return last
     }
 
     private func isBulletStart(_ token: Token) -> Bool {
@@ -136,6 +163,24 @@ struct ListRule {
             first -= 1
         }
         return first <= last ? (first, last) : nil
+    }
+
+    /// The words naming a list after "lista de" ("la compra" in "lista de la compra"), up to two words, for a
+    /// language that links the name with a word (see ``EntityWord/Lists/listNameLink``).
+    private func nameAfter(listWord index: Int, in scan: EntityScan) -> (Int, Int)? {
+        guard scan.tokens.indices.contains(index + 2), scan.words[index + 1].lists.contains(.listNameLink) else {
+            return nil
+        }
+        let first = index + 2
+        var last = first - 1
+        while last + 1 < scan.tokens.count, last + 1 - first < 3, scan.tokens[last + 1].kind == .word,
+            !scan.isDate[last + 1], !scan.words[last + 1].lists.contains(.listNameLink)
+        {
+            last += 1
+        }
+        // A leading article ("la compra") belongs to the name as written, but is not all of it.
+        return last >= first && !(last == first && scan.words[first].person.contains(.personDeterminer))
+            ? (first, last) : nil
     }
 
     /// "add eggs and milk to my shopping list": the tokens between the verb and the preposition before the name.

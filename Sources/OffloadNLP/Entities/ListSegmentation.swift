@@ -5,7 +5,7 @@
 struct ListSegmentation {
     static let bullets: Set<String> = ["-", "*", "•", "☐", "–", "◦", "▪", "+", "☑", "✓", "·"]
     static let separators: Set<String> = [",", ";", "&", "+", "/"]
-    static let conjunctions: Set<String> = ["and", "und", "plus", "y"]
+    static let conjunctions: Set<String> = ["and", "plus"]
 
     /// Token indices of each segment, trimmed of skipped tokens (dates, priorities, tags) and punctuation.
     private(set) var segments: [[Int]] = []

@@ -80,9 +80,18 @@ enum PersonContext {
         let tokens = scan.tokens
         guard classes[index].contains(.honorific) else { return nil }
         var next = index + 1
-        if next < tokens.count, tokens[next].kind == .punctuation, tokens[next].text == ".", !tokens[next].followsSpace
-        {
+        func skipDot() {
+            if next < tokens.count, tokens[next].kind == .punctuation, tokens[next].text == ".",
+                !tokens[next].followsSpace
+            {
+                next += 1
+            }
+        }
+        skipDot()
+        // Titles may stack: "Herrn Dr. Schmidt", "Sra. Dra. López".
+        while next < tokens.count, tokens[next].kind == .word, classes[next].contains(.honorific), next - index < 4 {
             next += 1
+            skipDot()
         }
         let afterVerb =
             index > 0

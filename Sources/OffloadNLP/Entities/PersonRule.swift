@@ -25,6 +25,7 @@ struct PersonRule {
         var index = 0
         let tokens = scan.tokens
         let classes = tokens.indices.map { tokens[$0].kind == .word ? scan.words[$0].person : [] }
+        let clauses = ClauseVerbs(scan: scan, classes: classes, lexicon: lexicon)
         while index < tokens.count {
             let wordClass = classes[index]
             defer {
@@ -39,7 +40,8 @@ struct PersonRule {
             let token = tokens[index]
             if scan.isDate[index] || classes[index].contains(.monthName) {
                 let isPerson = PersonContext.isMonthPerson(
-                    at: index, in: scan, classes: classes, afterCommunication: sawCommunicationWord)
+                    at: index, in: scan, classes: classes,
+                    afterCommunication: sawCommunicationWord || clauses.reaches(index))
                 if isPerson { entities.append(person(index, index, in: scan, confidence: 0.75)) }
                 if isPerson || scan.isDate[index] {
                     index += 1
@@ -47,14 +49,16 @@ struct PersonRule {
                 }
             }
             if let last = PersonContext.titledNameEnd(
-                at: index, in: scan, classes: classes, afterCommunication: sawCommunicationWord)
+                at: index, in: scan, classes: classes,
+                afterCommunication: sawCommunicationWord || clauses.reaches(index))
             {
                 entities.append(person(index, last, in: scan, confidence: 0.9))
                 index = last + 1
                 continue
             }
             if let last = ContactPhrase.end(
-                at: index, in: scan, classes: classes, lexicon: lexicon, afterCommunication: sawCommunicationWord)
+                at: index, in: scan, classes: classes, lexicon: lexicon, afterCommunication: sawCommunicationWord,
+                reachedByClause: clauses.reaches(index))
             {
                 let phrase = scan.entity(.relation, index, last, value: .init(), confidence: 0.8)
                 entities.append(
@@ -64,7 +68,7 @@ struct PersonRule {
                 index = last + 1
                 continue
             }
-            if let relation = relation(at: index, in: scan, classes: classes) {
+            if let relation = relation(at: index, in: scan, classes: classes, reached: clauses.reaches(index)) {
                 entities.append(
                     trimmedPossessive(
                         scan.entity(.relation, index, index, value: .init(text: relation), confidence: 0.85), token))
@@ -73,7 +77,8 @@ struct PersonRule {
             }
             guard
                 let confidence = personConfidence(
-                    at: index, in: scan, classes: classes, afterCommunication: sawCommunicationWord)
+                    at: index, in: scan, classes: classes,
+                    afterCommunication: sawCommunicationWord || clauses.reaches(index), clauses: clauses)
             else {
                 index += 1
                 continue
@@ -97,25 +102,33 @@ struct PersonRule {
             confidence: confidence)
     }
 
-    /// The canonical relation of token `index`: family words anywhere, trades after "the"/"my" or a verb.
-    private func relation(at index: Int, in scan: EntityScan, classes: [PersonWordClass]) -> String? {
+    /// The canonical relation of token `index`: family words anywhere, trades after "the"/"my" or a verb, or
+    /// `reached` by a communication verb closing the clause ("Zahnarzt anrufen").
+    private func relation(at index: Int, in scan: EntityScan, classes: [PersonWordClass], reached: Bool) -> String? {
         let word = scan.tokens[index].normalized
         if scan.words[index].lists.contains(.relation), let relation = lexicon.relations[word] { return relation }
+        // The role as written, without its possessive ("médico", not the folded "medico").
+        let role = scan.tokens[index].isPossessive ? word : scan.tokens[index].text.lowercased()
+        if reached, classes[index].contains(.role) { return role }
         guard classes[index].contains(.role), index > 0 else { return nil }
         // Lists hold lower-case words only, so a non-word token (class []) is on none of them.
         let previous = scan.words[index - 1].person
         guard !previous.isDisjoint(with: [.personDeterminer, .communicationVerb]) else { return nil }
-        return word
+        return role
     }
 
     /// How sure a name at `index` is, or `nil` when the token is not a name.
     private func personConfidence(
-        at index: Int, in scan: EntityScan, classes: [PersonWordClass], afterCommunication: Bool
+        at index: Int, in scan: EntityScan, classes: [PersonWordClass], afterCommunication: Bool,
+        clauses: ClauseVerbs
     ) -> Double? {
         let token = scan.tokens[index]
         let word = token.normalized
         let wordClass = classes[index]
-        guard wordClass.isDisjoint(with: [.notName, .department, .role, .priority]),
+        guard
+            wordClass.isDisjoint(with: [
+                .notName, .department, .role, .priority, .honorific, .institution, .communicationVerb,
+            ]),
             word.utf8.allSatisfy({ !(0x30...0x39).contains($0) })
         else { return nil }
         let known = wordClass.contains(.firstName)
@@ -128,18 +141,38 @@ struct PersonRule {
         let capitalized =
             token.isCapitalized && !scan.startsSentence(index)
             && !(token.text.count > 1 && token.text.allSatisfy { !$0.isLowercase })
-        if afterVerb || afterPreposition { return known ? 0.9 : 0.8 }
-        if capitalized {
-            if known { return 0.8 }
-            return PersonContext.namesThing(at: index, in: scan) ? nil : 0.6
-        }
+        // A language that capitalizes nouns writes "an die Bank" and "mit Gudrun" alike: only its nouns' endings
+        // tell them apart.
+        let isNoun = lexicon.capitalizesNouns && !known && lexicon.isCommonNoun(word)
+        if (afterVerb || afterPreposition) && !isNoun { return known ? 0.9 : 0.8 }
+        if capitalized, known { return 0.8 }
+        if capitalized, !lexicon.capitalizesNouns { return PersonContext.namesThing(at: index, in: scan) ? nil : 0.6 }
         if known, !wordClass.contains(.ambiguousName) { return 0.65 }
+        if token.isCapitalized, !isNoun, index > 0, !lexicon.capitalizesNouns || clauses.reaches(index),
+            scan.words[index - 1].lists.contains(.relation),
+            lexicon.relations[scan.tokens[index - 1].normalized] != nil
+        {
+            return 0.7  // "Tante Erika": a family word before a name.
+        }
+        if let verb = clauses.verb(closing: index), scan.words[verb].lists.contains(.personObjectVerb),
+            token.isCapitalized, !isNoun, Self.startsClause(index, in: scan)
+        {
+            return 0.6  // "Gudrun wegen der Rechnung anrufen": the one the closing call reaches.
+        }
         if token.isPossessive, scan.tokens.indices.contains(index + 1),
             scan.words[index + 1].person.contains(.personalEvent)
         {
             return 0.55
         }
         return nil
+    }
+
+    /// Whether token `index` opens its clause: first of the text, after punctuation, a line break, a conjunction
+    /// or a date ("morgen Gudrun anrufen").
+    private static func startsClause(_ index: Int, in scan: EntityScan) -> Bool {
+        guard index > 0 else { return true }
+        let previous = scan.tokens[index - 1]
+        return previous.kind != .word || scan.isDate[index - 1] || scan.words[index - 1].lists.contains(.conjunction)
     }
 
     /// The index of a surname right after the name at `index` ("Anna Smith", "linda connors"), if any.
@@ -151,7 +184,8 @@ struct PersonRule {
         let token = scan.tokens[next]
         let word = token.normalized
         guard classes[next].isDisjoint(with: [.notName, .priority, .communicationVerb, .communicationNoun]),
-            !scan.words[next].lists.contains(.relation) || lexicon.relations[word] == nil
+            !scan.words[next].lists.contains(.relation) || lexicon.relations[word] == nil,
+            !(lexicon.capitalizesNouns && lexicon.isCommonNoun(word))
         else { return nil }
         if token.isCapitalized { return next }
         let isKnown = classes[index].contains(.firstName)

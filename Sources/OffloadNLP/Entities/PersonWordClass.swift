@@ -20,31 +20,22 @@ struct PersonWordClass: OptionSet {
     static let monthName = PersonWordClass(rawValue: 1 << 13)
     static let titleLead = PersonWordClass(rawValue: 1 << 14)
 
-    /// The classes of `word`; empty for a word on no list.
-    static func of(_ word: String) -> PersonWordClass { table[word] ?? [] }
-
-    static let table: [String: PersonWordClass] = {
-        let lists: [(PersonWordClass, [String])] = [
-            (.communicationVerb, Array(EntityLexicon.communicationVerbs)),
-            (.communicationNoun, Array(PersonRule.communicationNouns)),
-            (.role, Array(EntityLexicon.roles)),
-            (.notName, Array(EntityLexicon.notNames)),
-            (.department, Array(PersonRule.departments)),
-            (.priority, Array(PriorityRule.words.keys)),
-            (.firstName, Array(EntityLexicon.firstNames)),
-            (.contactPreposition, Array(EntityLexicon.contactPrepositions)),
-            (.personDeterminer, Array(EntityLexicon.personDeterminers)),
-            (.personalEvent, Array(EntityLexicon.personalEvents)),
-            (.ambiguousName, Array(PersonRule.ambiguousNames)),
-            (.honorific, Array(PersonContext.honorifics)),
-            (.institution, Array(ContactPhrase.institutions)),
-            (.monthName, Array(PersonContext.monthNames)),
-            (.titleLead, Array(PersonContext.titleLeads)),
-        ]
-        var table: [String: PersonWordClass] = [:]
-        for (wordClass, words) in lists {
-            for word in words { table[word, default: []].insert(wordClass) }
-        }
-        return table
-    }()
+    /// English's words of each class; a language's ``EntityVocabulary`` adds its own.
+    static let lists: [(PersonWordClass, [String])] = [
+        (.communicationVerb, Array(EntityLexicon.communicationVerbs)),
+        (.communicationNoun, Array(PersonRule.communicationNouns)),
+        (.role, Array(EntityLexicon.roles)),
+        (.notName, Array(EntityLexicon.notNames)),
+        (.department, Array(PersonRule.departments)),
+        (.priority, Array(PriorityRule.words.keys)),
+        (.firstName, Array(EntityLexicon.firstNames)),
+        (.contactPreposition, Array(EntityLexicon.contactPrepositions)),
+        (.personDeterminer, Array(EntityLexicon.personDeterminers)),
+        (.personalEvent, Array(EntityLexicon.personalEvents)),
+        (.ambiguousName, Array(PersonRule.ambiguousNames)),
+        (.honorific, Array(PersonContext.honorifics)),
+        (.institution, Array(ContactPhrase.institutions)),
+        (.monthName, Array(PersonContext.monthNames)),
+        (.titleLead, Array(PersonContext.titleLeads)),
+    ]
 }

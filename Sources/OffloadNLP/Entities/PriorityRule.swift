@@ -6,7 +6,7 @@ struct PriorityRule {
     static let words: [String: TaskPriority] = [
         "urgent": .urgent, "urgently": .urgent, "asap": .urgent, "emergency": .urgent, "p1": .urgent,
         "p2": .high, "p3": .medium, "p4": .low, "important": .high, "whenever": .low, "someday": .low,
-        "eventually": .low, "dringend": .urgent, "wichtig": .high, "urgente": .urgent, "importante": .high,
+        "eventually": .low,
     ]
 
     /// Words before "priority"/"prio" and the level they give.

@@ -3,12 +3,13 @@
 ///
 /// "uh so I need to call the garage" → "call the garage". A lead-in is only taken when a word follows it, so a
 /// capture is never emptied, and only at the start: "tell Anna I need to leave" keeps every word. Fillers go
-/// anywhere, with a comma right after them.
+/// anywhere, with a comma right after them. The words are English's plus those of the capture's language (see
+/// ``EntityLexicon``).
 enum SpokenLeadIn {
     /// Sounds that are never words of the thought.
     static let fillers: Set<String> = ["uh", "uhh", "uhm", "um", "umm", "erm", "hmm", "hm", "mm"]
     /// Words that open a spoken sentence without meaning anything.
-    static let openers: Set<String> = ["so", "ok", "okay", "alright", "oh", "please", "pls", "plz"]
+    static let openers: [String] = ["so", "ok", "okay", "alright", "oh", "please", "pls", "plz"]
     /// A subject before the instruction ("I need to").
     static let subjects: Set<String> = ["i", "we", "ill", "id"]
     /// Adverbs around the instruction ("I really need to", "I should definitely").
@@ -22,11 +23,12 @@ enum SpokenLeadIn {
         ["should"], ["ought", "to"], ["want", "to"], ["would", "like", "to"], ["wanna"],
     ]
 
-    /// Marks the lead-in at the start of `tokens` and every filler as `removed`.
-    static func remove(from tokens: [Token], removed: inout [Bool]) {
-        let end = leadInEnd(tokens)
+    /// Marks the lead-in at the start of `tokens` and every filler as `removed`; `words` are the tokens' entries in
+    /// `lexicon`.
+    static func remove(from tokens: [Token], words: [EntityWord], lexicon: EntityLexicon, removed: inout [Bool]) {
+        let end = leadInEnd(tokens, words: words, lexicon: lexicon)
         for index in 0..<end { removed[index] = true }
-        for index in end..<tokens.count where isFiller(at: index, in: tokens) {
+        for index in end..<tokens.count where isFiller(at: index, in: tokens, words: words) {
             removed[index] = true
             if index + 1 < tokens.count, tokens[index + 1].kind == .punctuation, tokens[index + 1].text == "," {
                 removed[index + 1] = true
@@ -35,30 +37,37 @@ enum SpokenLeadIn {
     }
 
     /// The number of leading tokens that form a lead-in (0 when there is none or nothing would follow it).
-    static func leadInEnd(_ tokens: [Token]) -> Int {
+    ///
+    /// A comma, or a colon right after an instruction ("nicht vergessen: Milch"), goes with the lead-in.
+    static func leadInEnd(_ tokens: [Token], words: [EntityWord], lexicon: EntityLexicon) -> Int {
         var index = 0
         var end = 0
         var afterInstruction = false
         while index < tokens.count {
             let token = tokens[index]
-            if token.kind == .punctuation, token.text == ",", end == index, end > 0 {
+            if token.kind == .punctuation, token.text == "," || (token.text == ":" && afterInstruction), end == index,
+                end > 0
+            {
                 index += 1
                 end = index
                 continue
             }
             guard token.kind == .word else { break }
-            let word = token.normalized
-            if isFiller(at: index, in: tokens) || (openers.contains(word) && !afterInstruction) {
+            let lists = words[index].lists
+            if isFiller(at: index, in: tokens, words: words) {
                 index += 1
                 end = index
-            } else if let length = instructionLength(at: index, in: tokens) {
+            } else if !afterInstruction, let length = phraseLength(lexicon.openers, at: index, in: tokens) {
+                index += length
+                end = index
+            } else if let length = phraseLength(lexicon.instructions, at: index, in: tokens) {
                 index += length
                 end = index
                 afterInstruction = true
-            } else if adverbs.contains(word) {
+            } else if lists.contains(.leadInAdverb) {
                 index += 1
                 if afterInstruction { end = index }
-            } else if subjects.contains(word), !afterInstruction {
+            } else if lists.contains(.leadInSubject), !afterInstruction {
                 index += 1
             } else {
                 break
@@ -69,8 +78,8 @@ enum SpokenLeadIn {
     }
 
     /// A filler sound ("um" before a number or time is German "at", not a filler).
-    private static func isFiller(at index: Int, in tokens: [Token]) -> Bool {
-        guard tokens[index].kind == .word, fillers.contains(tokens[index].normalized) else { return false }
+    private static func isFiller(at index: Int, in tokens: [Token], words: [EntityWord]) -> Bool {
+        guard tokens[index].kind == .word, words[index].lists.contains(.filler) else { return false }
         guard index + 1 < tokens.count else { return true }
         switch tokens[index + 1].kind {
         case .number, .time, .date, .ordinal: return false
@@ -78,10 +87,13 @@ enum SpokenLeadIn {
         }
     }
 
-    private static func instructionLength(at index: Int, in tokens: [Token]) -> Int? {
-        for phrase in instructions where index + phrase.count <= tokens.count {
+    /// The length of the first of `phrases` written at `index`, or `nil`; a phrase may hold punctuation ("este ,":
+    /// the filler "este", not "este viernes").
+    private static func phraseLength(_ phrases: [[String]], at index: Int, in tokens: [Token]) -> Int? {
+        for phrase in phrases where index + phrase.count <= tokens.count {
             let matches = phrase.indices.allSatisfy {
-                tokens[index + $0].kind == .word && tokens[index + $0].normalized == phrase[$0]
+                let token = tokens[index + $0]
+                return (token.kind == .word || token.kind == .punctuation) && token.normalized == phrase[$0]
             }
             if matches { return phrase.count }
         }

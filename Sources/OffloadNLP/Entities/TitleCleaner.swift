@@ -17,12 +17,16 @@ public struct TitleCleaner: Sendable {
     /// Words that only make sense next to a removed date ("at 5pm", "due friday", "a las 5", "um 9").
     static let danglingWords: Set<String> = [
         "at", "on", "by", "for", "in", "due", "before", "until", "till", "til", "from", "around", "after", "this",
-        "next", "every", "the", "of", "@", "a", "las", "el", "la", "para", "antes", "de", "am", "um", "bis", "ab",
-        "vor", "zum", "zur", "im", "und", "and", "or", "to",
+        "next", "every", "the", "of", "@", "a", "and", "or", "to",
     ]
 
-    /// Creates a cleaner.
-    public init() {}
+    private let lexicon: EntityLexicon
+
+    /// Creates a cleaner; `language` (`en`, `de`, `es`) adds that language's lead-ins, fillers and connecting words
+    /// to English's ("tengo que llamar a mamá" → "Llamar a mamá").
+    public init(language: String = "en") {
+        lexicon = EntityLexicon.forLanguage(language)
+    }
 
     /// The cleaned title of `text`.
     ///
@@ -42,7 +46,7 @@ public struct TitleCleaner: Sendable {
         keepingListItems: Bool = false
     ) -> String {
         title(
-            from: tokens, text: text, dates: dates, entities: entities, words: EntityWord.of(tokens),
+            from: tokens, text: text, dates: dates, entities: entities, words: lexicon.words(of: tokens),
             strippingLeadIn: strippingLeadIn, keepingListItems: keepingListItems)
     }
 
@@ -51,14 +55,15 @@ public struct TitleCleaner: Sendable {
         intent != DestinationType.list.rawValue && intent != DestinationType.plan.rawValue
     }
 
-    /// ``title(from:text:dates:entities:strippingLeadIn:)`` with the tokens' word lists already looked up.
+    /// ``title(from:text:dates:entities:strippingLeadIn:)`` with the tokens' word lists already looked up in this
+    /// cleaner's language.
     func title(
         from tokens: [Token], text: String, dates: [DateMention], entities: [Entity], words: [EntityWord],
         strippingLeadIn: Bool = true, keepingListItems: Bool = false
     ) -> String {
         var removed = consumedTokens(
             tokens, dates: dates, entities: entities, keepingListItems: keepingListItems)
-        if strippingLeadIn { SpokenLeadIn.remove(from: tokens, removed: &removed) }
+        if strippingLeadIn { SpokenLeadIn.remove(from: tokens, words: words, lexicon: lexicon, removed: &removed) }
         dropDangling(tokens, words: words, removed: &removed)
         let kept = tokens.indices.filter { !removed[$0] }
         let quoteMarks = Self.quoteMarks(tokens)
@@ -151,7 +156,7 @@ public struct TitleCleaner: Sendable {
 
     /// Prepositions that always belong to the date after them ("at 5pm", "by friday").
     static let dateConnectors: Set<String> = [
-        "at", "on", "by", "due", "before", "until", "till", "til", "@", "am", "um", "bis", "ab", "vor", "antes", "para",
+        "at", "on", "by", "due", "before", "until", "till", "til", "@",
     ]
 
     private func joined(_ kept: some Collection<Int>, tokens: [Token], text: String) -> String {

@@ -26,7 +26,6 @@ public struct QuickAddReading: Hashable, Sendable {
 public struct QuickAddReader: Sendable {
     private let tokenizer = Tokenizer()
     private let dateExtractor = DateExtractor()
-    private let titleCleaner = TitleCleaner()
 
     /// Creates a reader.
     public init() {}
@@ -60,7 +59,8 @@ public struct QuickAddReader: Sendable {
         let choice = DueDateChoice(mentions: dates, tokens: tokens, allowsRanges: false, allowsPast: true)
         let (due, recurrence) = (choice.due, choice.recurrence)
         var draft = try TaskDraft(
-            title: titleCleaner.title(from: tokens, text: rest, dates: dates, entities: entities),
+            title: TitleCleaner(language: context.locale.language).title(
+                from: tokens, text: rest, dates: dates, entities: entities),
             dueDate: due?.instants.first, recurrence: recurrence?.rrule,
             priority: entities.compactMap(\.value.priority).max() ?? .medium, category: category, planName: plan)
         draft.tags = entities.filter { $0.kind == .hashtag }.map { String($0.text.drop { $0 == "#" }) }

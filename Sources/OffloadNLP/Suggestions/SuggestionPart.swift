@@ -10,9 +10,12 @@ struct Part {
     let span: TextSpan?
     /// The capture's text (all of it, also for a clause).
     let text: String
+    /// The language code the capture was read in.
+    let language: String
 
     init(analysis: CaptureAnalysis, text: String) {
         self.text = text
+        language = analysis.language.code
         tokens = analysis.tokens
         classification = analysis.classification
         dates = analysis.dates
@@ -25,6 +28,7 @@ struct Part {
     /// explanation only).
     init(clause range: Range<Int>, of analysis: CaptureAnalysis, text: String, classifier: CaptureClassifier) {
         self.text = text
+        language = analysis.language.code
         let clauseTokens = Array(analysis.tokens[range])
         tokens = clauseTokens
         classification = classifier.classify(clauseTokens, explain: .intent)
@@ -34,7 +38,7 @@ struct Part {
         // clauses of a long capture together read each once.
         dates = Self.inside(analysis.dates, lower..<upper, range: \.characterRange)
         entities = Self.inside(analysis.entities, lower..<upper, range: \.characterRange)
-        title = TitleCleaner().title(
+        title = TitleCleaner(language: language).title(
             from: clauseTokens, text: text, dates: dates, entities: entities,
             keepingListItems: TitleCleaner.keepsListItems(intent: classification.intent.label))
         span = Self.span(of: clauseTokens)
@@ -44,7 +48,8 @@ struct Part {
     /// included; only tags and priority cues go.
     var noteTitle: String {
         let cues = entities.filter { $0.kind == .hashtag || $0.kind == .priority }
-        return TitleCleaner().title(from: tokens, text: text, dates: [], entities: cues, strippingLeadIn: false)
+        return TitleCleaner(language: language).title(
+            from: tokens, text: text, dates: [], entities: cues, strippingLeadIn: false)
     }
 
     /// The elements of `sorted` (ordered by their range's start) whose range lies within `clause`.

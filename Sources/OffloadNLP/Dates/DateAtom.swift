@@ -55,6 +55,10 @@ struct DateAtom: Sendable {
         switch token.kind {
         case .word:
             lexeme = lexicon.lexemeOrWeekdayTypo(for: token.normalized)
+            // "WE" is the weekend, "we" a pronoun: only a word in capitals keeps such an entry.
+            if lexeme?.needsCapitals == true, token.text.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) {
+                lexeme = nil
+            }
         case .number:
             Self.readNumber(token.normalized, into: &self)
         case .ordinal:

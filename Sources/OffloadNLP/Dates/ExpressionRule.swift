@@ -15,6 +15,7 @@ struct ExpressionRule: DateRule {
     var evaluations: Int { memo.evaluations }
 
     func parse(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
+        if grammar.continuesLabel(input) { throw DateParseFailure() }
         var longest = Longest<TemporalParse>(input)
         longest.consider(point)
         longest.consider(range)
@@ -182,6 +183,8 @@ struct ExpressionRule: DateRule {
     /// "this evening", "in the morning at 7", "tonight at 2am", "tonight".
     private func daypartAlone(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         let isTonight = grammar.atom(input)?.lexeme?.relativeDay == 0
+        // "abends um 8" is 20:00; "abends" alone says what happens as a rule, no date.
+        let isAdverb = grammar.atom(input)?.lexeme?.isDaypartAdverb == true
         let daypart = try DaypartRule(grammar: grammar).parse(&input)
         var time = TimeSpec(hour: daypart.defaultHour, daypart: daypart, isDaypartOnly: true)
         var copy = input
@@ -199,6 +202,8 @@ struct ExpressionRule: DateRule {
         if let clock = attemptTime(&copy) {
             time = merge(time, clock)
             input = copy
+        } else if isAdverb {
+            throw DateParseFailure()
         }
         return TemporalParse(date: isTonight || time.isDaypartOnly ? .relativeDays(0) : nil, time: time)
     }

@@ -160,6 +160,13 @@ struct PeriodRule: DateRule {
         if lexeme.isAmbiguous, preposition == nil, offset == nil { throw DateParseFailure() }
         if lexeme.isAmbiguous, preposition == .to || preposition == .from, offset == nil { throw DateParseFailure() }
         if preposition == nil, offset == nil, isName(month: input) { throw DateParseFailure() }
+        // "escuchar a Agosto", "el disco de Agosto": where months are written in lower case, a capitalized one
+        // inside a sentence with no day, period word or time preposition is a name.
+        if grammar.conventions.writesMonthsLowerCase, preposition == nil || preposition == .of, offset == nil,
+            input.first?.isCapitalized == true, input.token(at: input.startIndex - 1)?.kind == .word
+        {
+            throw DateParseFailure()
+        }
         input.removeFirst()
         // "of october 6th": the day belongs to the month, which the calendar-date rule reads from the month on.
         if preposition != nil, offset == nil,
@@ -215,9 +222,12 @@ struct PeriodRule: DateRule {
         let prepositions: DateWordSet = [.on, .by, .until, .before, .dueDate, .since, .starting]
         let followsPreposition = grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) ?? false
         let day: Int
-        if grammar.take(oneOf: prepositions, &input) != nil || followsPreposition {
+        let hasPreposition = grammar.take(oneOf: prepositions, &input) != nil || followsPreposition
+        if let articleDay = OrdinalDayRule(grammar: grammar).articleDay(&input, afterPreposition: hasPreposition) {
+            day = articleDay
+        } else if hasPreposition {
             _ = grammar.take(.the, &input)
-            let isSpelled = grammar.atom(input)?.ordinalNumber == nil
+            let isSpelled = grammar.atom(input)?.ordinalNumber == nil && grammar.atom(input)?.number == nil
             guard let ordinal = grammar.takeOrdinal(&input), (1...31).contains(ordinal) else {
                 throw DateParseFailure()
             }
@@ -276,12 +286,12 @@ struct PeriodRule: DateRule {
 
     /// Spanish "que viene" / "próximo" / "pasado" after the unit ("la semana que viene", "el mes pasado").
     private func trailingModifier(_ input: inout TokenInput) -> Int? {
-        guard grammar.language == .spanish else { return nil }
         var copy = input
         if grammar.take(.that, &copy), grammar.take(.comes, &copy) {
             input = copy
             return 1
         }
+        guard grammar.atom(input)?.lexeme?.isPostposedModifier == true else { return nil }
         switch grammar.take(oneOf: [.next, .last, .this], &input) {
         case .next: return 1
         case .last: return -1

@@ -39,7 +39,49 @@ struct TimeRule: DateRule {
         longest.consider(spelled)
         longest.consider(fixedWord)
         longest.consider(relativeToHour)
+        if grammar.atom(input)?.lexeme?.minutesBeforeHour ?? 0 > 0 { longest.consider(fractionBeforeHour) }
         return try longest.commit(&input)
+    }
+
+    /// "halb 9" (8:30), "dreiviertel 8" (7:45), "halb neun Uhr": a word that names minutes before the hour after it.
+    private func fractionBeforeHour(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
+        guard let minutes = grammar.atom(input)?.lexeme?.minutesBeforeHour, minutes > 0 else {
+            throw DateParseFailure()
+        }
+        input.removeFirst()
+        if let atom = grammar.atom(input), atom.number != nil, atom.digitCount > 2 { throw DateParseFailure() }
+        guard let hour = grammar.takeCardinal(&input), (1...24).contains(hour) else { throw DateParseFailure() }
+        if grammar.atom(input)?.lexeme?.unit != nil { throw DateParseFailure() }
+        _ = grammar.take(.oclock, &input)
+        var time = TimeSpec(hour: hour == 1 ? 12 : hour - 1, minute: 60 - Int(minutes))
+        time.is24Hour = hour > 13
+        return time
+    }
+
+    /// "y media", "y cuarto", "menos cuarto", "y 10": minutes joined after an hour ("a las 6 y media" 6:30, "a
+    /// las 6 menos cuarto" 5:45), by the language's joining words.
+    private func minutesAfterHour(_ hour: Int, _ input: inout TokenInput) -> TimeSpec? {
+        guard let direction = grammar.atom(input)?.lexeme?.hourToMinutes else { return nil }
+        var copy = input
+        copy.removeFirst()
+        let minutes: Int
+        if grammar.take(.half, &copy) {
+            minutes = 30
+        } else if grammar.take(.quarter, &copy) {
+            minutes = 15
+        } else if grammar.atom(copy)?.number.map({ (1...59).contains($0) }) == true,
+            let value = grammar.takeCardinal(&copy)
+        {
+            minutes = value
+            if grammar.atom(copy)?.lexeme?.unit == .minute { copy.removeFirst() }
+        } else {
+            return nil
+        }
+        input = copy
+        switch direction {
+        case .past: return TimeSpec(hour: hour, minute: minutes)
+        case .to: return TimeSpec(hour: hour == 1 ? 12 : hour - 1, minute: 60 - minutes)
+        }
     }
 
     /// "5pm", "17:30", "5.30 pm", "9 a.m." (a time token, optionally followed by a meridiem word).
@@ -204,9 +246,12 @@ struct TimeRule: DateRule {
             hasUnit = grammar.atom(input)?.lexeme?.unit == .minute
             if hasUnit { input.removeFirst() }
         }
-        guard let direction = grammar.take(oneOf: [.past, .after, .to, .before], &input) else {
-            throw DateParseFailure()
+        var direction = grammar.take(oneOf: [.past, .after, .to, .before], &input)
+        if direction == nil, let joiner = grammar.atom(input)?.lexeme?.minutesToHour {
+            input.removeFirst()  // "zehn vor 9", "Viertel vor 9"
+            direction = joiner == .past ? .past : .to
         }
+        guard let direction else { throw DateParseFailure() }
         // "two to four" counts people; only "ten to four" with a unit, "quarter to" or "15 past" read as times.
         guard hasUnit || direction == .past || direction == .after else { throw DateParseFailure() }
         var hour: Int
@@ -257,6 +302,10 @@ struct TimeRule: DateRule {
         }
         var time = TimeSpec(hour: hour)
         time.is24Hour = hour > 12 || hour == 0 || atom.digitCount == 2 && hour < 10
+        if hour <= 23, var joined = minutesAfterHour(hour, &input) {
+            joined.is24Hour = time.is24Hour
+            time = joined
+        }
         if let meridiem = takeMeridiem(&input) {
             time.meridiem = meridiem
             time.is24Hour = false

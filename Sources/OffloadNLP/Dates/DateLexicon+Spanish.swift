@@ -33,7 +33,8 @@ extension LexiconTable {
             "pagina", "pag", "habitacion", "hab", "sala", "aula", "anden", "via", "linea", "numero", "num",
             "decreto", "ley", "articulo", "art", "capitulo", "cap", "seccion", "version", "tomo", "episodio",
         ]
-        table.conventions = DateConventions(writesMonthsLowerCase: true, readsNextWeekdayAsComing: true)
+        table.conventions = DateConventions(
+            writesMonthsLowerCase: true, readsNextWeekdayAsComing: true, readsEndOfWeekAsWeekend: true)
         table.dayparts = [
             "manana": .morning, "mediodia": .noon, "tarde": .afternoon, "noche": .night, "medianoche": .midnight,
         ]

@@ -199,6 +199,10 @@ struct DateConventions: Sendable {
     /// Whether "next" with a weekday is the coming one, today excluded ("nächsten Dienstag", "el martes que viene"),
     /// rather than the one of next week (English "next tuesday").
     var readsNextWeekdayAsComing = false
+    /// Whether "the week", "the month", "the year" alone mean the current one (English).
+    var readsArticlePeriodAsCurrent = false
+    /// Whether "end of week" is the weekend ("fin de semana"), not the week's last day.
+    var readsEndOfWeekAsWeekend = false
 }
 
 /// A language's date words, merged into one dictionary keyed by the normalized token text.

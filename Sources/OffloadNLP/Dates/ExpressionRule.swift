@@ -159,7 +159,8 @@ struct ExpressionRule: DateRule {
         var result = TemporalParse(time: try time(&input))
         // "10, tonight", "8 tonight": the day word the time rule read as its part of the day also names the day.
         for index in timeStart..<input.startIndex {
-            if let days = grammar.atoms[index].lexeme?.relativeDay, grammar.language == .english {
+            // Not a word that is the part of the day after its article ("a las 8 de la mañana" is no tomorrow).
+            if let lexeme = grammar.atoms[index].lexeme, let days = lexeme.relativeDay, !lexeme.isNounAfterArticle {
                 result.date = .relativeDays(Int(days))
             }
         }
@@ -210,9 +211,11 @@ struct ExpressionRule: DateRule {
 
     /// The part of the day a day word carries ("tonight"), for the tokens between `start` and `end`.
     private func impliedDaypart(_ start: TokenInput, _ end: TokenInput) -> Daypart? {
-        guard grammar.language == .english else { return nil }
+        // "mañana", "morgen" bare are the day only ("morgen um 8" sets no morning).
         for index in start.startIndex..<end.startIndex {
-            if let lexeme = grammar.atoms[index].lexeme, lexeme.relativeDay != nil, let daypart = lexeme.daypart {
+            if let lexeme = grammar.atoms[index].lexeme, lexeme.relativeDay != nil, !lexeme.isNounAfterArticle,
+                let daypart = lexeme.daypart
+            {
                 return daypart
             }
         }

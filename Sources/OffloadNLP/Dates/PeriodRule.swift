@@ -67,7 +67,9 @@ struct PeriodRule: DateRule {
     /// Whether "the week", "the month", "the year" (and "the day" after "of", "in", "during") mean the current
     /// one: not when "of" follows ("the week of march 3") or the article follows a preposition of another kind.
     private func isCurrentPeriod(_ unit: DateUnit, _ rest: TokenInput) -> Bool {
-        guard grammar.language == .english, grammar.atom(rest)?.lexeme?.word != .of else { return false }
+        guard grammar.conventions.readsArticlePeriodAsCurrent, grammar.atom(rest)?.lexeme?.word != .of else {
+            return false
+        }
         // "soup of the day", "employee of the month": what is chosen for a period names no date. Two before `rest`
         // is "the"; before it "of" and the noun.
         if grammar.atom(before: rest, 3)?.lexeme?.word == .of,
@@ -94,7 +96,9 @@ struct PeriodRule: DateRule {
         if grammar.take(.weekend, &input) { return .period(.weekend(offset: offset)) }
         try grammar.expect(.end, &input)
         _ = grammar.take(.of, &input)
-        guard grammar.atom(input)?.lexeme?.unit == .week, grammar.language == .spanish else { throw DateParseFailure() }
+        guard grammar.atom(input)?.lexeme?.unit == .week, grammar.conventions.readsEndOfWeekAsWeekend else {
+            throw DateParseFailure()
+        }
         input.removeFirst()
         offset = trailingModifier(&input) ?? offset
         return .period(.weekend(offset: offset))

@@ -33,6 +33,7 @@ import Testing
             DateCase(text: "Bericht bis zum 3.", expected: "2026-04-03"),
             DateCase(text: "Kuchen backen am 11.", expected: "2026-03-11"),
             DateCase(text: "am 28. Oma besuchen", expected: "2026-03-28"),
+            DateCase(text: "Antrag bis zum 15. Juni", expected: "2026-06-15"),
         ])
     func bareDays(_ c: DateCase) {
         #expect(Self.first(c.text)?.localISO == c.expected)
@@ -68,6 +69,7 @@ import Testing
             DateCase(text: "abends um 8 kochen", expected: "2026-03-11T20:00"),
             DateCase(text: "Besprechung um 14 Uhr", expected: "2026-03-11T14:00"),
             DateCase(text: "Zug 17h", expected: "2026-03-11T17:00"),
+            DateCase(text: "morgen zehn vor 9", expected: "2026-03-12T08:50"),
         ])
     func clockWords(_ c: DateCase) {
         #expect(Self.first(c.text)?.localISO == c.expected)
@@ -80,6 +82,7 @@ import Testing
             DateCase(text: "Freitag 14 Uhr Friseur", expected: "2026-03-13T14:00", kind: .datetime),
             DateCase(text: "Mo. 9:30 Standup", expected: "2026-03-16T09:30", kind: .datetime),
             DateCase(text: "übermorgen um halb 9", expected: "2026-03-13T08:30", kind: .datetime),
+            DateCase(text: "Freitag, 24.7. um 18 Uhr", expected: "2026-07-24T18:00", kind: .datetime),
         ])
     func attachedTimes(_ c: DateCase) {
         let mention = Self.first(c.text)
@@ -113,7 +116,7 @@ import Testing
         arguments: [
             "Herr Freitag anrufen", "Frau Mai schreiben", "Tisch für 14 reservieren", "Zimmer 12.3 putzen",
             "Seite 5/6 lesen", "Brot kostet 3,50 €", "Zug fährt von Gleis 9", "Straße des 17. Juni sperren",
-            "abends lesen",
+            "abends lesen", "Note 2.3. bekommen",
         ])
     func notDates(_ text: String) {
         #expect(DateExtractor().extract(from: text, in: Self.context).allSatisfy { $0.values.isEmpty }, "\(text)")

@@ -151,6 +151,7 @@ struct CalendarDateRule: DateRule {
         longest.consider(monthFirst)
         longest.consider(dayFirst)
         longest.consider(numeric)
+        if grammar.conventions.writesDottedDates { longest.consider(dottedWithFinalDot) }  // "Freitag, 24.7."
         if let date = try? longest.commit(&rest) {
             input = rest
             return date

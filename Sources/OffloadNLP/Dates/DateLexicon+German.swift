@@ -55,7 +55,7 @@ extension LexiconTable {
         table.labelNouns = [
             "herr", "herrn", "frau", "hr", "dr", "prof", "straße", "str", "platz", "allee", "seite", "s", "zimmer",
             "raum", "gleis", "bahnsteig", "tisch", "nr", "nummer", "artikel", "art", "paragraf", "paragraph",
-            "kapitel", "abschnitt", "haus", "linie", "bus", "tram", "ice", "version", "band", "heft", "folge",
+            "kapitel", "abschnitt", "haus", "linie", "bus", "tram", "ice", "version", "band", "heft", "folge", "note",
         ]
         table.conventions = DateConventions(
             writesDottedDates: true, marksOrdinalsWithDot: true, readsNextWeekdayAsComing: true)

@@ -244,6 +244,14 @@ struct PeriodRule: DateRule {
             day = try bareDayOfMonth(&input)
         }
         if grammar.atom(input)?.lexeme?.isCountedNoun == true { throw DateParseFailure() }
+        // "until the 5th of june", "bis zum 15. Juni": a month after the day makes it a date of that month.
+        var monthInput = input
+        _ = grammar.take(.of, &monthInput)
+        let calendar = CalendarDateRule(grammar: grammar)
+        if let month = try? calendar.monthName(&monthInput, afterDay: true) {
+            input = monthInput
+            return .monthDay(month: month, day: day, year: calendar.takeYear(&input, allowsTwoDigits: true))
+        }
         var copy = input
         _ = grammar.take(.day, &copy)
         if grammar.take(.of, &copy), let offset = modifierOffset(&copy), grammar.atom(copy)?.lexeme?.unit == .month {

@@ -207,8 +207,9 @@ struct TimeRule: DateRule {
         }
         var direction = grammar.take(oneOf: [.past, .after, .to, .before], &input)
         if direction == nil, let joiner = grammar.atom(input)?.lexeme?.minutesToHour {
-            input.removeFirst()  // "zehn vor 9", "Viertel vor 9"
+            input.removeFirst()  // "zehn vor 9", "Viertel vor 9": a word that joins only clock times
             direction = joiner == .past ? .past : .to
+            hasUnit = true
         }
         guard let direction else { throw DateParseFailure() }
         // "two to four" counts people; only "ten to four" with a unit, "quarter to" or "15 past" read as times.

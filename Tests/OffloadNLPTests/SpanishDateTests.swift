@@ -52,6 +52,7 @@ import Testing
             DateCase(text: "hoy sin falta", expected: "2026-03-11"),
             DateCase(text: "esta tarde", expected: "2026-03-11T15:00"),
             DateCase(text: "el mar está frío", expected: nil),
+            DateCase(text: "ver Iron Man", expected: nil),
         ])
     func abbreviations(_ c: DateCase) {
         #expect(Self.first(c.text)?.localISO == c.expected)

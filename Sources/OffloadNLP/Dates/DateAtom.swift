@@ -55,9 +55,15 @@ struct DateAtom: Sendable {
         switch token.kind {
         case .word:
             lexeme = lexicon.lexemeOrWeekdayTypo(for: token.normalized)
-            // "WE" is the weekend, "we" a pronoun: only a word in capitals keeps such an entry.
-            if lexeme?.needsCapitals == true, token.text.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) {
-                lexeme = nil
+            // "WE" is the weekend, "we" a pronoun; "mañ" is tomorrow, "man" not: only the marked spelling keeps
+            // such an entry (a flag read only on the few words that have one).
+            if let marked = lexeme, marked.needsCapitals || marked.needsAccent {
+                let bytes = token.text.utf8
+                if marked.needsCapitals && bytes.contains(where: { $0 >= 0x61 && $0 <= 0x7A })
+                    || marked.needsAccent && !bytes.contains(where: { $0 >= 0x80 })
+                {
+                    lexeme = nil
+                }
             }
         case .number:
             Self.readNumber(token.normalized, into: &self)

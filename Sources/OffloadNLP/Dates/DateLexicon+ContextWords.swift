@@ -9,6 +9,7 @@ extension DateLexicon {
         for key in table.dayArticles { update(key) { $0.isDayArticle = true } }
         for key in table.daypartAdverbs { update(key) { $0.isDaypartAdverb = true } }
         for key in table.capitalsOnly { update(key) { $0.needsCapitals = true } }
+        for key in table.accentedOnly { update(key) { $0.needsAccent = true } }
         for key in table.labelNouns { update(key) { $0.isLabelNoun = true } }
         for (key, value) in table.minutesBeforeHour { update(key) { $0.minutesBeforeHour = Int8(value) } }
         for (key, value) in table.minutesToHour { update(key) { $0.minutesToHour = value } }

@@ -20,8 +20,9 @@ extension LexiconTable {
             "ese", "esa", "aquel", "un", "una", "ningun",
         ]
         table.weekdayPlurals = ["sabados": 6, "domingos": 7]
-        // "mañ" folds to "man".
-        table.relativeDays = ["hoy": 0, "manana": 1, "man": 1, "ayer": -1, "anoche": -1, "anteayer": -2]
+        // "mañ" (folded to "man") only with its "ñ": "Iron Man" is no tomorrow.
+        table.relativeDays = ["hoy": 0, "manana": 1, "mañ": 1, "ayer": -1, "anoche": -1, "anteayer": -2]
+        table.accentedOnly = ["mañ"]
         table.nounsAfterArticle = ["manana"]
         table.dayAfterPrefixes = ["pasado"]
         table.postposedModifiers = ["proximo", "proxima", "pasado", "pasada", "ultimo", "ultima", "este", "esta"]

@@ -96,6 +96,8 @@ struct DateLexeme: Sendable {
     var isDaypartAdverb = false
     /// Whether the word counts only when written in capitals ("WE" is the weekend, "we" a pronoun).
     var needsCapitals = false
+    /// Whether the word counts only when written with its accent ("mañ" is tomorrow, "man" is not).
+    var needsAccent = false
     /// Whether the date words and numbers right after the noun (across "of", articles, "für", "para") belong to a
     /// name or a label, not a date: titles ("Herr Freitag"), places ("Calle del Primero de Mayo"), numbered
     /// things ("Seite 5/6", "Gleis 9", "Real Decreto 7/2021").
@@ -166,6 +168,8 @@ struct LexiconTable: Sendable {
     var daypartAdverbs: Set<String> = []
     /// Words that count only when written in capitals ("we" as "WE").
     var capitalsOnly: Set<String> = []
+    /// Words that count only when written with their accent ("mañ").
+    var accentedOnly: Set<String> = []
     /// Titles, places and numbered things whose name or number may look like a date ("herr", "calle", "seite").
     var labelNouns: Set<String> = []
     /// Words before an hour that name minutes before it ("halb": 30, "dreiviertel": 15).

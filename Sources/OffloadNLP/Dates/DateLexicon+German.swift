@@ -24,6 +24,11 @@ extension LexiconTable {
             "montags": 1, "dienstags": 2, "mittwochs": 3, "donnerstags": 4, "freitags": 5, "samstags": 6,
             "sonntags": 7,
         ]
+        // "dienstags ist Markt", "sonntags sind alle zu": a plural weekday a statement is about is no schedule.
+        table.statementVerbs = [
+            "ist", "sind", "war", "waren", "bin", "fühlt", "fühlen", "wirkt", "wirken", "immer", "nie", "meistens",
+            "oft", "bedeutet", "heißt",
+        ]
         table.relativeDays = ["heute": 0, "morgen": 1, "übermorgen": 2, "gestern": -1, "vorgestern": -2]
         table.nounsAfterArticle = ["morgen"]
         table.dayparts = [

@@ -20,6 +20,10 @@ extension LexiconTable {
             "ese", "esa", "aquel", "un", "una", "ningun",
         ]
         table.weekdayPlurals = ["sabados": 6, "domingos": 7]
+        // "los sábados son para descansar": a plural weekday a statement is about is no schedule.
+        table.statementVerbs = [
+            "es", "son", "era", "eran", "fue", "parece", "parecen", "siempre", "nunca", "suele", "suelen", "significa",
+        ]
         // "mañ" (folded to "man") only with its "ñ": "Iron Man" is no tomorrow.
         table.relativeDays = ["hoy": 0, "manana": 1, "mañ": 1, "ayer": -1, "anoche": -1, "anteayer": -2]
         table.accentedOnly = ["mañ"]

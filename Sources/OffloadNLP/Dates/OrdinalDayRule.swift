@@ -92,8 +92,10 @@ struct OrdinalDayRule {
         if let next = grammar.atom(copy) {
             if next.punctuation == 0x25 || next.punctuation == 0x2F || next.number != nil { return nil }
             if let lexeme = next.lexeme {
-                if lexeme.unit != nil || lexeme.isCountedNoun || lexeme.word == .am || lexeme.word == .pm { return nil }
-                if lexeme.word == .oclock { return nil }
+                let clockWords: DateWordSet = [.am, .pm, .oclock]
+                if lexeme.unit != nil || lexeme.isCountedNoun || lexeme.word.map(clockWords.contains) == true {
+                    return nil
+                }
                 if lexeme.word == .of, grammar.atom(copy, offset: 1)?.lexeme?.month ?? 0 == 0 { return nil }
             }
             if !afterPreposition, !grammar.isPhraseEnd(copy), !grammar.isPlainWord(copy), next.lexeme == nil,

@@ -42,6 +42,7 @@ struct DateCase: Sendable, CustomTestStringConvertible {
         DateCase(text: "5 December", expected: "2025-12-05"),
         DateCase(text: "December 5th 2026", expected: "2026-12-05"),
         DateCase(text: "pay rent on the 1st", expected: "2025-04-01"),
+        DateCase(text: "until the 5th of june", expected: "2025-06-05"),
         DateCase(text: "2026-12-05", expected: "2026-12-05"),
         DateCase(text: "due 12/05", expected: "2025-12-05"),
         DateCase(text: "Oct/2", expected: "2025-10-02"),

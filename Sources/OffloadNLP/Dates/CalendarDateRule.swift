@@ -30,6 +30,7 @@ struct CalendarDateRule: DateRule {
         }
         if hasYearPartWord { longest.consider(YearPartRule(grammar: grammar).parse) }
         if first.decimal != nil || second?.decimal != nil { longest.consider(dottedAfterOn) }
+        if first.decimal != nil, grammar.conventions.writesDottedDates { longest.consider(dottedWithFinalDot) }
         return try longest.commit(&input)
     }
 
@@ -97,7 +98,7 @@ struct CalendarDateRule: DateRule {
         // "bump to 2.4.31", "firmware 1.12.30": dotted parts with a one-digit part and a two-digit last part are a
         // version number (dates written with dots and a short year pad their parts: "05.12.26"); not in German.
         if atom.dateSeparator == 0x2E, parts.count == 3, parts[2] < 100, atom.hasOneDigitPart,
-            grammar.language != .german
+            !grammar.conventions.writesDottedDates
         {
             throw DateParseFailure()
         }
@@ -107,7 +108,10 @@ struct CalendarDateRule: DateRule {
     /// "on 5.12", "due 12.5": a two-part dotted number after "on" or "due" is a day and a month, in the locale's
     /// order (as after a weekday: "friday 7.6").
     private func dottedAfterOn(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
-        let prepositions: DateWordSet = [.on, .dueDate]
+        // Where dates are written with dots, after the other day prepositions too ("bis 20.5", "ab 3.4").
+        let prepositions: DateWordSet =
+            grammar.conventions.writesDottedDates
+            ? [.on, .dueDate, .until, .from, .by, .before, .since] : [.on, .dueDate]
         let followsPreposition = grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) ?? false
         guard grammar.take(oneOf: prepositions, &input) != nil || followsPreposition,
             let decimal = grammar.atom(input)?.decimal,
@@ -119,6 +123,18 @@ struct CalendarDateRule: DateRule {
         guard (1...12).contains(month), (1...31).contains(day) else { throw DateParseFailure() }
         input.removeFirst()
         return .monthDay(month: month, day: day, year: nil)
+    }
+
+    /// "24.7.", "bis 12.6.": where dates are written with dots, a day, a dot, a month and a final dot are a date
+    /// (day first) anywhere; the final dot tells it from a decimal number ("Zimmer 12.3").
+    private func dottedWithFinalDot(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
+        guard let decimal = grammar.atom(input)?.decimal, decimal.fractionDigits <= 2,
+            (1...31).contains(decimal.whole), (1...12).contains(decimal.fraction),
+            let dot = grammar.atom(input, offset: 1), dot.punctuation == 0x2E, !dot.followsSpace,
+            grammar.atom(input, offset: 2).map({ $0.followsSpace || $0.number == nil }) ?? true
+        else { throw DateParseFailure() }
+        input.removeFirst(2)
+        return .monthDay(month: decimal.fraction, day: decimal.whole, year: nil)
     }
 
     /// "tue the 4th", "friday 23", "Wed 13th", "Friday 7/6", "friday 7.6", "Tue May 9": the weekday is checked
@@ -135,6 +151,7 @@ struct CalendarDateRule: DateRule {
         longest.consider(monthFirst)
         longest.consider(dayFirst)
         longest.consider(numeric)
+        if grammar.conventions.writesDottedDates { longest.consider(dottedWithFinalDot) }  // "Freitag, 24.7."
         if let date = try? longest.commit(&rest) {
             input = rest
             return date

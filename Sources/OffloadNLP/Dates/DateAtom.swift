@@ -55,6 +55,16 @@ struct DateAtom: Sendable {
         switch token.kind {
         case .word:
             lexeme = lexicon.lexemeOrWeekdayTypo(for: token.normalized)
+            // "WE" is the weekend, "we" a pronoun; "mañ" is tomorrow, "man" not: only the marked spelling keeps
+            // such an entry (a flag read only on the few words that have one).
+            if let marked = lexeme, marked.needsCapitals || marked.needsAccent {
+                let bytes = token.text.utf8
+                if marked.needsCapitals && bytes.contains(where: { $0 >= 0x61 && $0 <= 0x7A })
+                    || marked.needsAccent && !bytes.contains(where: { $0 >= 0x80 })
+                {
+                    lexeme = nil
+                }
+            }
         case .number:
             Self.readNumber(token.normalized, into: &self)
         case .ordinal:

@@ -37,4 +37,34 @@ extension DateGrammar {
         ]
         return atom(before: start, 1)?.lexeme?.word.map(prepositions.contains) != true
     }
+
+    /// Whether the expression at `input` belongs to the name or label of a noun before it: "Herr Freitag", "Frau
+    /// Mai", "Calle del Primero de Mayo", "Seite 5/6", "Gleis 9", "Tisch für 14", "Real Decreto 7/2021".
+    ///
+    /// Walks back from `input` over the words such a name or number is made of (numbers, dates, ordinals, month
+    /// and weekday names, "of", articles, "für", "para"), at most four tokens, and looks for a label noun; a
+    /// preposition such as "um" or "am" at `input` starts a date of its own ("Tisch für 14 um 19 Uhr").
+    func continuesLabel(_ input: TokenInput) -> Bool {
+        guard let first = atom(input), isLabelPart(first, at: input.startIndex) else { return false }
+        var index = input.startIndex - 1
+        while index >= 0, index >= input.startIndex - 4 {
+            let previous = atoms[index]
+            if previous.lexeme?.isLabelNoun == true { return true }
+            guard isLabelPart(previous, at: index) else { return false }
+            index -= 1
+        }
+        return false
+    }
+
+    /// Whether the token at `index` can be part of a name or a number after a label noun.
+    private func isLabelPart(_ atom: DateAtom, at index: Int) -> Bool {
+        if atom.number != nil || atom.decimal != nil || !atom.dateParts.isEmpty || atom.ordinalNumber != nil {
+            return true
+        }
+        if atom.punctuation == 0x2E || atom.punctuation == 0x2F { return !atom.followsSpace }
+        guard let lexeme = atom.lexeme else { return false }
+        let links: DateWordSet = [.of, .the, .during, .by]
+        if lexeme.word.map(links.contains) == true { return true }
+        return lexeme.month > 0 || lexeme.weekday > 0 || lexeme.ordinal > 0 || lexeme.cardinal >= 0
+    }
 }

@@ -1,36 +1,51 @@
 extension LexiconTable {
-    /// German date words (normalized: lower case, no umlauts, "ß" as "ss", so "nächsten" is "nachsten").
+    /// German date words, written as German spells them: the lexicon files each under its normalized form (lower
+    /// case, no umlauts, "ß" as "ss": "nächsten" is "nachsten") and with umlauts as two letters ("naechsten").
     static let german: LexiconTable = {
         var table = LexiconTable()
+        table.digraphs = ["ä": "ae", "ö": "oe", "ü": "ue"]
         table.months = [
-            "januar": 1, "janner": 1, "jan": 1, "februar": 2, "feb": 2, "marz": 3, "maerz": 3, "mrz": 3, "april": 4,
+            "januar": 1, "jänner": 1, "jan": 1, "februar": 2, "feb": 2, "märz": 3, "mrz": 3, "april": 4,
             "apr": 4, "mai": 5, "juni": 6, "jun": 6, "juli": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
             "sep": 9, "sept": 9, "oktober": 10, "okt": 10, "november": 11, "nov": 11, "dezember": 12, "dez": 12,
         ]
         table.weekdays = [
             "montag": 1, "dienstag": 2, "mittwoch": 3, "donnerstag": 4, "freitag": 5, "samstag": 6,
-            "sonnabend": 6, "sonntag": 7, "mo": 1, "di": 2, "mi": 3, "fr": 5, "sa": 6,
+            "sonnabend": 6, "sonntag": 7, "mo": 1, "di": 2, "mi": 3, "do": 4, "fr": 5, "sa": 6, "so": 7,
         ]
-        table.ambiguousWeekdays = ["mo", "di", "mi", "fr", "sa"]
+        table.ambiguousWeekdays = ["mo", "di", "mi", "do", "fr", "sa", "so"]
+        // "so" is "so", "do" the English "do" in mixed text: they need more than the end of a phrase.
+        table.ordinaryWordWeekdays = ["do", "so"]
+        table.determiners = [
+            "ich", "du", "er", "sie", "es", "wir", "ihr", "man", "mein", "meine", "meinen", "dein", "deine", "sein",
+            "seine", "unser", "unsere", "euer", "eure", "kein", "keine", "i", "you", "it",
+        ]
         table.weekdayPlurals = [
             "montags": 1, "dienstags": 2, "mittwochs": 3, "donnerstags": 4, "freitags": 5, "samstags": 6,
             "sonntags": 7,
         ]
-        table.relativeDays = ["heute": 0, "morgen": 1, "ubermorgen": 2, "gestern": -1, "vorgestern": -2]
+        // "dienstags ist Markt", "sonntags sind alle zu": a plural weekday a statement is about is no schedule.
+        table.statementVerbs = [
+            "ist", "sind", "war", "waren", "bin", "fühlt", "fühlen", "wirkt", "wirken", "immer", "nie", "meistens",
+            "oft", "bedeutet", "heißt",
+        ]
+        table.relativeDays = ["heute": 0, "morgen": 1, "übermorgen": 2, "gestern": -1, "vorgestern": -2]
+        table.nounsAfterArticle = ["morgen"]
         table.dayparts = [
-            "morgen": .morning, "morgens": .morning, "fruh": .morning, "vormittag": .morning, "vormittags": .morning,
+            "morgen": .morning, "morgens": .morning, "früh": .morning, "vormittag": .morning, "vormittags": .morning,
             "mittag": .noon, "mittags": .noon, "nachmittag": .afternoon, "nachmittags": .afternoon,
             "abend": .evening, "abends": .evening, "nacht": .night, "nachts": .night, "mitternacht": .midnight,
         ]
+        table.daypartAdverbs = ["morgens", "vormittags", "mittags", "nachmittags", "abends", "nachts"]
         table.cardinals = [
             "null": 0, "ein": 1, "eins": 1, "eine": 1, "einem": 1, "einer": 1, "einen": 1, "zwei": 2, "drei": 3,
-            "vier": 4, "funf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11,
-            "zwolf": 12, "dreizehn": 13, "vierzehn": 14, "funfzehn": 15, "sechzehn": 16, "siebzehn": 17,
-            "achtzehn": 18, "neunzehn": 19, "zwanzig": 20, "dreissig": 30, "vierzig": 40, "funfzig": 50,
+            "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11,
+            "zwölf": 12, "dreizehn": 13, "vierzehn": 14, "fünfzehn": 15, "sechzehn": 16, "siebzehn": 17,
+            "achtzehn": 18, "neunzehn": 19, "zwanzig": 20, "dreißig": 30, "vierzig": 40, "fünfzig": 50,
         ]
         table.ordinals = [
             "ersten": 1, "erste": 1, "erster": 1, "zweiten": 2, "zweite": 2, "dritten": 3, "dritte": 3,
-            "vierten": 4, "vierte": 4, "funften": 5, "funfte": 5,
+            "vierten": 4, "vierte": 4, "fünften": 5, "fünfte": 5,
         ]
         table.units = [
             "sekunde": .second, "sekunden": .second, "minute": .minute, "minuten": .minute, "min": .minute,
@@ -38,21 +53,34 @@ extension LexiconTable {
             "woche": .week, "wochen": .week, "monat": .month, "monate": .month, "monaten": .month,
             "quartal": .quarter, "jahr": .year, "monats": .month, "jahres": .year, "jahre": .year, "jahren": .year,
         ]
-        table.words = [
-            "der": .the, "die": .the, "das": .the, "den": .the, "dem": .the, "des": .the, "am": .on, "um": .at,
-            "gegen": .around, "in": .inside, "im": .inside, "ab": .from, "von": .from, "vom": .from, "bis": .until,
-            "zwischen": .between, "und": .and, "jeden": .every, "jede": .every, "jedes": .every, "alle": .every,
-            "vor": .agoPrefix, "jetzt": .now, "nachsten": .next, "nachste": .next, "nachster": .next,
-            "kommenden": .coming, "kommende": .coming, "diesen": .this, "diese": .this, "dieser": .this,
-            "dieses": .this, "letzten": .last, "letzte": .last, "vergangenen": .previous, "ende": .end,
-            "anfang": .beginning, "mitte": .middle, "halb": .half, "viertel": .quarter, "uhr": .oclock,
-            "wochenende": .weekend, "nach": .after, "innerhalb": .within, "-": .dash, "fur": .during,
-            "woche": .week, "spatestens": .by,
+        table.words = Self.germanWords
+        table.capitalsOnly = ["we"]
+        table.minutesBeforeHour = ["halb": 30, "dreiviertel": 15]
+        table.minutesToHour = ["vor": .to]
+        table.labelNouns = [
+            "herr", "herrn", "frau", "hr", "dr", "prof", "straße", "str", "platz", "allee", "seite", "s", "zimmer",
+            "raum", "gleis", "bahnsteig", "tisch", "nr", "nummer", "artikel", "art", "paragraf", "paragraph",
+            "kapitel", "abschnitt", "haus", "linie", "bus", "tram", "ice", "version", "band", "heft", "folge", "note",
         ]
+        table.conventions = DateConventions(
+            writesDottedDates: true, marksOrdinalsWithDot: true, readsNextWeekdayAsComing: true)
         table.frequencies = [
-            "taglich": .day, "wochentlich": .week, "monatlich": .month, "jahrlich": .year, "stundlich": .hour,
+            "täglich": .day, "wöchentlich": .week, "monatlich": .month, "jährlich": .year, "stündlich": .hour,
         ]
         table.holidays = ["weihnachten": 1225, "heiligabend": 1224, "silvester": 1231, "neujahr": 101]
         return table
     }()
+
+    /// German function words by role.
+    private static let germanWords: [String: DateWord] = [
+        "der": .the, "die": .the, "das": .the, "den": .the, "dem": .the, "des": .the, "zum": .the, "zur": .the,
+        "am": .on, "um": .at, "gegen": .around, "in": .inside, "im": .inside, "ab": .from, "von": .from,
+        "vom": .from, "bis": .until, "zwischen": .between, "und": .and, "jeden": .every, "jede": .every,
+        "jedes": .every, "alle": .every, "vor": .agoPrefix, "jetzt": .now, "nächsten": .next, "nächste": .next,
+        "nächster": .next, "nächstes": .next, "kommenden": .coming, "kommende": .coming, "kommendes": .coming,
+        "diesen": .this, "diese": .this, "dieser": .this, "dieses": .this, "letzten": .last, "letzte": .last,
+        "letztes": .last, "vergangenen": .previous, "ende": .end, "anfang": .beginning, "mitte": .middle,
+        "halb": .half, "viertel": .quarter, "uhr": .oclock, "wochenende": .weekend, "we": .weekend, "nach": .after,
+        "innerhalb": .within, "-": .dash, "für": .during, "woche": .week, "spätestens": .by, "übers": .over,
+    ]
 }

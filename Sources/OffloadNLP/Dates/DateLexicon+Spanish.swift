@@ -10,10 +10,36 @@ extension LexiconTable {
         table.ambiguousMonths = ["ago"]
         table.weekdays = [
             "lunes": 1, "martes": 2, "miercoles": 3, "jueves": 4, "viernes": 5, "sabado": 6, "domingo": 7,
-            "lun": 1, "mie": 3, "jue": 4, "vie": 5, "sab": 6, "dom": 7,
+            "lun": 1, "mar": 2, "mie": 3, "jue": 4, "vie": 5, "sab": 6, "dom": 7,
+        ]
+        table.ambiguousWeekdays = ["lun", "mar", "mie", "jue", "vie", "sab", "dom"]
+        // "mar" is the sea: it needs more than the end of a phrase.
+        table.ordinaryWordWeekdays = ["mar"]
+        table.determiners = [
+            "yo", "tu", "el", "ella", "nosotros", "ellos", "mi", "mis", "su", "sus", "nuestro", "nuestra",
+            "ese", "esa", "aquel", "un", "una", "ningun",
         ]
         table.weekdayPlurals = ["sabados": 6, "domingos": 7]
-        table.relativeDays = ["hoy": 0, "manana": 1, "ayer": -1, "anoche": -1, "anteayer": -2]
+        // "los sábados son para descansar": a plural weekday a statement is about is no schedule.
+        table.statementVerbs = [
+            "es", "son", "era", "eran", "fue", "parece", "parecen", "siempre", "nunca", "suele", "suelen", "significa",
+        ]
+        // "mañ" (folded to "man") only with its "ñ": "Iron Man" is no tomorrow.
+        table.relativeDays = ["hoy": 0, "manana": 1, "mañ": 1, "ayer": -1, "anoche": -1, "anteayer": -2]
+        table.accentedOnly = ["mañ"]
+        table.nounsAfterArticle = ["manana"]
+        table.dayAfterPrefixes = ["pasado"]
+        table.postposedModifiers = ["proximo", "proxima", "pasado", "pasada", "ultimo", "ultima", "este", "esta"]
+        table.dayArticles = ["el"]
+        table.hourToMinutes = ["y": .past, "menos": .to]
+        table.labelNouns = [
+            "senor", "senora", "senorita", "sr", "sra", "srta", "don", "dona", "calle", "c", "avenida", "avda",
+            "plaza", "pza", "paseo", "pasaje", "camino", "carretera", "colegio", "instituto", "estadio", "mesa",
+            "pagina", "pag", "habitacion", "hab", "sala", "aula", "anden", "via", "linea", "numero", "num",
+            "decreto", "ley", "articulo", "art", "capitulo", "cap", "seccion", "version", "tomo", "episodio",
+        ]
+        table.conventions = DateConventions(
+            writesMonthsLowerCase: true, readsNextWeekdayAsComing: true, readsEndOfWeekAsWeekend: true)
         table.dayparts = [
             "manana": .morning, "mediodia": .noon, "tarde": .afternoon, "noche": .night, "medianoche": .midnight,
         ]
@@ -46,7 +72,7 @@ extension LexiconTable {
             "mediados": .middle, "media": .half, "cuarto": .quarter, "un": .article, "una": .article, "por": .inside,
             "antes": .before, "despues": .after, "para": .by, "sobre": .around, "eso": .around, "hacia": .around,
             "dentro": .within, "-": .dash, "que": .that, "viene": .comes, "durante": .during, "menos": .to,
-            "semana": .week,
+            "semana": .week, "finde": .weekend,
         ]
         table.frequencies = [
             "diario": .day, "diariamente": .day, "semanal": .week, "semanalmente": .week, "mensual": .month,

@@ -82,13 +82,39 @@ struct DateLexeme: Sendable {
     /// Whether the word says what happens as a rule: a verb in the third person of the present ("opens",
     /// "delivers") or an adverb of frequency ("usually").
     var isHabitualVerb = false
+    /// Whether the day word is a part of the day after an article or "every" ("la mañana", "jeden Morgen"), and
+    /// needs one of them to be that: bare it is the day ("mañana", "morgen": tomorrow).
+    var isNounAfterArticle = false
+    /// Whether the word before "tomorrow" makes the day after it ("pasado mañana").
+    var isDayAfterPrefix = false
+    /// Whether the modifier can follow the weekday or unit it modifies ("el viernes próximo", "el mes pasado").
+    var isPostposedModifier = false
+    /// Whether the article before a bare day number names that day of the month ("el 17", "para el 30").
+    var isDayArticle = false
+    /// Whether the word is a part of the day said as an adverb ("abends", "morgens"): it sets the half of the day
+    /// of a clock time right after it, and alone it names a habit, no date.
+    var isDaypartAdverb = false
+    /// Whether the word counts only when written in capitals ("WE" is the weekend, "we" a pronoun).
+    var needsCapitals = false
+    /// Whether the word counts only when written with its accent ("mañ" is tomorrow, "man" is not).
+    var needsAccent = false
+    /// Whether the date words and numbers right after the noun (across "of", articles, "für", "para") belong to a
+    /// name or a label, not a date: titles ("Herr Freitag"), places ("Calle del Primero de Mayo"), numbered
+    /// things ("Seite 5/6", "Gleis 9", "Real Decreto 7/2021").
+    var isLabelNoun = false
+    /// Minutes before the hour that follows the word ("halb 9" is 8:30, "dreiviertel 8" 7:45), or 0.
+    var minutesBeforeHour: Int8 = 0
+    /// How the word joins minutes said before an hour to it ("zehn vor 9": `.to`); English uses the word roles.
+    var minutesToHour: ClockDirection?
+    /// How the word joins minutes said after an hour to it ("las 6 y cuarto": `.past`, "las 6 menos cuarto": `.to`).
+    var hourToMinutes: ClockDirection?
 
     /// Whether the word plays a part in dates itself, beyond the context flags above (determiners, particles,
     /// counted and per-period nouns, statement verbs), which only qualify the date words next to them.
     var hasDateRole: Bool {
         month > 0 || weekday > 0 || cardinal >= 0 || ordinal > 0 || unit != nil || relativeDay != nil
             || daypart != nil || word != nil || frequency != nil || holiday > 0 || yearPart > 0 || season > 0
-            || startsNamedDay || isNamedDay
+            || startsNamedDay || isNamedDay || minutesBeforeHour > 0
     }
 }
 
@@ -128,6 +154,32 @@ struct LexiconTable: Sendable {
     /// Verbs in the third person of the present and adverbs of frequency that make a sentence say what happens as
     /// a rule ("opens", "delivers", "usually").
     var habitualVerbs: Set<String> = []
+    /// Letters the language may also write as two ("ä" as "ae"): each key with them gets that spelling too.
+    var digraphs: [Character: String] = [:]
+    /// Day words that are a part of the day after an article or "every" ("mañana", "morgen").
+    var nounsAfterArticle: Set<String> = []
+    /// Words before "tomorrow" that make the day after it ("pasado").
+    var dayAfterPrefixes: Set<String> = []
+    /// Modifiers that can follow their weekday or unit ("próximo", "pasado").
+    var postposedModifiers: Set<String> = []
+    /// Articles that, before a bare day number, name that day of the month ("el").
+    var dayArticles: Set<String> = []
+    /// Parts of the day said as adverbs ("abends", "morgens").
+    var daypartAdverbs: Set<String> = []
+    /// Words that count only when written in capitals ("we" as "WE").
+    var capitalsOnly: Set<String> = []
+    /// Words that count only when written with their accent ("mañ").
+    var accentedOnly: Set<String> = []
+    /// Titles, places and numbered things whose name or number may look like a date ("herr", "calle", "seite").
+    var labelNouns: Set<String> = []
+    /// Words before an hour that name minutes before it ("halb": 30, "dreiviertel": 15).
+    var minutesBeforeHour: [String: Int] = [:]
+    /// Words between minutes and the hour after them ("vor": `.to`), beyond the roles "past", "after", "to".
+    var minutesToHour: [String: ClockDirection] = [:]
+    /// Words between an hour and the minutes after it ("y": `.past`, "menos": `.to`).
+    var hourToMinutes: [String: ClockDirection] = [:]
+    /// How the language writes numbers in dates.
+    var conventions = DateConventions()
 }
 
 /// A language's date words, merged into one dictionary keyed by the normalized token text.
@@ -145,13 +197,18 @@ final class DateLexicon: Sendable {
     let longestNamedDay: Int
     /// Misspelled full weekday names ("wendsday").
     let weekdayTypo: WeekdayTypo
+    /// How the language writes dates in numbers.
+    let conventions: DateConventions
 
     init(_ table: LexiconTable) {
         var entries: [String: DateLexeme] = [:]
+        let spellings = SpellingVariants(digraphs: table.digraphs)
         func update(_ key: String, _ change: (inout DateLexeme) -> Void) {
-            var lexeme = entries[key] ?? DateLexeme()
-            change(&lexeme)
-            entries[key] = lexeme
+            for spelling in spellings.forms(of: key) {
+                var lexeme = entries[spelling] ?? DateLexeme()
+                change(&lexeme)
+                entries[spelling] = lexeme
+            }
         }
         for (key, value) in table.months { update(key) { $0.month = Int8(value) } }
         for key in table.ambiguousMonths { update(key) { $0.isAmbiguous = true } }
@@ -181,6 +238,7 @@ final class DateLexicon: Sendable {
         for key in table.selfStandingDayparts { update(key) { $0.isSelfStandingDaypart = true } }
         for (key, value) in table.seasons { update(key) { $0.season = Int8(value) } }
         for (key, value) in table.yearParts { update(key) { $0.yearPart = Int8(value) } }
+        Self.addContextWords(of: table, update)
         var longest = 0
         for key in table.namedDays.keys {
             let words = key.split(separator: " ")
@@ -193,6 +251,7 @@ final class DateLexicon: Sendable {
         self.namedDays = table.namedDays
         self.longestNamedDay = longest
         self.weekdayTypo = WeekdayTypo(weekdays: table.weekdays)
+        self.conventions = table.conventions
     }
 
     /// The entry for `word` (a ``Token/normalized`` form), or `nil`; the same as `entries[word]`, faster.
@@ -236,23 +295,5 @@ final class DateLexicon: Sendable {
             }
         }
         return result
-    }
-}
-
-/// The languages the date grammar has rules for, read once from the locale's language code.
-///
-/// A plain enum rather than the code string, so that the grammar (copied into every rule and alternative) holds
-/// no reference-counted value.
-enum DateLanguage: Sendable {
-    case english, spanish, german, other
-
-    /// The language of a code: `en`, `es`, `de`, anything else is ``other``.
-    init(_ code: String) {
-        switch code {
-        case "en": self = .english
-        case "es": self = .spanish
-        case "de": self = .german
-        default: self = .other
-        }
     }
 }

@@ -71,6 +71,8 @@ struct DateGrammar {
     let atoms: UnsafeBufferPointer<DateAtom>
     let isMonthFirst: Bool
     let language: DateLanguage
+    /// How the language writes dates in numbers and names (from its lexicon).
+    var conventions = DateConventions()
     /// The reference day, for the few readings a weekday confirms ("Friday 7-6" is a date only on a Friday).
     var today: CivilDate?
 
@@ -145,11 +147,15 @@ struct DateGrammar {
         return value
     }
 
-    /// Consumes an ordinal day: "21st", "first", "twenty first", "twenty-first".
+    /// Consumes an ordinal day: "21st", "first", "twenty first", "twenty-first"; "21." where a dot marks ordinals.
     func takeOrdinal(_ input: inout TokenInput) -> Int? {
         guard let first = atom(input) else { return nil }
         if let number = first.ordinalNumber {
             input.removeFirst()
+            return number
+        }
+        if conventions.marksOrdinalsWithDot, let number = dottedOrdinal(input) {
+            input.removeFirst(2)
             return number
         }
         guard let lexeme = first.lexeme else { return nil }
@@ -164,5 +170,14 @@ struct DateGrammar {
             return Int(lexeme.cardinal) + Int(next.ordinal)
         }
         return nil
+    }
+
+    /// The value of a number 1–31 with a dot glued after it ("21."), not followed by more glued digits, or `nil`.
+    func dottedOrdinal(_ input: TokenInput) -> Int? {
+        guard let first = atom(input), let number = first.number, first.digitCount <= 2, (1...31).contains(number),
+            let dot = atom(input, offset: 1), dot.punctuation == 0x2E, !dot.followsSpace,
+            atom(input, offset: 2).map({ $0.followsSpace || $0.number == nil }) ?? true
+        else { return nil }
+        return number
     }
 }

@@ -49,10 +49,13 @@ struct DaypartRule: DateRule {
             // follows; "next friday lunch with Ben" names the meal itself, which stays in the title.
             if prefix == nil, !hasPrefix, !isPhraseEndOrClock(input.dropFirst()) { throw DateParseFailure() }
         }
-        let isSelfStanding = lexeme.relativeDay != nil && grammar.language == .english || lexeme.isSelfStandingDaypart
+        let isDayWord = lexeme.relativeDay != nil
+        let isSelfStanding = isDayWord && !lexeme.isNounAfterArticle || lexeme.isSelfStandingDaypart
         // In Spanish and German the morning word is also "tomorrow" (mañana, morgen): bare, it means the day.
-        let isBareAllowed = allowsBare && (lexeme.relativeDay == nil || grammar.language == .english)
-        guard hasPrefix || isBareAllowed || isSelfStanding else { throw DateParseFailure() }
+        let isBareAllowed = allowsBare && (!isDayWord || !lexeme.isNounAfterArticle)
+        // "abends", "morgens": an adverb needs no preposition (alone it names a habit, which the point rule keeps
+        // out unless a clock time follows).
+        guard hasPrefix || isBareAllowed || isSelfStanding || lexeme.isDaypartAdverb else { throw DateParseFailure() }
         input.removeFirst()
         return daypart
     }

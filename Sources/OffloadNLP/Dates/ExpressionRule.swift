@@ -15,6 +15,7 @@ struct ExpressionRule: DateRule {
     var evaluations: Int { memo.evaluations }
 
     func parse(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
+        if grammar.continuesLabel(input) { throw DateParseFailure() }
         var longest = Longest<TemporalParse>(input)
         longest.consider(point)
         longest.consider(range)
@@ -158,7 +159,8 @@ struct ExpressionRule: DateRule {
         var result = TemporalParse(time: try time(&input))
         // "10, tonight", "8 tonight": the day word the time rule read as its part of the day also names the day.
         for index in timeStart..<input.startIndex {
-            if let days = grammar.atoms[index].lexeme?.relativeDay, grammar.language == .english {
+            // Not a word that is the part of the day after its article ("a las 8 de la mañana" is no tomorrow).
+            if let lexeme = grammar.atoms[index].lexeme, let days = lexeme.relativeDay, !lexeme.isNounAfterArticle {
                 result.date = .relativeDays(Int(days))
             }
         }
@@ -182,6 +184,8 @@ struct ExpressionRule: DateRule {
     /// "this evening", "in the morning at 7", "tonight at 2am", "tonight".
     private func daypartAlone(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         let isTonight = grammar.atom(input)?.lexeme?.relativeDay == 0
+        // "abends um 8" is 20:00; "abends" alone says what happens as a rule, no date.
+        let isAdverb = grammar.atom(input)?.lexeme?.isDaypartAdverb == true
         let daypart = try DaypartRule(grammar: grammar).parse(&input)
         var time = TimeSpec(hour: daypart.defaultHour, daypart: daypart, isDaypartOnly: true)
         var copy = input
@@ -199,15 +203,19 @@ struct ExpressionRule: DateRule {
         if let clock = attemptTime(&copy) {
             time = merge(time, clock)
             input = copy
+        } else if isAdverb {
+            throw DateParseFailure()
         }
         return TemporalParse(date: isTonight || time.isDaypartOnly ? .relativeDays(0) : nil, time: time)
     }
 
     /// The part of the day a day word carries ("tonight"), for the tokens between `start` and `end`.
     private func impliedDaypart(_ start: TokenInput, _ end: TokenInput) -> Daypart? {
-        guard grammar.language == .english else { return nil }
+        // "mañana", "morgen" bare are the day only ("morgen um 8" sets no morning).
         for index in start.startIndex..<end.startIndex {
-            if let lexeme = grammar.atoms[index].lexeme, lexeme.relativeDay != nil, let daypart = lexeme.daypart {
+            if let lexeme = grammar.atoms[index].lexeme, lexeme.relativeDay != nil, !lexeme.isNounAfterArticle,
+                let daypart = lexeme.daypart
+            {
                 return daypart
             }
         }

@@ -74,4 +74,37 @@ struct OrdinalDayRule {
         default: throw DateParseFailure()
         }
     }
+
+    /// "el 17", "para el 30", "el día 2": an article that names a day before a bare day number (Spanish "el").
+    ///
+    /// Without a preposition before it the phrase must end after the number or go on with a plain word or a time
+    /// or date word ("pagar el 17", "el 17 a las 5"); never before a unit or a counted noun ("el 2 %", "el 3 de la
+    /// lista").
+    func articleDay(_ input: inout TokenInput, afterPreposition: Bool) -> Int? {
+        guard grammar.atom(input)?.lexeme?.isDayArticle == true else { return nil }
+        var copy = input
+        copy.removeFirst()
+        if grammar.atom(copy)?.lexeme?.unit == .day, grammar.atom(copy, offset: 1)?.number != nil { copy.removeFirst() }
+        guard let atom = grammar.atom(copy), let day = atom.number, atom.digitCount <= 2, (1...31).contains(day) else {
+            return nil
+        }
+        copy.removeFirst()
+        if let next = grammar.atom(copy) {
+            if next.punctuation == 0x25 || next.punctuation == 0x2F || next.number != nil { return nil }
+            if let lexeme = next.lexeme {
+                let clockWords: DateWordSet = [.am, .pm, .oclock]
+                if lexeme.unit != nil || lexeme.isCountedNoun || lexeme.word.map(clockWords.contains) == true {
+                    return nil
+                }
+                if lexeme.word == .of, grammar.atom(copy, offset: 1)?.lexeme?.month ?? 0 == 0 { return nil }
+            }
+            if !afterPreposition, !grammar.isPhraseEnd(copy), !grammar.isPlainWord(copy), next.lexeme == nil,
+                next.clock == nil
+            {
+                return nil
+            }
+        }
+        input = copy
+        return day
+    }
 }

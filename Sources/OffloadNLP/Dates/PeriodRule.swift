@@ -67,7 +67,9 @@ struct PeriodRule: DateRule {
     /// Whether "the week", "the month", "the year" (and "the day" after "of", "in", "during") mean the current
     /// one: not when "of" follows ("the week of march 3") or the article follows a preposition of another kind.
     private func isCurrentPeriod(_ unit: DateUnit, _ rest: TokenInput) -> Bool {
-        guard grammar.language == .english, grammar.atom(rest)?.lexeme?.word != .of else { return false }
+        guard grammar.conventions.readsArticlePeriodAsCurrent, grammar.atom(rest)?.lexeme?.word != .of else {
+            return false
+        }
         // "soup of the day", "employee of the month": what is chosen for a period names no date. Two before `rest`
         // is "the"; before it "of" and the noun.
         if grammar.atom(before: rest, 3)?.lexeme?.word == .of,
@@ -94,7 +96,9 @@ struct PeriodRule: DateRule {
         if grammar.take(.weekend, &input) { return .period(.weekend(offset: offset)) }
         try grammar.expect(.end, &input)
         _ = grammar.take(.of, &input)
-        guard grammar.atom(input)?.lexeme?.unit == .week, grammar.language == .spanish else { throw DateParseFailure() }
+        guard grammar.atom(input)?.lexeme?.unit == .week, grammar.conventions.readsEndOfWeekAsWeekend else {
+            throw DateParseFailure()
+        }
         input.removeFirst()
         offset = trailingModifier(&input) ?? offset
         return .period(.weekend(offset: offset))
@@ -160,6 +164,13 @@ struct PeriodRule: DateRule {
         if lexeme.isAmbiguous, preposition == nil, offset == nil { throw DateParseFailure() }
         if lexeme.isAmbiguous, preposition == .to || preposition == .from, offset == nil { throw DateParseFailure() }
         if preposition == nil, offset == nil, isName(month: input) { throw DateParseFailure() }
+        // "escuchar a Agosto", "el disco de Agosto": where months are written in lower case, a capitalized one
+        // inside a sentence with no day, period word or time preposition is a name.
+        if grammar.conventions.writesMonthsLowerCase, preposition == nil || preposition == .of, offset == nil,
+            input.first?.isCapitalized == true, input.token(at: input.startIndex - 1)?.kind == .word
+        {
+            throw DateParseFailure()
+        }
         input.removeFirst()
         // "of october 6th": the day belongs to the month, which the calendar-date rule reads from the month on.
         if preposition != nil, offset == nil,
@@ -215,9 +226,12 @@ struct PeriodRule: DateRule {
         let prepositions: DateWordSet = [.on, .by, .until, .before, .dueDate, .since, .starting]
         let followsPreposition = grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) ?? false
         let day: Int
-        if grammar.take(oneOf: prepositions, &input) != nil || followsPreposition {
+        let hasPreposition = grammar.take(oneOf: prepositions, &input) != nil || followsPreposition
+        if let articleDay = OrdinalDayRule(grammar: grammar).articleDay(&input, afterPreposition: hasPreposition) {
+            day = articleDay
+        } else if hasPreposition {
             _ = grammar.take(.the, &input)
-            let isSpelled = grammar.atom(input)?.ordinalNumber == nil
+            let isSpelled = grammar.atom(input)?.ordinalNumber == nil && grammar.atom(input)?.number == nil
             guard let ordinal = grammar.takeOrdinal(&input), (1...31).contains(ordinal) else {
                 throw DateParseFailure()
             }
@@ -230,6 +244,14 @@ struct PeriodRule: DateRule {
             day = try bareDayOfMonth(&input)
         }
         if grammar.atom(input)?.lexeme?.isCountedNoun == true { throw DateParseFailure() }
+        // "until the 5th of june", "bis zum 15. Juni": a month after the day makes it a date of that month.
+        var monthInput = input
+        _ = grammar.take(.of, &monthInput)
+        let calendar = CalendarDateRule(grammar: grammar)
+        if let month = try? calendar.monthName(&monthInput, afterDay: true) {
+            input = monthInput
+            return .monthDay(month: month, day: day, year: calendar.takeYear(&input, allowsTwoDigits: true))
+        }
         var copy = input
         _ = grammar.take(.day, &copy)
         if grammar.take(.of, &copy), let offset = modifierOffset(&copy), grammar.atom(copy)?.lexeme?.unit == .month {
@@ -276,12 +298,12 @@ struct PeriodRule: DateRule {
 
     /// Spanish "que viene" / "próximo" / "pasado" after the unit ("la semana que viene", "el mes pasado").
     private func trailingModifier(_ input: inout TokenInput) -> Int? {
-        guard grammar.language == .spanish else { return nil }
         var copy = input
         if grammar.take(.that, &copy), grammar.take(.comes, &copy) {
             input = copy
             return 1
         }
+        guard grammar.atom(input)?.lexeme?.isPostposedModifier == true else { return nil }
         switch grammar.take(oneOf: [.next, .last, .this], &input) {
         case .next: return 1
         case .last: return -1

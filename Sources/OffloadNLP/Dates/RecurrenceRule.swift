@@ -61,8 +61,10 @@ struct RecurrenceRule: DateRule {
         if lexeme.weekday > 0 {
             return weekly(weekdays(&input), interval: interval)
         }
-        // "every morning", "every evening": daily at that part of the day ("tonight" names a day, not a part).
-        if interval == 1, let daypart = lexeme.daypart, lexeme.relativeDay == nil, lexeme.word == nil,
+        // "every morning", "every evening", "jeden Morgen": daily at that part of the day ("tonight" names a day,
+        // not a part).
+        if interval == 1, let daypart = lexeme.daypart, lexeme.relativeDay == nil || lexeme.isNounAfterArticle,
+            lexeme.word == nil,
             daypart != .noon, daypart != .midnight
         {
             input.removeFirst()

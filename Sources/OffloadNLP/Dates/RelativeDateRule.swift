@@ -4,6 +4,9 @@
 struct RelativeDateRule: DateRule {
     let grammar: DateGrammar
 
+    /// Words after which a day word that is also a part of the day ("mañana", "Morgen") is that part.
+    private static let articles: DateWordSet = [.the, .every, .each]
+
     func parse(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         var longest = Longest<DateSpec>(input)
         longest.consider(relativeDay)
@@ -17,10 +20,12 @@ struct RelativeDateRule: DateRule {
 
     /// "today", "tmrw", "tonight", "mañana", "morgen"; "pasado mañana" (Spanish: the day after tomorrow).
     private func relativeDay(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
-        let isDayAfter = grammar.language == .spanish && grammar.take(.last, &input)
+        let isDayAfter = grammar.atom(input)?.lexeme?.isDayAfterPrefix == true
+        if isDayAfter { input.removeFirst() }
         guard let lexeme = grammar.atom(input)?.lexeme, let days = lexeme.relativeDay else { throw DateParseFailure() }
-        // "la mañana", "der Morgen": after an article the word is the morning, not tomorrow.
-        if lexeme.daypart != nil, grammar.language != .english, grammar.previousAtom(input)?.lexeme?.word == .the {
+        // "la mañana", "der Morgen", "jeden Morgen": after an article or "every" the word is the morning, not
+        // tomorrow.
+        if lexeme.isNounAfterArticle, grammar.previousAtom(input)?.lexeme?.word.map(Self.articles.contains) == true {
             throw DateParseFailure()
         }
         input.removeFirst()
@@ -105,9 +110,7 @@ struct RelativeDateRule: DateRule {
         var anchor = preposition == .since ? WeekdayAnchor.previous : .upcoming
         var hasModifier = true
         switch grammar.take(oneOf: [.next, .this, .last, .coming, .following, .previous, .past], &input) {
-        // English "next tuesday" is the Tuesday of next week; "el próximo lunes" and "nächsten Dienstag" are read
-        // as the coming one, as Spanish and German speakers mostly mean them.
-        case .next: anchor = grammar.language == .english ? .nextWeek : .upcoming
+        case .next: anchor = nextAnchor
         case .this: anchor = .upcomingOrToday
         case .last, .previous, .past: anchor = .lastWeek
         case .coming: anchor = .upcoming
@@ -119,6 +122,12 @@ struct RelativeDateRule: DateRule {
         }
         let weekdayInput = input
         input.removeFirst()
+        // "Mi. 14 Uhr", "Fr., 9:30": the dot of an abbreviation, when a time or date follows it.
+        if lexeme.isAmbiguous, grammar.atom(input)?.punctuation == 0x2E, grammar.atom(input)?.followsSpace == false,
+            isFollowedByTimeOrDate(input.dropFirst())
+        {
+            input.removeFirst()
+        }
         if !hasModifier, let suffixAnchor = weekSuffix(&input) { anchor = suffixAnchor }
         if !hasPreposition, !hasModifier {
             // "the thursday team email", "our friday standup": a weekday between a determiner and a noun names
@@ -160,25 +169,43 @@ struct RelativeDateRule: DateRule {
         return .weekday(Int(lexeme.weekday), anchor)
     }
 
+    /// The day "next" picks before or after a weekday: English "next tuesday" is the Tuesday of next week; "el
+    /// próximo martes", "el martes que viene" and "nächsten Dienstag" are the coming one, as Spanish and German
+    /// speakers mostly mean them (the language's ``DateConventions/readsNextWeekdayAsComing``).
+    private var nextAnchor: WeekdayAnchor {
+        grammar.conventions.readsNextWeekdayAsComing ? .upcoming : .nextWeek
+    }
+
     /// "of next week", "next week", "this week", "que viene", "próximo" after a weekday.
     private func weekSuffix(_ input: inout TokenInput) -> WeekdayAnchor? {
         var copy = input
         if grammar.take(.that, &copy), grammar.take(.comes, &copy) {
             input = copy
-            return .nextWeek
+            return nextAnchor
         }
         copy = input
-        if grammar.take(.next, &copy), grammar.atom(copy)?.lexeme?.word != .week,
-            grammar.atom(copy)?.lexeme?.unit != .week, grammar.language == .spanish
+        if grammar.atom(copy)?.lexeme?.isPostposedModifier == true, grammar.take(.next, &copy),
+            grammar.atom(copy)?.lexeme?.word != .week, grammar.atom(copy)?.lexeme?.unit != .week
         {
             input = copy
-            return .nextWeek
+            return nextAnchor
         }
         copy = input
-        _ = grammar.take(.of, &copy) || grammar.take(.inside, &copy)
-        let modifier = grammar.take(oneOf: [.next, .this, .last], &copy)
-        guard let modifier, grammar.atom(copy)?.lexeme?.unit == .week else { return nil }
+        if grammar.take(.of, &copy) || grammar.take(.inside, &copy) { _ = grammar.take(.the, &copy) }
+        var modifier = grammar.take(oneOf: [.next, .this, .last], &copy)
+        guard grammar.atom(copy)?.lexeme?.unit == .week else { return nil }
         copy.removeFirst()
+        // "el martes de la semana que viene", "el lunes de la semana pasada": the modifier after the week.
+        if modifier == nil {
+            var rest = copy
+            if grammar.take(.that, &rest), grammar.take(.comes, &rest) {
+                modifier = .next
+            } else if grammar.atom(rest)?.lexeme?.isPostposedModifier == true {
+                modifier = grammar.take(oneOf: [.next, .this, .last], &rest)
+            }
+            copy = rest
+        }
+        guard let modifier else { return nil }
         input = copy
         switch modifier {
         case .next: return .nextWeek
@@ -207,7 +234,9 @@ struct RelativeDateRule: DateRule {
         var copy = input
         _ = grammar.take(punctuation: 0x2C, &copy)
         // "wed between 4 and 7", "sat before 10": a time preposition and a number.
-        _ = grammar.take(oneOf: [.at, .between, .from, .before, .until, .after, .around], &copy)
+        if grammar.take(oneOf: [.at, .between, .from, .before, .until, .after, .around], &copy) != nil {
+            _ = grammar.take(.the, &copy)  // "jue a las 5"
+        }
         guard let next = grammar.atom(copy) else { return false }
         if next.clock != nil || next.number != nil || next.ordinalNumber != nil || !next.dateParts.isEmpty {
             return true

@@ -39,6 +39,7 @@ struct TimeRule: DateRule {
         longest.consider(spelled)
         longest.consider(fixedWord)
         longest.consider(relativeToHour)
+        if grammar.atom(input)?.lexeme?.minutesBeforeHour ?? 0 > 0 { longest.consider(fractionBeforeHour) }
         return try longest.commit(&input)
     }
 
@@ -204,9 +205,13 @@ struct TimeRule: DateRule {
             hasUnit = grammar.atom(input)?.lexeme?.unit == .minute
             if hasUnit { input.removeFirst() }
         }
-        guard let direction = grammar.take(oneOf: [.past, .after, .to, .before], &input) else {
-            throw DateParseFailure()
+        var direction = grammar.take(oneOf: [.past, .after, .to, .before], &input)
+        if direction == nil, let joiner = grammar.atom(input)?.lexeme?.minutesToHour {
+            input.removeFirst()  // "zehn vor 9", "Viertel vor 9": a word that joins only clock times
+            direction = joiner == .past ? .past : .to
+            hasUnit = true
         }
+        guard let direction else { throw DateParseFailure() }
         // "two to four" counts people; only "ten to four" with a unit, "quarter to" or "15 past" read as times.
         guard hasUnit || direction == .past || direction == .after else { throw DateParseFailure() }
         var hour: Int
@@ -257,6 +262,10 @@ struct TimeRule: DateRule {
         }
         var time = TimeSpec(hour: hour)
         time.is24Hour = hour > 12 || hour == 0 || atom.digitCount == 2 && hour < 10
+        if hour <= 23, var joined = minutesAfterHour(hour, &input) {
+            joined.is24Hour = time.is24Hour
+            time = joined
+        }
         if let meridiem = takeMeridiem(&input) {
             time.meridiem = meridiem
             time.is24Hour = false

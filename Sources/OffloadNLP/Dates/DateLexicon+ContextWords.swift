@@ -1,0 +1,38 @@
+/// The lexicon entries that qualify date words rather than being dates: the words of the rules a language adds to
+/// the shared grammar (clock words, articles, labels).
+extension DateLexicon {
+    /// Marks the context words of `table` through `update`, which sets the entry of a key in every spelling.
+    static func addContextWords(of table: LexiconTable, _ update: (String, (inout DateLexeme) -> Void) -> Void) {
+        for key in table.nounsAfterArticle { update(key) { $0.isNounAfterArticle = true } }
+        for key in table.dayAfterPrefixes { update(key) { $0.isDayAfterPrefix = true } }
+        for key in table.postposedModifiers { update(key) { $0.isPostposedModifier = true } }
+        for key in table.dayArticles { update(key) { $0.isDayArticle = true } }
+        for key in table.daypartAdverbs { update(key) { $0.isDaypartAdverb = true } }
+        for key in table.capitalsOnly { update(key) { $0.needsCapitals = true } }
+        for key in table.accentedOnly { update(key) { $0.needsAccent = true } }
+        for key in table.labelNouns { update(key) { $0.isLabelNoun = true } }
+        for (key, value) in table.minutesBeforeHour { update(key) { $0.minutesBeforeHour = Int8(value) } }
+        for (key, value) in table.minutesToHour { update(key) { $0.minutesToHour = value } }
+        for (key, value) in table.hourToMinutes { update(key) { $0.hourToMinutes = value } }
+    }
+}
+
+/// The spellings a lexicon key is found under: the form ``Token/normalized`` gives the word, and the one with its
+/// letters written as two where the language allows it ("übermorgen": "ubermorgen" and "uebermorgen").
+struct SpellingVariants {
+    /// Letters and the two letters they may be written as ("ä": "ae").
+    let digraphs: [Character: String]
+    private let normalizer = TextNormalizer()
+
+    /// The normalized spellings of `key`: itself when it is plain ASCII, else its folded form and, when it has a
+    /// letter of ``digraphs``, the form with that letter written as two.
+    func forms(of key: String) -> [String] {
+        guard key.utf8.contains(where: { $0 >= 0x80 }) else { return [key] }
+        var forms = [normalizer.foldForMatching(key)]
+        if key.contains(where: { digraphs[$0] != nil }) {
+            let written = key.map { digraphs[$0] ?? String($0) }.joined()
+            forms.append(normalizer.foldForMatching(written))
+        }
+        return forms
+    }
+}

@@ -1,0 +1,138 @@
+import Testing
+
+@testable import OffloadNLP
+
+/// Spanish dates as people type them, read with an es_ES locale.
+///
+/// Reference: Wednesday 2026-03-11 09:00 UTC.
+@Suite struct SpanishDateTests {
+    static let context = DateContext.fixed("2026-03-11T09:00:00Z", locale: (try? UserLocale("es_ES")) ?? .englishUS)
+
+    static func first(_ text: String) -> DateMention? {
+        DateExtractor().extract(from: text, in: context).first
+    }
+
+    @Test(
+        "numeric dates are day first; without a year the next one, today included",
+        arguments: [
+            DateCase(text: "cita el 5/6", expected: "2026-06-05"),
+            DateCase(text: "para el 14/2 las flores", expected: "2027-02-14"),
+            DateCase(text: "renovar el DNI antes del 30/4", expected: "2026-04-30"),
+            DateCase(text: "reunión el 11/3", expected: "2026-03-11"),
+        ])
+    func numericDates(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+    }
+
+    @Test(
+        "a bare day of the month after 'el' is this month's, or next month's when it has passed",
+        arguments: [
+            DateCase(text: "pagar el 17", expected: "2026-03-17"),
+            DateCase(text: "el día 2 médico", expected: "2026-04-02"),
+            DateCase(text: "la factura para el 30", expected: "2026-03-30"),
+            DateCase(text: "llamar a Ana el 11", expected: "2026-03-11"),
+            DateCase(text: "el 20 a las 7", expected: "2026-03-20T07:00"),
+            DateCase(text: "tachar el 3 de la lista", expected: nil),
+            DateCase(text: "el IVA sube el 2 %", expected: nil),
+        ])
+    func bareDays(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+    }
+
+    @Test(
+        "weekday abbreviations, 'finde', 'mañ', 'pasado mañana', 'hoy', 'esta tarde'; 'mar' needs a context",
+        arguments: [
+            DateCase(text: "dentista lun", expected: "2026-03-16"),
+            DateCase(text: "reunión mar 10", expected: "2026-03-17T10:00"),
+            DateCase(text: "jue a las 5 tenis", expected: "2026-03-12T17:00"),
+            DateCase(text: "cena el sáb", expected: "2026-03-14"),
+            DateCase(text: "este finde a la playa", expected: "2026-03-14", kind: .range),
+            DateCase(text: "llamar mañ", expected: "2026-03-12"),
+            DateCase(text: "pasado mañana", expected: "2026-03-13"),
+            DateCase(text: "hoy sin falta", expected: "2026-03-11"),
+            DateCase(text: "esta tarde", expected: "2026-03-11T15:00"),
+            DateCase(text: "el mar está frío", expected: nil),
+            DateCase(text: "ver Iron Man", expected: nil),
+        ])
+    func abbreviations(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+        if let kind = c.kind { #expect(Self.first(c.text)?.kind == kind) }
+    }
+
+    @Test(
+        "clock words: de la noche, de la tarde, mediodía, medianoche, y media, y cuarto, menos cuarto",
+        arguments: [
+            DateCase(text: "a las 11 de la noche", expected: "2026-03-11T23:00"),
+            DateCase(text: "a las 5 de la tarde", expected: "2026-03-11T17:00"),
+            DateCase(text: "a las 8 de la mañana", expected: "2026-03-12T08:00"),
+            DateCase(text: "comer a mediodía", expected: "2026-03-11T12:00"),
+            DateCase(text: "a medianoche", expected: "2026-03-12T00:00"),
+            DateCase(text: "mañana a las 6 y media", expected: "2026-03-12T18:30"),
+            DateCase(text: "a las 10 y cuarto", expected: "2026-03-11T10:15"),
+            DateCase(text: "mañana a las 9 menos cuarto", expected: "2026-03-12T08:45"),
+            DateCase(text: "a las 7 y 20 de la tarde", expected: "2026-03-11T19:20"),
+        ])
+    func clockWords(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+    }
+
+    @Test(
+        "a time after a date belongs to it",
+        arguments: [
+            DateCase(text: "el viernes a las 10", expected: "2026-03-13T10:00", kind: .datetime),
+            DateCase(text: "mañana a las 9", expected: "2026-03-12T09:00", kind: .datetime),
+            DateCase(text: "el 5/6 a las 4 y media", expected: "2026-06-05T16:30", kind: .datetime),
+        ])
+    func attachedTimes(_ c: DateCase) {
+        let mention = Self.first(c.text)
+        #expect(mention?.localISO == c.expected)
+        #expect(mention?.kind == c.kind)
+    }
+
+    @Test(
+        "words typed without accents",
+        arguments: [
+            DateCase(text: "manana", expected: "2026-03-12"),
+            DateCase(text: "el miercoles", expected: "2026-03-18"),
+            DateCase(text: "el sabado", expected: "2026-03-14"),
+            DateCase(text: "el proximo lunes", expected: "2026-03-16"),
+            DateCase(text: "a medianoche", expected: "2026-03-12T00:00"),
+        ])
+    func spellings(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+    }
+
+    @Test("'el próximo viernes', 'el viernes que viene' and 'el viernes próximo' agree: the coming Friday")
+    func nextWeekday() {
+        #expect(Self.first("el próximo viernes")?.localISO == "2026-03-13")
+        #expect(Self.first("el viernes que viene")?.localISO == "2026-03-13")
+        #expect(Self.first("el viernes próximo")?.localISO == "2026-03-13")
+        #expect(Self.first("el próximo miércoles")?.localISO == "2026-03-18")
+        #expect(Self.first("el viernes de la semana que viene")?.localISO == "2026-03-20")
+    }
+
+    @Test(
+        "names, places, labels and counts are no dates",
+        arguments: [
+            "vivo en la Calle del Primero de Mayo", "escuchar a Agosto", "el disco nuevo de Agosto",
+            "reservar mesa para 14", "leer el Real Decreto 7/2021", "estudiar la página 5/6", "el señor Martes",
+        ])
+    func notDates(_ text: String) {
+        #expect(DateExtractor().extract(from: text, in: Self.context).allSatisfy { $0.values.isEmpty }, "\(text)")
+    }
+
+    @Test("a month in lower case, or after a time preposition, stays a month")
+    func monthsStay() {
+        #expect(Self.first("vacaciones en agosto")?.localISO == "2026-08-01")
+        #expect(Self.first("vacaciones en Agosto")?.localISO == "2026-08-01")
+        #expect(Self.first("el 5 de Agosto")?.localISO == "2026-08-05")
+    }
+
+    @Test("habits are recurrences, as English 'saturdays' and 'every monday'")
+    func habits() {
+        #expect(Self.first("yoga los sábados")?.rrule == "FREQ=WEEKLY;BYDAY=SA")
+        #expect(Self.first("los sábados son para descansar")?.rrule == nil)
+        #expect(Self.first("todos los lunes")?.rrule == "FREQ=WEEKLY;BYDAY=MO")
+        #expect(Self.first("cada mañana")?.rrule == "FREQ=DAILY;BYHOUR=9;BYMINUTE=0")
+    }
+}

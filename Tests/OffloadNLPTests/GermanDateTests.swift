@@ -103,9 +103,12 @@ import Testing
         #expect(Self.first(c.text)?.localISO == c.expected)
     }
 
-    @Test("'nächsten Freitag' is the coming Friday, today excluded, as 'kommenden Freitag' (DateGrammar.md)")
+    @Test("'nächsten Freitag' is the Friday of next week, as English 'next friday'; 'kommenden Freitag' the coming one")
     func nextWeekday() {
-        #expect(Self.first("nächsten Freitag")?.localISO == "2026-03-13")
+        #expect(Self.first("nächsten Freitag")?.localISO == "2026-03-20")
+        let english = DateExtractor().extract(
+            from: Tokenizer().tokenize("next friday"), in: DateContext.fixed("2026-03-11T09:00:00Z"))
+        #expect(english.first?.localISO == "2026-03-20")
         #expect(Self.first("kommenden Freitag")?.localISO == "2026-03-13")
         #expect(Self.first("nächsten Mittwoch")?.localISO == "2026-03-18")
         #expect(Self.first("Freitag nächste Woche")?.localISO == "2026-03-20")

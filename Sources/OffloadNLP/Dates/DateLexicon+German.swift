@@ -63,7 +63,7 @@ extension LexiconTable {
             "kapitel", "abschnitt", "haus", "linie", "bus", "tram", "ice", "version", "band", "heft", "folge", "note",
         ]
         table.conventions = DateConventions(
-            writesDottedDates: true, marksOrdinalsWithDot: true, readsNextWeekdayAsComing: true)
+            writesDottedDates: true, marksOrdinalsWithDot: true)
         table.frequencies = [
             "täglich": .day, "wöchentlich": .week, "monatlich": .month, "jährlich": .year, "stündlich": .hour,
         ]

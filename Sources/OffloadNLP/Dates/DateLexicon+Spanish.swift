@@ -39,7 +39,7 @@ extension LexiconTable {
             "decreto", "ley", "articulo", "art", "capitulo", "cap", "seccion", "version", "tomo", "episodio",
         ]
         table.conventions = DateConventions(
-            writesMonthsLowerCase: true, readsNextWeekdayAsComing: true, readsEndOfWeekAsWeekend: true)
+            writesMonthsLowerCase: true, readsEndOfWeekAsWeekend: true)
         table.dayparts = [
             "manana": .morning, "mediodia": .noon, "tarde": .afternoon, "noche": .night, "medianoche": .midnight,
         ]

@@ -41,7 +41,7 @@ let package = Package(
         .target(
             name: "OffloadStore",
             dependencies: [
-                "OffloadCore", .product(name: "GRDB", package: "GRDB.swift"),
+                "OffloadCore", "OffloadNLP", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict

@@ -11,7 +11,8 @@ struct Train: AsyncParsableCommand {
             Without --corpus, trains on Corpora/intents/train.jsonl, Corpora/external/intent-dev.jsonl and the \
             German and Spanish corpora (Corpora/intents/de, es) of this build and writes Models/: the English \
             models at the top, one folder per other language (Models/de, Models/es), and the language detector \
-            (language.json) when the corpora hold more than one language. Records name their language in a \
+            (language.json) when the corpora hold more than one language, with the detector-only texts of \
+            Corpora/languages/ (a language the detector knows without an intent model: French). Records name their language in a \
             "language" field; records without one are English. The same corpora always give the same model bytes.
             """)
 
@@ -20,6 +21,14 @@ struct Train: AsyncParsableCommand {
 
     @Option(name: .long, help: "Directory to write intent.json and category.json to (default: Models/ of this build).")
     var models: String?
+
+    @Option(
+        name: .long,
+        help: """
+            A JSON Lines file of {"text","language"} that only teaches the language detector (repeatable; default: \
+            Corpora/languages/*.jsonl when no --corpus is given).
+            """)
+    var languageCorpus: [String] = []
 
     @OptionGroup var settings: TrainingSettings
 
@@ -45,9 +54,17 @@ struct Train: AsyncParsableCommand {
                     + "\(trained.intent.temperature); category: \(trained.category.naiveBayes.featureCounts.count) "
                     + "features, temperature \(trained.category.temperature)")
         }
-        if byLanguage.count > 1 {
-            let language = LanguageModel.train(examples.map { ($0.text, $0.language ?? ModelShelf.primaryLanguage) })
-            try language.write(to: directory, trainedOn: names + ["\(examples.count) examples"])
+        // Texts that only teach the detector a language (no intents: a language without a model of its own).
+        let detectorPaths =
+            try languageCorpus.isEmpty && corpus.isEmpty ? Self.defaultLanguageCorpora() : languageCorpus
+        var detectorTexts: [(text: String, language: String)] = []
+        for path in detectorPaths { detectorTexts += try LanguageCorpusFile.read(path) }
+        let languages = Set(byLanguage.keys).union(detectorTexts.map(\.language))
+        if languages.count > 1 {
+            let texts = examples.map { ($0.text, $0.language ?? ModelShelf.primaryLanguage) } + detectorTexts
+            let language = LanguageModel.train(texts)
+            let detectorNames = names + detectorPaths.map { URL(fileURLWithPath: $0).lastPathComponent }
+            try language.write(to: directory, trainedOn: detectorNames + ["\(texts.count) texts"])
             print("language: \(language.languages.joined(separator: ", ")), \(language.gramCount) character grams")
         }
         print("Wrote the models to \(directory.path).")
@@ -64,11 +81,44 @@ struct Train: AsyncParsableCommand {
         return parts.map { root.appendingPathComponent($0).path }
     }
 
+    /// The detector-only corpora of this build: every `.jsonl` file in `Corpora/languages/`, sorted.
+    static func defaultLanguageCorpora() throws -> [String] {
+        guard let root = ModelLocation.packageRoot(containing: "Corpora/languages") else { return [] }
+        let folder = root.appendingPathComponent("Corpora/languages")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jsonl") }
+        return names.sorted().map { folder.appendingPathComponent($0).path }
+    }
+
     static func defaultModelsDirectory() throws -> URL {
         guard let root = ModelLocation.packageRoot(containing: "Corpora") else {
             throw ValidationError("No Models/ folder found; pass --models DIR.")
         }
         return root.appendingPathComponent("Models")
+    }
+}
+
+/// Reads a detector-only corpus: one {"text","language"} a line, blank lines skipped.
+enum LanguageCorpusFile {
+    private struct Record: Decodable {
+        let text: String
+        let language: String
+    }
+
+    static func read(_ path: String) throws -> [(text: String, language: String)] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw CorpusError.unreadable(path: path) }
+        var texts: [(text: String, language: String)] = []
+        for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+        where line.contains(where: { $0 != 0x20 && $0 != 0x0D && $0 != 0x09 }) {
+            guard let record = try? JSONDecoder().decode(Record.self, from: Data(line)),
+                (2...3).contains(record.language.count), record.language.allSatisfy({ $0.isASCII && $0.isLowercase })
+            else {
+                throw CorpusError.malformedLine(
+                    path: path, line: index + 1,
+                    reason: "it is not a JSON object with a string \"text\" and a language code")
+            }
+            texts.append((record.text, record.language))
+        }
+        return texts
     }
 }
 

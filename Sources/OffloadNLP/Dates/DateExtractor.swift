@@ -78,7 +78,7 @@ public struct DateExtractor: Sendable {
             atoms.withUnsafeBufferPointer { atomBuffer in
                 let grammar = DateGrammar(
                     atoms: atomBuffer, isMonthFirst: context.locale.isMonthFirst,
-                    language: DateLanguage(context.locale.language), conventions: lexicon.conventions,
+                    lexiconIndex: LanguagePack.index(of: context.locale.language), conventions: lexicon.conventions,
                     today: context.nowWall.date)
                 let rule = ExpressionRule(grammar: grammar)
                 var mentions: [DateMention] = []

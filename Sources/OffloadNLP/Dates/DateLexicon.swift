@@ -266,22 +266,15 @@ final class DateLexicon: Sendable {
         return lexeme
     }
 
-    static let english = DateLexicon(.english)
-    static let spanish = DateLexicon(.spanish)
-    static let german = DateLexicon(.german)
+    /// The lexicon of each ``LanguagePack``, in ``LanguagePack/all`` order, built once.
+    static let all = LanguagePack.all.map { DateLexicon($0.dates) }
 
-    /// The lexicon for a language code (`en`, `es`, `de`); English for anything else.
+    /// English's lexicon.
+    static let english = all[0]
+
+    /// The lexicon for a language code (`en`, `es`, `de`, …); English for a language without a pack.
     static func forLanguage(_ language: String) -> DateLexicon {
-        forLanguage(DateLanguage(language))
-    }
-
-    /// The lexicon for `language`; English for ``DateLanguage/other``.
-    static func forLanguage(_ language: DateLanguage) -> DateLexicon {
-        switch language {
-        case .spanish: spanish
-        case .german: german
-        case .english, .other: english
-        }
+        all[LanguagePack.index(of: language)]
     }
 
     /// Cardinals 0-99 from the words for units and tens, joined the way the language writes them.

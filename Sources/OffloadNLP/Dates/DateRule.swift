@@ -70,7 +70,9 @@ struct Longest<Output> {
 struct DateGrammar {
     let atoms: UnsafeBufferPointer<DateAtom>
     let isMonthFirst: Bool
-    let language: DateLanguage
+    /// The position of the language's lexicon in ``DateLexicon/all`` (an integer: the grammar is copied into every
+    /// rule and alternative, and holds no reference-counted value).
+    let lexiconIndex: Int
     /// How the language writes dates in numbers and names (from its lexicon).
     var conventions = DateConventions()
     /// The reference day, for the few readings a weekday confirms ("Friday 7-6" is a date only on a Friday).

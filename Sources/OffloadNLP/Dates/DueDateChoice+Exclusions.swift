@@ -100,6 +100,6 @@ extension DueDateChoice {
 
     /// Whether the token is a weekday name in any language's lexicon.
     private static func isWeekday(_ token: Token) -> Bool {
-        [DateLexicon.english, .spanish, .german].contains { $0.lexeme(for: token.normalized)?.weekday ?? 0 > 0 }
+        DateLexicon.all.contains { $0.lexeme(for: token.normalized)?.weekday ?? 0 > 0 }
     }
 }

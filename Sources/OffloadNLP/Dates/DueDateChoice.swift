@@ -85,7 +85,7 @@ struct DueDateChoice {
     /// The roles a token's word has in any language's lexicon (the capture's language is not known here).
     static func words(of token: Token) -> [DateWord] {
         guard token.kind == .word || token.kind == .punctuation else { return [] }
-        return [DateLexicon.english, .spanish, .german].compactMap { $0.lexeme(for: token.normalized)?.word }
+        return DateLexicon.all.compactMap { $0.lexeme(for: token.normalized)?.word }
     }
 
     /// The index of the first token starting at or after `offset` (character offsets), or `tokens.count`.

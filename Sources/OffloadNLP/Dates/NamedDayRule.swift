@@ -10,7 +10,7 @@ struct NamedDayRule: DateRule {
     func parse(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(.the, &input)
         guard grammar.atom(input)?.lexeme?.startsNamedDay == true else { throw DateParseFailure() }
-        let lexicon = DateLexicon.forLanguage(grammar.language)
+        let lexicon = DateLexicon.all[grammar.lexiconIndex]
         var key = ""
         var words = 0
         var cursor = input

@@ -22,17 +22,14 @@ struct EntityLexicon: Sendable {
 
     /// The lexicon for the language code `language` (`en`, `de`, `es`); English for any other code.
     static func forLanguage(_ language: String) -> EntityLexicon {
-        switch language {
-        case "de": german
-        case "es": spanish
-        default: english
-        }
+        all[LanguagePack.index(of: language)]
     }
 
     /// English alone.
-    static let english = EntityLexicon(adding: EntityVocabulary())
-    private static let german = EntityLexicon(adding: germanWords)
-    private static let spanish = EntityLexicon(adding: spanishWords)
+    static let english = all[0]
+
+    /// The lexicon of each ``LanguagePack``, in ``LanguagePack/all`` order, built once.
+    private static let all = LanguagePack.all.map { EntityLexicon(adding: $0.entities) }
 
     private init(adding vocabulary: EntityVocabulary) {
         relations = Self.englishRelations.merging(vocabulary.relations) { first, _ in first }

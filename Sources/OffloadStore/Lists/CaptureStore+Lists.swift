@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import OffloadCore
+import OffloadNLP
 
 extension CaptureStore {
     /// Adds items at the end of the list named `list` (any case, or an id prefix), making the list when there is

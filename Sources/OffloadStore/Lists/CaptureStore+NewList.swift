@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import OffloadCore
+import OffloadNLP
 
 extension CaptureStore {
     /// Makes a list named `name`, with `texts` as its first items, in one transaction and one undo action.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import OffloadCore
+import OffloadNLP
 
 /// Creates what an accepted or edited suggestion becomes, inside the deciding transaction, and journals every row
 /// it creates in `decision_effects` so that undo can remove exactly those rows.

@@ -17,7 +17,7 @@ public struct LanguageDetector: Sendable {
     /// Known grams a text needs before its guess is trusted (a word of four letters gives about nine).
     static let minimumGrams = 14
     /// The confidence a guess needs to be used.
-    static let minimumConfidence = 0.9
+    static let minimumConfidence = 0.95
 
     /// Creates a detector over `model`.
     public init(model: LanguageModel?) {

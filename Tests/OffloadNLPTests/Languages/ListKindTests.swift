@@ -1,7 +1,7 @@
 import OffloadCore
 import Testing
 
-@testable import OffloadStore
+@testable import OffloadNLP
 
 @Suite struct ListKindTests {
     @Test(

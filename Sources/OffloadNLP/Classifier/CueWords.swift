@@ -85,11 +85,7 @@ final class CueWords: Sendable {
 
     /// The words of a language code; English for a language without its own.
     static func forLanguage(_ code: String) -> CueWords {
-        switch code {
-        case "de": german
-        case "es": spanish
-        default: english
-        }
+        LanguagePack.all[LanguagePack.index(of: code)].cues
     }
 }
 

@@ -4,6 +4,9 @@
 struct DaypartRule: DateRule {
     let grammar: DateGrammar
     var allowsBare = false
+    /// Whether a day was just read: the morning word that is also "tomorrow" (morgen, mañana) is then the part of
+    /// that day ("heute Morgen", "Montag morgen"), as two day words in a row do not name two days.
+    var followsDay = false
 
     private static let meals: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper"]
 
@@ -52,7 +55,7 @@ struct DaypartRule: DateRule {
         let isDayWord = lexeme.relativeDay != nil
         let isSelfStanding = isDayWord && !lexeme.isNounAfterArticle || lexeme.isSelfStandingDaypart
         // In Spanish and German the morning word is also "tomorrow" (mañana, morgen): bare, it means the day.
-        let isBareAllowed = allowsBare && (!isDayWord || !lexeme.isNounAfterArticle)
+        let isBareAllowed = allowsBare && (!isDayWord || !lexeme.isNounAfterArticle || followsDay)
         // "abends", "morgens": an adverb needs no preposition (alone it names a habit, which the point rule keeps
         // out unless a clock time follows).
         guard hasPrefix || isBareAllowed || isSelfStanding || lexeme.isDaypartAdverb else { throw DateParseFailure() }

@@ -37,10 +37,10 @@ extension DueDateChoice {
     private static func isHabitual(
         _ mention: DateMention, _ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex
     ) -> Bool {
-        let english = DateLexicon.english
+        let lexicon = sentences.lexicon
         let isAnchored = span.contains { index in
             guard tokens[index].kind == .word else { return tokens[index].kind == .date }
-            guard let lexeme = english.lexeme(for: tokens[index].normalized) else { return false }
+            guard let lexeme = lexicon.lexeme(for: tokens[index].normalized) else { return false }
             let pins: Set<DateWord> = [
                 .next, .this, .last, .coming, .following, .previous, .end, .endOfDay, .endOfWeek, .endOfMonth,
                 .endOfYear,
@@ -50,7 +50,7 @@ extension DueDateChoice {
         }
         guard !isAnchored || mention.rrule != nil else { return false }
         let hasPluralDaypart = span.contains { index in
-            english.lexeme(for: tokens[index].normalized)?.daypart != nil && tokens[index].normalized.hasSuffix("s")
+            lexicon.lexeme(for: tokens[index].normalized)?.daypart != nil && tokens[index].normalized.hasSuffix("s")
         }
         if hasPluralDaypart, mention.rrule == nil { return true }
         // The clause's words outside the mention.
@@ -89,11 +89,11 @@ extension DueDateChoice {
     /// Whether the mention is today (or a part of it, "this morning") in a sentence written in the past tense ("BP
     /// this morning was 138", "the fridge was at 8°C today"): a log of what happened, not something to do.
     private static func isLogged(_ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex) -> Bool {
-        let english = DateLexicon.english
-        let isToday = span.contains { english.lexeme(for: tokens[$0].normalized)?.relativeDay == 0 }
+        let lexicon = sentences.lexicon
+        let isToday = span.contains { lexicon.lexeme(for: tokens[$0].normalized)?.relativeDay == 0 }
         let isThisDaypart =
             span.contains { words(of: tokens[$0]).contains(.this) }
-            && span.contains { english.lexeme(for: tokens[$0].normalized)?.daypart != nil }
+            && span.contains { lexicon.lexeme(for: tokens[$0].normalized)?.daypart != nil }
         guard isToday || isThisDaypart else { return false }
         return sentences.pastTenseWords(in: sentences.sentence(around: span)) > 0
     }

@@ -29,13 +29,18 @@ struct DueDateChoice {
     ///   - allowsRanges: Whether a range ("next week", "from 2 to 4pm") can give the due date (its first day).
     ///   - allowsPast: Whether a day before today can give the due date: quick add takes the date it is given
     ///     ("pay rent 2026-11-20" is overdue), a suggestion does not.
+    ///   - language: The language the text is read in, whose habit, statement and past words tell a rule or a log
+    ///     from something to do.
     /// - Complexity: O(t + m log t) for m mentions and t tokens (the sentences are indexed once).
-    init(mentions: [DateMention], tokens: [Token], allowsRanges: Bool = true, allowsPast: Bool = false) {
+    init(
+        mentions: [DateMention], tokens: [Token], allowsRanges: Bool = true, allowsPast: Bool = false,
+        language: String = ModelShelf.primaryLanguage
+    ) {
         guard !mentions.isEmpty else {
             (due, recurrence) = (nil, nil)
             return
         }
-        let sentences = SentenceIndex(tokens)
+        let sentences = SentenceIndex(tokens, lexicon: DateLexicon.forLanguage(language))
         let recurrences = mentions.filter {
             $0.rrule != nil && !Self.isExcluded($0, in: tokens, sentences: sentences)
         }

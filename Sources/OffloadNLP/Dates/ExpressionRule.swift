@@ -66,7 +66,7 @@ struct ExpressionRule: DateRule {
             result.time = TimeSpec(hour: daypart.defaultHour, daypart: daypart, isDaypartOnly: true)
         }
         var copy = input
-        if let daypart = DaypartRule(grammar: grammar, allowsBare: true).attempt(&copy) {
+        if let daypart = DaypartRule(grammar: grammar, allowsBare: true, followsDay: true).attempt(&copy) {
             result.time = TimeSpec(hour: daypart.defaultHour, daypart: daypart, isDaypartOnly: true)
             input = copy
         }
@@ -172,7 +172,7 @@ struct ExpressionRule: DateRule {
             result.date = date
             if result.time?.daypart == nil { result.time?.daypart = impliedDaypart(dateStart, copy) }
             input = copy
-            if let daypart = DaypartRule(grammar: grammar, allowsBare: true).attempt(&input),
+            if let daypart = DaypartRule(grammar: grammar, allowsBare: true, followsDay: true).attempt(&input),
                 result.time?.daypart == nil
             {
                 result.time?.daypart = daypart

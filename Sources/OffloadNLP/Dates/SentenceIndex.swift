@@ -15,9 +15,11 @@ struct SentenceIndex {
     private let habitual: [Int]
     private let statement: [Int]
     private let pastTense: [Int]
+    /// The lexicon of the text's language, whose habit, statement and past words are counted.
+    let lexicon: DateLexicon
 
-    init(_ tokens: [Token]) {
-        let english = DateLexicon.english
+    init(_ tokens: [Token], lexicon: DateLexicon = .english) {
+        self.lexicon = lexicon
         var sentenceBefore = [Int](repeating: -1, count: tokens.count)
         var clauseBefore = [Int](repeating: -1, count: tokens.count)
         var (habitual, statement, pastTense) = ([0], [0], [0])
@@ -30,10 +32,10 @@ struct SentenceIndex {
             clauseBefore[index] = lastClauseEnd
             if Self.endsSentence(token) { lastSentenceEnd = index }
             if Self.endsClause(token) { lastClauseEnd = index }
-            let lexeme = english.lexeme(for: token.normalized)
+            let lexeme = lexicon.lexeme(for: token.normalized)
             habitual.append(habitual[index] + (lexeme?.isHabitualVerb == true ? 1 : 0))
             statement.append(statement[index] + (lexeme?.isStatementVerb == true ? 1 : 0))
-            pastTense.append(pastTense[index] + (Self.pastTenseWords.contains(token.normalized) ? 1 : 0))
+            pastTense.append(pastTense[index] + (lexeme?.isPastBe == true ? 1 : 0))
         }
         var sentenceAfter = [Int](repeating: tokens.count, count: tokens.count)
         var clauseAfter = [Int](repeating: tokens.count, count: tokens.count)
@@ -76,9 +78,6 @@ struct SentenceIndex {
     func pastTenseWords(in range: ClosedRange<Int>) -> Int {
         pastTense[range.upperBound + 1] - pastTense[range.lowerBound]
     }
-
-    /// Past forms of "be" that make a sentence a record of what happened.
-    private static let pastTenseWords: Set<String> = ["was", "were", "wasnt", "werent"]
 
     /// Punctuation that ends a clause inside a sentence.
     private static let clauseMarks: Set<String> = [",", ":", "-", "–", "—"]

@@ -108,7 +108,7 @@ public enum TemporalEvaluation {
                 {
                     return TemporalPrediction(id: record.id, found: false, value: nil)
                 }
-                let due = DueDateChoice(mentions: mentions, tokens: tokens).due
+                let due = DueDateChoice(mentions: mentions, tokens: tokens, language: context.locale.language).due
                 return TemporalPrediction(id: record.id, found: due != nil, value: due?.localISO)
             }
         }

@@ -56,7 +56,8 @@ public struct QuickAddReader: Sendable {
         let dates = dateExtractor.extract(from: tokens, in: context)
         let entities = EntityExtractor(language: context.locale.language).extract(
             from: tokens, text: rest, dates: dates)
-        let choice = DueDateChoice(mentions: dates, tokens: tokens, allowsRanges: false, allowsPast: true)
+        let choice = DueDateChoice(
+            mentions: dates, tokens: tokens, allowsRanges: false, allowsPast: true, language: context.locale.language)
         let (due, recurrence) = (choice.due, choice.recurrence)
         var draft = try TaskDraft(
             title: TitleCleaner(language: context.locale.language).title(

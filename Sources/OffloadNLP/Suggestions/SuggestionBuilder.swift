@@ -78,7 +78,7 @@ public struct SuggestionBuilder: Sendable {
         // A note keeps its words, dates included: a date in a note is what it is about ("the bakery closes early on
         // friday"), not when it is due, and a note holds no due date (one would only stop it being accepted as is).
         if intent != .note {
-            let choice = DueDateChoice(mentions: part.dates, tokens: part.tokens)
+            let choice = DueDateChoice(mentions: part.dates, tokens: part.tokens, language: part.language)
             suggestion.recurrence = choice.recurrence?.rrule
             suggestion.dueDate = choice.due?.instants.first
         }

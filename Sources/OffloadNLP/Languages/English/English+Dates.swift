@@ -43,6 +43,7 @@ extension LexiconTable {
             "are", "is", "were", "was", "be", "feel", "feels", "seem", "seems", "suck", "sucks", "always", "never",
             "usually", "often", "tend", "mean", "means",
         ]
+        table.pastBeWords = ["was", "were", "wasnt", "werent"]
         table.habitualVerbs = [
             "opens", "closes", "shuts", "delivers", "sells", "pays", "gives", "does", "goes", "runs", "serves",
             "offers", "keeps", "happens", "meets", "comes", "arrives", "departs", "works", "usually", "normally",

@@ -21,6 +21,8 @@ extension LexiconTable {
             "je", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "mon", "ma", "mes", "ton", "ta", "tes",
             "son", "sa", "ses", "notre", "votre", "leur", "un", "une",
         ]
+        table.pastBeWords = ["etait", "etaient", "fut"]
+        table.habitualVerbs = ["ouvre", "ferme", "commence", "finit", "normalement", "generalement", "souvent"]
         table.statementVerbs = ["est", "sont", "etait", "sera", "reste", "restent", "toujours", "jamais"]
         table.relativeDays = [
             "aujourdhui": 0, "auj": 0, "demain": 1, "dem": 1, "apres-demain": 2, "hier": -1, "avant-hier": -2,

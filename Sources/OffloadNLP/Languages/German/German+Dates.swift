@@ -25,6 +25,12 @@ extension LexiconTable {
             "sonntags": 7,
         ]
         // "dienstags ist Markt", "sonntags sind alle zu": a plural weekday a statement is about is no schedule.
+        table.pastBeWords = ["war", "waren", "wurde", "wurden"]
+        // A verb that says what happens as a rule ("die Bücherei öffnet um 10"), unless a day pins it.
+        table.habitualVerbs = [
+            "offnet", "oeffnet", "schliesst", "liefert", "fahrt", "faehrt", "beginnt", "endet", "normalerweise",
+            "meistens", "gewohnlich", "gewoehnlich", "ublicherweise", "ueblicherweise", "immer",
+        ]
         table.statementVerbs = [
             "ist", "sind", "war", "waren", "bin", "fühlt", "fühlen", "wirkt", "wirken", "immer", "nie", "meistens",
             "oft", "bedeutet", "heißt",

@@ -21,6 +21,12 @@ extension LexiconTable {
         ]
         table.weekdayPlurals = ["sabados": 6, "domingos": 7]
         // "los sábados son para descansar": a plural weekday a statement is about is no schedule.
+        table.pastBeWords = ["fue", "fueron", "era", "eran", "estaba", "estaban", "estuvo"]
+        // A verb that says what happens as a rule ("la biblioteca abre a las 10"), unless a day pins it.
+        table.habitualVerbs = [
+            "abre", "cierra", "reparte", "entrega", "empieza", "termina", "normalmente", "generalmente", "suele",
+            "suelen", "siempre",
+        ]
         table.statementVerbs = [
             "es", "son", "era", "eran", "fue", "parece", "parecen", "siempre", "nunca", "suele", "suelen", "significa",
         ]

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import OffloadNLP
+
+/// The due date of a German or Spanish capture is chosen with that language's habit, statement and past words.
+///
+/// 2026-04-15 is a Wednesday; the reference is 10:00 UTC.
+@Suite struct LocalizedDueDateTests {
+    func due(_ text: String, _ language: String) -> String? {
+        let context = DateContext.fixed("2026-04-15T10:00:00Z", locale: UserLocale.standard(for: language))
+        let tokens = Tokenizer().tokenize(text)
+        let mentions = DateExtractor().extract(from: tokens, in: context)
+        return DueDateChoice(mentions: mentions, tokens: tokens, language: language).due?.localISO
+    }
+
+    @Test(
+        "a time that says when something happens as a rule is no due date",
+        arguments: [
+            ("die Stadtbücherei öffnet erst um 11", "de"), ("der Bäcker liefert normalerweise um 6", "de"),
+            ("la farmacia de guardia abre a las 9", "es"), ("el panadero suele pasar a las 7", "es"),
+        ])
+    func habits(_ text: String, _ language: String) {
+        #expect(due(text, language) == nil)
+    }
+
+    @Test(
+        "today in a sentence in the past is a log, not a due date",
+        arguments: [("Puls heute Morgen war 88", "de"), ("la tensión esta mañana era bastante alta", "es")])
+    func logs(_ text: String, _ language: String) {
+        #expect(due(text, language) == nil)
+    }
+
+    @Test("a day pins the same verbs to one occasion: a due date")
+    func pinned() {
+        #expect(due("die Werkstatt öffnet am Freitag um 8, Auto hinbringen", "de") == "2026-04-17T08:00")
+        #expect(due("la gestoría abre el lunes a las 9, llevar los papeles", "es") == "2026-04-20T09:00")
+    }
+}
+
+/// The German morning word is also "tomorrow": right after a day it is that day's morning.
+@Suite struct MorningWordTests {
+    static let context = DateContext.fixed("2026-04-15T10:00:00Z", locale: UserLocale.standard(for: "de"))
+
+    @Test(
+        "after a day, morgen is its morning; alone, tomorrow",
+        arguments: [
+            ("Blutdruck heute Morgen messen", "2026-04-15T09:00"), ("Freitag morgen Reifenwechsel", "2026-04-17T09:00"),
+            ("morgen Morgen Brötchen holen", "2026-04-16T09:00"), ("den Nachbarn morgen fragen", "2026-04-16"),
+        ])
+    func morning(_ text: String, _ expected: String) {
+        let mentions = DateExtractor().extract(from: Tokenizer().tokenize(text), in: Self.context)
+        #expect(mentions.first?.localISO == expected)
+    }
+}

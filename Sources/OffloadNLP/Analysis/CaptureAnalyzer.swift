@@ -94,7 +94,7 @@ public struct CaptureAnalyzer: Sendable {
         try checkCancellation()
         let classification = classifiers.classifier(for: language.code).classify(tokens, explain: explain)
         try checkCancellation()
-        var mentions = context.map { dateExtractor.extract(from: tokens, in: $0) } ?? []
+        var mentions = context.map { clauseDates(in: tokens, text: text, language: language.code, context: $0) } ?? []
         // In place: a mapped copy of every mention doubled their memory for a long capture.
         for index in mentions.indices { mentions[index] = exact(mentions[index], tokens: tokens, text: text) }
         try checkCancellation()
@@ -111,6 +111,35 @@ public struct CaptureAnalyzer: Sendable {
         return CaptureAnalysis(
             text: text, tokens: tokens, classification: classification, dates: dates, entities: entities, title: title,
             language: language)
+    }
+
+    /// The date mentions of `tokens`, each clause written in another language than the capture's read with that
+    /// language's words instead ("Zahnarzt verschieben, the new slot is friday at 10").
+    private func clauseDates(in tokens: [Token], text: String, language: String, context: DateContext)
+        -> [DateMention]
+    {
+        let mentions = dateExtractor.extract(from: tokens, in: context)
+        guard !context.forcesLanguage else { return mentions }
+        let others = ClauseLanguages(tokens: tokens, text: text, language: language, detector: detector).clauses
+        guard !others.isEmpty else { return mentions }
+        var result: [DateMention] = []
+        var cursor = 0
+        for clause in others {
+            let lower = tokens[clause.tokens.lowerBound].characterRange.lowerBound
+            let upper = tokens[clause.tokens.upperBound - 1].characterRange.upperBound
+            // The capture's mentions before the clause, then the clause's own, read in its language.
+            while cursor < mentions.count, mentions[cursor].characterRange.lowerBound < lower {
+                if mentions[cursor].characterRange.upperBound <= lower { result.append(mentions[cursor]) }
+                cursor += 1
+            }
+            let first = cursor
+            while cursor < mentions.count, mentions[cursor].characterRange.lowerBound < upper { cursor += 1 }
+            let own = dateExtractor.extract(from: Array(tokens[clause.tokens]), in: context.reading(clause.language))
+            // A clause its own language reads no date in keeps what the capture's language read there.
+            result += own.isEmpty ? Array(mentions[first..<cursor]) : own
+        }
+        result += mentions[cursor...]
+        return result
     }
 
     /// The language to read `text` in: the context's when it forces one, else the detected one, falling back to the

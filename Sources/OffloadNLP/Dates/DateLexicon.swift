@@ -84,6 +84,8 @@ struct DateLexeme: Sendable {
     var isHabitualVerb = false
     /// Whether the word is a past form of "be" ("was", "war", "fue"): a sentence with one records what happened.
     var isPastBe = false
+    /// Whether the preposition holds an article ("am" = an dem, "al" = a el): a noun after it has its article.
+    var includesArticle = false
     /// Whether the day word is a part of the day after an article or "every" ("la mañana", "jeden Morgen"), and
     /// needs one of them to be that: bare it is the day ("mañana", "morgen": tomorrow).
     var isNounAfterArticle = false
@@ -158,6 +160,8 @@ struct LexiconTable: Sendable {
     var habitualVerbs: Set<String> = []
     /// Past forms of "be" that make a sentence a record of what happened ("was", "war", "fue").
     var pastBeWords: Set<String> = []
+    /// Prepositions that hold an article ("am", "im", "al", "au").
+    var articlePrepositions: Set<String> = []
     /// Letters the language may also write as two ("ä" as "ae"): each key with them gets that spelling too.
     var digraphs: [Character: String] = [:]
     /// Day words that are a part of the day after an article or "every" ("mañana", "morgen").
@@ -232,6 +236,7 @@ final class DateLexicon: Sendable {
         for key in table.statementVerbs { update(key) { $0.isStatementVerb = true } }
         for key in table.habitualVerbs { update(key) { $0.isHabitualVerb = true } }
         for key in table.pastBeWords { update(key) { $0.isPastBe = true } }
+        for key in table.articlePrepositions { update(key) { $0.includesArticle = true } }
         for (key, value) in table.relativeDays { update(key) { $0.relativeDay = Int8(value) } }
         for (key, value) in table.cardinals { update(key) { $0.cardinal = Int16(value) } }
         for (key, value) in table.ordinals { update(key) { $0.ordinal = Int8(value) } }

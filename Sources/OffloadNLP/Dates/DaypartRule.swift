@@ -28,9 +28,11 @@ struct DaypartRule: DateRule {
     func parse(_ input: inout TokenInput) throws(DateParseFailure) -> Daypart {
         var hasPrefix = false
         let prefixes: DateWordSet = [.inside, .at, .on, .of, .during, .around, .before, .after, .by, .until]
+        let prefixHoldsArticle = grammar.atom(input)?.lexeme?.includesArticle == true
         let prefix = grammar.take(oneOf: prefixes, &input)
+        var hasArticle = false
         if prefix != nil {
-            _ = grammar.take(.the, &input)
+            hasArticle = grammar.take(.the, &input) || prefixHoldsArticle
             hasPrefix = true
         } else if grammar.take(.this, &input) {
             hasPrefix = true
@@ -53,6 +55,9 @@ struct DaypartRule: DateRule {
             if prefix == nil, !hasPrefix, !isPhraseEndOrClock(input.dropFirst()) { throw DateParseFailure() }
         }
         let isDayWord = lexeme.relativeDay != nil
+        // The morning word that is also "tomorrow" is the morning only with its article ("por la mañana", "am
+        // Morgen" as "an dem"): right after a preposition it is the day ("para mañana", "bis morgen").
+        if isDayWord, lexeme.isNounAfterArticle, prefix != nil, !hasArticle, !followsDay { throw DateParseFailure() }
         let isSelfStanding = isDayWord && !lexeme.isNounAfterArticle || lexeme.isSelfStandingDaypart
         // In Spanish and German the morning word is also "tomorrow" (mañana, morgen): bare, it means the day.
         let isBareAllowed = allowsBare && (!isDayWord || !lexeme.isNounAfterArticle || followsDay)

@@ -22,6 +22,7 @@ extension LexiconTable {
             "son", "sa", "ses", "notre", "votre", "leur", "un", "une",
         ]
         table.pastBeWords = ["etait", "etaient", "fut"]
+        table.articlePrepositions = ["au", "du"]
         table.habitualVerbs = ["ouvre", "ferme", "commence", "finit", "normalement", "generalement", "souvent"]
         table.statementVerbs = ["est", "sont", "etait", "sera", "reste", "restent", "toujours", "jamais"]
         table.relativeDays = [

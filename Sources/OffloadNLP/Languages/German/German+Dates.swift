@@ -26,6 +26,7 @@ extension LexiconTable {
         ]
         // "dienstags ist Markt", "sonntags sind alle zu": a plural weekday a statement is about is no schedule.
         table.pastBeWords = ["war", "waren", "wurde", "wurden"]
+        table.articlePrepositions = ["am", "im", "beim", "zum", "zur", "vom"]
         // A verb that says what happens as a rule ("die Bücherei öffnet um 10"), unless a day pins it.
         table.habitualVerbs = [
             "offnet", "oeffnet", "schliesst", "liefert", "fahrt", "faehrt", "beginnt", "endet", "normalerweise",

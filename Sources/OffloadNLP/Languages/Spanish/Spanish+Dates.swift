@@ -22,6 +22,7 @@ extension LexiconTable {
         table.weekdayPlurals = ["sabados": 6, "domingos": 7]
         // "los sábados son para descansar": a plural weekday a statement is about is no schedule.
         table.pastBeWords = ["fue", "fueron", "era", "eran", "estaba", "estaban", "estuvo"]
+        table.articlePrepositions = ["al", "del"]
         // A verb that says what happens as a rule ("la biblioteca abre a las 10"), unless a day pins it.
         table.habitualVerbs = [
             "abre", "cierra", "reparte", "entrega", "empieza", "termina", "normalmente", "generalmente", "suele",

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import OffloadNLP
+
+/// A clause in another language than the rest of the capture is read with that language's date words.
+@Suite struct ClauseLanguageTests {
+    static let context = DateContext.fixed("2026-11-23T09:00:00Z")
+
+    static func dates(_ text: String, analyzer: CaptureAnalyzer) -> [String] {
+        analyzer.analyze(text, in: context).dates.compactMap(\.localISO)
+    }
+
+    @Test("a German capture with an English clause, and an English one with a Spanish clause")
+    func mixed() throws {
+        let analyzer = CaptureAnalyzer(
+            shelf: ModelShelf(primary: ClassifierTests.models, language: LanguageDetectorTests.model))
+        let german = analyzer.analyze(
+            "Frau Keller wegen der Nebenkostenabrechnung anrufen und den Termin verschieben, pick up the parcel from the post office tomorrow",
+            in: Self.context)
+        #expect(german.language.code == "de")
+        #expect(german.dates.compactMap(\.localISO) == ["2026-11-24"])
+        let english = analyzer.analyze(
+            "pick up the parcel from the post office and the dry cleaning, comprar pan y leche para mañana",
+            in: Self.context)
+        #expect(english.language.code == "en")
+        #expect(english.dates.compactMap(\.localISO) == ["2026-11-24"])
+        // Forced to English, the Spanish clause is read with English words: no date in it.
+        var forced = Self.context
+        forced.forcesLanguage = true
+        #expect(
+            analyzer.analyze(
+                "pick up the parcel from the post office and the dry cleaning, comprar pan y leche para mañana",
+                in: forced
+            ).dates.isEmpty)
+    }
+
+    @Test("a capture of one clause, or of short items, is read in one language")
+    func oneLanguage() {
+        let tokens = Tokenizer().tokenize("Milch, eggs, Brot, butter")
+        let detector = LanguageDetector(model: LanguageDetectorTests.model)
+        #expect(
+            ClauseLanguages(tokens: tokens, text: "Milch, eggs, Brot, butter", language: "de", detector: detector)
+                .clauses.isEmpty)
+        let single = "pick up the parcel from the post office tomorrow"
+        #expect(
+            ClauseLanguages(tokens: Tokenizer().tokenize(single), text: single, language: "de", detector: detector)
+                .clauses.isEmpty)
+    }
+}

@@ -22,7 +22,7 @@ struct ClauseLanguages {
         var looked = 0
         var index = 0
         while index <= tokens.count, looked < Self.clauseLimit {
-            guard index == tokens.count || Self.endsClause(tokens[index]) else {
+            guard index == tokens.count || tokens[index].endsClause else {
                 index += 1
                 continue
             }
@@ -41,15 +41,5 @@ struct ClauseLanguages {
             index += 1
         }
         clauses = found
-    }
-
-    /// Whether `token` ends a clause: a line break, or a comma, semicolon, colon or full stop.
-    private static func endsClause(_ token: Token) -> Bool {
-        if token.kind == .lineBreak { return true }
-        guard token.kind == .punctuation, let first = token.text.unicodeScalars.first else { return false }
-        switch first {
-        case ",", ";", ":", ".", "!", "?": return true
-        default: return false
-        }
     }
 }

@@ -55,7 +55,7 @@ struct CueAnalysis {
     /// clause: the same evidence as a leading verb, under names of its own.
     private mutating func addTrailingVerbCues(_ tokens: [Token]) {
         var end = 0
-        while end < tokens.count, !Self.endsClause(tokens[end]) { end += 1 }
+        while end < tokens.count, !tokens[end].endsClause { end += 1 }
         guard let last = tokens[..<end].lastIndex(where: { $0.kind == .word }) else { return }
         let word = tokens[last].normalized
         let range = last..<last + 1
@@ -66,16 +66,6 @@ struct CueAnalysis {
         }
         if words.remindVerbs.contains(word) {
             cues.append(Cue(name: "tail-remind", tokenRange: range))
-        }
-    }
-
-    /// Whether `token` ends a clause: a line break or a comma, semicolon, colon or sentence mark.
-    private static func endsClause(_ token: Token) -> Bool {
-        if token.kind == .lineBreak { return true }
-        guard token.kind == .punctuation, let first = token.text.unicodeScalars.first else { return false }
-        switch first {
-        case ",", ";", ":", ".", "!", "?": return true
-        default: return false
         }
     }
 

@@ -23,7 +23,7 @@ public enum ModelVersion {
         }
         var optional = [LanguageModel.fileName]
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for entry in entries.sorted() where (2...3).contains(entry.count) && entry.allSatisfy(\.isLowercase) {
+        for entry in entries.sorted() where ModelShelf.isLanguageCode(entry) {
             optional += pair.map { entry + "/" + $0 }
         }
         for name in optional {

@@ -110,7 +110,7 @@ enum LanguageCorpusFile {
         for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
         where line.contains(where: { $0 != 0x20 && $0 != 0x0D && $0 != 0x09 }) {
             guard let record = try? JSONDecoder().decode(Record.self, from: Data(line)),
-                (2...3).contains(record.language.count), record.language.allSatisfy({ $0.isASCII && $0.isLowercase })
+                ModelShelf.isLanguageCode(record.language)
             else {
                 throw CorpusError.malformedLine(
                     path: path, line: index + 1,

@@ -1,8 +1,9 @@
 /// The clauses of a capture written in another language than the capture as a whole ("Zahnarzt verschieben, the
 /// new slot is friday at 10"), found so that their dates are read with their own language's words.
 ///
-/// Only clauses long enough to tell (the detector's minimum) are looked at, and only the first few: the work stays
-/// bounded on any text, and a capture that changes language clause by clause is rare.
+/// Only clauses of three tokens or more are looked at (the detector then needs its own minimum of known grams), and
+/// only the first few: the work stays bounded on any text, and a capture that changes language clause by clause is
+/// rare.
 struct ClauseLanguages {
     /// The clauses to read in another language: token ranges with the language's code, in text order.
     let clauses: [(tokens: Range<Int>, language: String)]

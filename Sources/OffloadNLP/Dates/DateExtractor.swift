@@ -53,7 +53,8 @@ public struct DateExtractor: Sendable {
     private func extract(
         from tokens: [Token], in context: DateContext, text: (ArraySlice<Token>) -> String
     ) -> [DateMention] {
-        let lexicon = DateLexicon.forLanguage(context.locale.language)
+        let lexiconIndex = LanguagePack.index(of: context.locale.language)
+        let lexicon = DateLexicon.all[lexiconIndex]
         let tokens = GluedTokenSplitter(lexicon: lexicon).split(tokens)
         var atoms: [DateAtom] = []
         var hasCandidate = false
@@ -78,7 +79,7 @@ public struct DateExtractor: Sendable {
             atoms.withUnsafeBufferPointer { atomBuffer in
                 let grammar = DateGrammar(
                     atoms: atomBuffer, isMonthFirst: context.locale.isMonthFirst,
-                    lexiconIndex: LanguagePack.index(of: context.locale.language), conventions: lexicon.conventions,
+                    lexiconIndex: lexiconIndex, conventions: lexicon.conventions,
                     today: context.nowWall.date)
                 let rule = ExpressionRule(grammar: grammar)
                 var mentions: [DateMention] = []

@@ -49,8 +49,9 @@ public struct ModelShelf: Sendable {
         return ModelShelf(primary: primary, languages: languages, language: try LanguageModel.load(from: directory))
     }
 
-    /// Whether a folder name is a language code (two or three lower-case letters).
-    private static func isLanguageCode(_ name: String) -> Bool {
+    /// Whether a name is a language code (two or three lower-case ASCII letters), as model folders and corpus
+    /// records name languages.
+    public static func isLanguageCode(_ name: String) -> Bool {
         (2...3).contains(name.count) && name.allSatisfy { $0.isASCII && $0.isLowercase }
     }
 }

@@ -86,7 +86,8 @@ public struct LanguageEvaluation: Codable, Sendable, Equatable {
     public var text: String {
         func row(_ group: Group) -> String {
             group.name.padding(toLength: 12, withPad: " ", startingAt: 0) + String(group.count).leftPad(6) + "  "
-                + fixed(group.accuracy) + "     " + fixed(group.guessAccuracy) + "   " + fixed(group.fallbackRate)
+                + EvaluationReport.format(group.accuracy) + "     " + EvaluationReport.format(group.guessAccuracy)
+                + "   " + EvaluationReport.format(group.fallbackRate)
         }
         var lines = ["group          texts  read     guessed  fallback (default \(defaultLanguage))"]
         lines += [row(overall), row(fiveWordsOrMore)] + languages.map(row) + lengthBands.map(row)
@@ -105,16 +106,11 @@ public struct LanguageEvaluation: Codable, Sendable, Equatable {
         }
         return lines.joined(separator: "\n")
     }
-
-    private func fixed(_ value: Double) -> String {
-        let thousandths = Int((value * 1000).rounded())
-        return "\(thousandths / 1000)." + String(thousandths % 1000).leftPad(3, with: "0")
-    }
 }
 
 extension String {
-    /// The string padded on the left to `length` with `pad`.
-    fileprivate func leftPad(_ length: Int, with pad: Character = " ") -> String {
-        String(repeating: pad, count: max(0, length - count)) + self
+    /// The string padded on the left with spaces to `length`.
+    fileprivate func leftPad(_ length: Int) -> String {
+        String(repeating: " ", count: max(0, length - count)) + self
     }
 }

@@ -50,6 +50,12 @@ struct DateAtom: Sendable {
             || decimal != nil
     }
 
+    /// An atom that reads nothing from `token` but its spacing: a word the grammar must not read (inside a quoted
+    /// title), which still stops an expression at it.
+    init(inert token: Token) {
+        followsSpace = token.followsSpace
+    }
+
     init(_ token: Token, lexicon: DateLexicon) {
         followsSpace = token.followsSpace
         switch token.kind {

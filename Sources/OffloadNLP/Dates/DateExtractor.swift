@@ -59,8 +59,10 @@ public struct DateExtractor: Sendable {
         var atoms: [DateAtom] = []
         var hasCandidate = false
         atoms.reserveCapacity(tokens.count)
-        for token in tokens {
-            let atom = DateAtom(token, lexicon: lexicon)
+        let titles = InlineMarkers.quotedTitles(tokens)
+        for index in tokens.indices {
+            let atom =
+                titles?[index] == true ? DateAtom(inert: tokens[index]) : DateAtom(tokens[index], lexicon: lexicon)
             hasCandidate = hasCandidate || atom.isRelevant
             atoms.append(atom)
         }

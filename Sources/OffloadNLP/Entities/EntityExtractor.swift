@@ -76,6 +76,10 @@ struct EntityScan {
     let words: [EntityWord]
     /// The number of `Character`s in the text (the end of the last token; trailing white space is not counted).
     let characterCount: Int
+    /// Quoted spans, asides and numbered markers, read once for every rule.
+    let markers: InlineMarkers
+    /// Whether each token lies in a quoted title or message (``InlineMarkers/quotedTitles(_:)``); empty when none.
+    let isInTitle: [Bool]
 
     init(tokens: [Token], text: String, dates: [DateMention], words: [EntityWord]) {
         self.tokens = tokens
@@ -94,6 +98,8 @@ struct EntityScan {
         wholeDateTokens = Self.wholeDateTokens(tokens, dates: dates)
         self.words = words
         characterCount = tokens.last?.characterRange.upperBound ?? 0
+        markers = InlineMarkers(tokens)
+        isInTitle = markers.titles(of: tokens) ?? []
     }
 
     /// The indices of tokens whose UTF-8 range is exactly a mention's.

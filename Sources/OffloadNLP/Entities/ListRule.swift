@@ -32,7 +32,7 @@ struct ListRule {
         let leadIn = SpokenLeadIn.leadInEnd(scan.tokens, words: scan.words, lexicon: lexicon)
         var region = leadIn..<scan.tokens.count
         var isStructured = false
-        let markers = InlineMarkers(scan.tokens)
+        let markers = scan.markers
         if let header = header(in: scan, markers: markers) {
             names.append(header.name)
             region = header.itemsStart..<scan.tokens.count

@@ -33,7 +33,8 @@ struct PersonRule {
                     sawCommunicationWord = true
                 }
             }
-            guard tokens[index].kind == .word else {
+            // A quoted span is a title or a message ("read 'Thinking, Fast and Slow'"): its words reach no one.
+            guard tokens[index].kind == .word, scan.isInTitle.isEmpty || !scan.isInTitle[index] else {
                 index += 1
                 continue
             }

@@ -145,9 +145,12 @@ public struct TitleCleaner: Sendable {
         }
     }
 
-    /// Whether each token is a quote mark around a quoted span, which a title keeps at its edges.
+    /// Whether each token is a quote mark around a quoted title, which a title keeps at its edges (the marks around
+    /// a whole capture pasted in quotes go).
     private static func quoteMarks(_ tokens: [Token]) -> [Bool] {
-        let quoted = InlineMarkers(tokens).isQuoted
+        guard let quoted = InlineMarkers.quotedTitles(tokens) else {
+            return [Bool](repeating: false, count: tokens.count)
+        }
         return tokens.indices.map { index in
             !quoted[index] && tokens[index].kind == .punctuation
                 && ((index + 1 < tokens.count && quoted[index + 1]) || (index > 0 && quoted[index - 1]))

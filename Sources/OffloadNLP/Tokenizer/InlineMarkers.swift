@@ -15,13 +15,35 @@ struct InlineMarkers {
     private(set) var isNumberedMarker: [Bool]
 
     init(_ tokens: [Token]) {
-        isQuoted = [Bool](repeating: false, count: tokens.count)
-        isNumberedMarker = [Bool](repeating: false, count: tokens.count)
-        isParenthesized = [Bool](repeating: false, count: tokens.count)
+        self.init(count: tokens.count)
         let scanned = markQuotes(tokens)
         markNumbers(tokens)
         markAsides(tokens)
         WorkMeter.add(scanned + 2 * tokens.count)
+    }
+
+    /// No markers yet, for `count` tokens.
+    private init(count: Int) {
+        isQuoted = [Bool](repeating: false, count: count)
+        isNumberedMarker = [Bool](repeating: false, count: count)
+        isParenthesized = [Bool](repeating: false, count: count)
+    }
+
+    /// Which tokens lie inside a quoted title or message, whose words are no date and no person ("watch 'Friday
+    /// Night Lights' tonight", "text Ana 'see you at 6'"): the quoted tokens, unless the quotes hold every word of
+    /// the capture (a capture pasted in quotes is still read); `nil` when no token is one.
+    static func quotedTitles(_ tokens: [Token]) -> [Bool]? {
+        guard tokens.contains(where: isQuote) else { return nil }
+        var markers = InlineMarkers(count: tokens.count)
+        WorkMeter.add(markers.markQuotes(tokens))
+        return markers.titles(of: tokens)
+    }
+
+    /// ``quotedTitles(_:)`` from the quotes already marked.
+    func titles(of tokens: [Token]) -> [Bool]? {
+        guard isQuoted.contains(true), tokens.indices.contains(where: { !isQuoted[$0] && tokens[$0].kind == .word })
+        else { return nil }
+        return isQuoted
     }
 
     /// Whether the token at `index` lies inside quotes or parentheses, where separators do not split.

@@ -28,6 +28,8 @@ struct TitleCase: Sendable, CustomTestStringConvertible {
         TitleCase(text: "email sarah@example.com re: contract", title: "Email sarah@example.com re: contract"),
         TitleCase(text: "tomorrow", title: "Tomorrow"),
         TitleCase(text: "Buy milk", title: "Buy milk"),
+        TitleCase(text: "book the vet for Tuesday, Rex needs his jab", title: "Book the vet, Rex needs his jab"),
+        TitleCase(text: "return the drill by 6pm; Jo needs it", title: "Return the drill; Jo needs it"),
         TitleCase(text: "", title: ""),
     ]
 

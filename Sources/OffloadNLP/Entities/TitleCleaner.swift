@@ -157,9 +157,9 @@ public struct TitleCleaner: Sendable {
         }
     }
 
-    /// Prepositions that always belong to the date after them ("at 5pm", "by friday").
+    /// Prepositions that always belong to the date after them ("at 5pm", "by friday", "the vet for tuesday").
     static let dateConnectors: Set<String> = [
-        "at", "on", "by", "due", "before", "until", "till", "til", "@",
+        "at", "on", "by", "for", "due", "before", "until", "till", "til", "@",
     ]
 
     private func joined(_ kept: some Collection<Int>, tokens: [Token], text: String) -> String {
@@ -178,7 +178,9 @@ public struct TitleCleaner: Sendable {
                     let gapStart = utf8.index(utf8.startIndex, offsetBy: tokens[previous].utf8Range.upperBound)
                     let gapEnd = utf8.index(utf8.startIndex, offsetBy: tokens[index].utf8Range.lowerBound)
                     if !text[gapStart..<gapEnd].isEmpty { title.append(0x20) }
-                } else {
+                } else if tokens[index].followsSpace || tokens[index].kind != .punctuation {
+                    // Removed words between: one space, unless punctuation glued to them follows ("birthday on
+                    // friday, …" → "birthday, …").
                     title.append(0x20)
                 }
             }

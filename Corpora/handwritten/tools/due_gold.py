@@ -3,7 +3,9 @@
 Used by write_captures_de.py and write_captures_es.py (stdlib only). Every value is computed with `datetime` from
 the fixed reference 2026-11-23T09:00:00 (a Monday, UTC) and the conventions of
 Sources/OffloadNLP/OffloadNLP.docc/DateGrammar.md. Nothing here knows a German or Spanish word: the captures and
-the reading of each one are written by hand in the two scripts.
+the reading of each one are written by hand in the two scripts. The development sets
+(../../temporal/tools/write_dev_de.py and write_dev_es.py) call set_reference first to use another reference time,
+and write with their own file name and id prefix.
 """
 
 import calendar
@@ -16,6 +18,14 @@ from pathlib import Path
 
 REF = datetime(2026, 11, 23, 9, 0)  # a Monday
 TODAY = REF.date()
+
+
+def set_reference(ref):
+    """Makes `ref` (a naive UTC datetime) the reference every helper below computes from; call before any record."""
+    global REF, TODAY
+    REF, TODAY = ref, ref.date()
+
+
 WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 
 
@@ -124,7 +134,7 @@ def at(day, hour, minute=0):
 
 
 def clock(hour, minute=0):
-    """A time without a day: today if still ahead of 09:00, else tomorrow (`hour` on the 24-hour clock)."""
+    """A time without a day: today if still ahead of the reference time, else tomorrow (`hour` on the 24-hour clock)."""
     today = at(TODAY, hour, minute)
     return today if today > REF else at(days(1), hour, minute)
 
@@ -160,12 +170,12 @@ def records(writers):
     return out
 
 
-def line(item, language, locale):
+def line(item, language, locale, prefix="hw"):
     """One due-dates.jsonl line (sorted keys, no ASCII escaping)."""
     digest = hashlib.sha1(item.text.encode("utf-8")).hexdigest()[:10]
     record = {
         "expected": expected(item.due),
-        "id": f"hw-{language}-{digest}",
+        "id": f"{prefix}-{language}-{digest}",
         "language": language,
         "locale": locale,
         "ref": REF.strftime("%Y-%m-%dT%H:%M:%S"),
@@ -175,14 +185,14 @@ def line(item, language, locale):
     return json.dumps(record, ensure_ascii=False, sort_keys=True)
 
 
-def write(folder, writers, language, locale):
-    """Writes folder/due-dates.jsonl and prints the counts SOURCE.md quotes."""
+def write(folder, writers, language, locale, name="due-dates.jsonl", prefix="hw"):
+    """Writes folder/name (ids `prefix-language-…`) and prints the counts SOURCE.md quotes."""
     items = records(writers)
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    lines = [line(item, language, locale) for item in items]
-    (folder / "due-dates.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"{folder.name}/due-dates.jsonl: {len(lines)} records")
+    lines = [line(item, language, locale, prefix) for item in items]
+    (folder / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{folder.name}/{name}: {len(lines)} records")
     for name, counter in (
         ("writer", Counter(i.writer for i in items)),
         ("kind", Counter(kind(i.due) for i in items)),

@@ -1,0 +1,305 @@
+#!/usr/bin/env python3
+"""Writes Corpora/temporal/es/dev-due-dates.jsonl, the Spanish DEVELOPMENT due-date set, from the literal records below.
+
+Every capture below was typed by hand, one at a time, in the voice of one of eight imagined Spanish-speaking
+writers (none of them the writers of the held-out set in Corpora/handwritten/es); nothing is generated from
+templates or slots. The due-date gold is computed with `datetime` from the reference 2026-12-03T15:00:00 (a
+Thursday afternoon, UTC) and the conventions of Sources/OffloadNLP/OffloadNLP.docc/DateGrammar.md (helpers in
+Corpora/handwritten/tools/due_gold.py). This set is for DEVELOPMENT: date rules may be fitted to it, so it measures
+nothing (see ../es/SOURCE.md); the held-out measure stays Corpora/handwritten/es/due-dates.jsonl.
+
+Run from anywhere: `python3 Corpora/temporal/tools/write_dev_es.py`. The output is byte-identical on every run.
+
+Each record is r(text, due) where due is
+  - a `date` or `datetime`: the due date the writer would want (a date when no clock time belongs to it),
+  - Lookalike(why): something that looks like a date or time but is none (a negative, expected []),
+  - Unwanted(why): a real date or time the writer would not want as a due date (a negative, expected []).
+"""
+
+import sys
+from datetime import datetime
+from pathlib import Path
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "handwritten" / "tools"))
+import due_gold  # noqa: E402
+
+due_gold.set_reference(datetime(2026, 12, 3, 15, 0))  # a Thursday afternoon; before any record is read
+
+from due_gold import (  # noqa: E402
+    Lookalike,
+    Unwanted,
+    at,
+    days,
+    end_of_month,
+    end_of_week,
+    in_months,
+    md,
+    next_week,
+    nth,
+    r,
+    wd,
+    wd_next_week,
+    weekend,
+    write,
+    ymd,
+)
+
+TODAY = days(0)
+
+CLINIC = [  # Nerea, 38, recepcionista en un centro de salud de Bilbao; rápida, mañ, pac., dra., palabras en euskera
+    r("llamar a pac. Etxeberria para cambiar cita antes del viernes", wd("fri")),
+    r("pedir material de curas a almacén mañ a primera hora", days(1)),
+    r("reunión equipo de atención primaria el martes a las 8 y media", at(wd("tue"), 8, 30)),
+    r("dra. Uriarte de vacaciones desde el 21, reorganizar agenda para el lunes", wd("mon")),
+    r("recoger a ama en Basurto hoy a las 6", at(TODAY, 18)),
+    r("la segunda tanda de vacuna gripe llega el 10, avisar a enfermería", nth(10)),
+    r("certificado médico del gimnasio para Mikel entregar pasado mañana", days(2)),
+    r("cambio de turno con Ainhoa: yo el 17 de tarde", nth(17)),
+    r("renovar DNI cita policía 5/1 a las 9:40", at(md(1, 5), 9, 40)),
+    r("formación protección de datos online antes del 15 de enero", md(1, 15)),
+    r("comprar entradas athletic - betis para el finde", weekend()),
+    r("mañana por la tarde llevar el coche al taller de Deusto", at(days(1), 15)),
+    r("inventario farmacia del centro a fin de mes", end_of_month()),
+    r("cena cuadrilla el sábado 12 en el txoko, confirmar con Iker", md(12, 12)),
+    r("aita cumple 70 el 28 de diciembre, encargar tarta", md(12, 28)),
+    r("llamar a Osakidetza por la baja de Josu dentro de 15 días", days(15)),
+    r("revisión de la caldera el miércoles que viene de 9 a 11", at(wd_next_week("wed"), 9)),
+    r("entregar hoja de vacaciones 2027 a la coordinadora mañana antes de las 14h", at(days(1), 14)),
+    r("ayer vinieron 60 pacientes sin cita, horrible", Unwanted("a log of yesterday")),
+    r("la consulta de la dra. Uriarte es los jueves por la tarde", Unwanted("a weekly surgery")),
+    r("el lunes pasado se cayó el sistema 2 horas", Unwanted("last Monday")),
+    r("todos los días a las 8 abrimos ventanilla", Unwanted("a daily opening time")),
+    r("Nerea fecha de nacimiento 09/03/1987 para el formulario", Unwanted("a birth date on a form")),
+    r("consulta 12 sin impresora, avisar a informática", Lookalike("a room number")),
+    r("el señor Domingo Arrieta ha dejado el teléfono 944 215 367", Lookalike("a man named Domingo and a phone")),
+    r("Real Decreto 1302/2018 prescripción enfermera, leer", Lookalike("a decree number")),
+    r("tensión pac. 13/8, glucosa 110", Lookalike("a blood pressure in cmHg")),
+    r("ratio 1/1500 pacientes por médico según el sindicato", Lookalike("a ratio")),
+]
+
+COFFEE_FARMER = [  # Rosendo, 58, caficultor en una finca cerca de Manizales; sin tildes, pa, arrobas, cargas
+    r("pagarle a los recolectores el sabado", wd("sat")),
+    r("llevar el cafe a la cooperativa mañana temprano", days(1)),
+    r("cita con el agronomo de la federacion el martes 15 a las 10", at(md(12, 15), 10)),
+    r("fumigar la roya en el lote de arriba en 3 dias", days(3)),
+    r("renovar el credito del banco agrario antes del 20 de diciembre", md(12, 20)),
+    r("comprar abono urea 10 bultos el lunes en el pueblo", wd("mon")),
+    r("llamar a la hija a bogota hoy en la noche a las 8", at(TODAY, 20)),
+    r("pesar las cargas el viernes por la mañana", wd("fri")),
+    r("la misa de la abuela es el 13 de diciembre a las 11, avisar a los primos", md(12, 13)),
+    r("vacunar los terneros dentro de 2 semanas", days(14)),
+    r("ir al notario en manizales el 9 a las 2 de la tarde", at(nth(9), 14)),
+    r("conseguir recolectores pa la traviesa antes del 10 de enero", md(1, 10)),
+    r("arreglar la despulpadora pasado mañana con el vecino", days(2)),
+    r("pagar el predial a fin de mes", end_of_month()),
+    r("mandar muestra de cafe al concurso hasta el 18", nth(18)),
+    r("reunion junta de accion comunal el domingo a las 3 de la tarde", at(wd("sun"), 15)),
+    r("llamar a don Fabio por lo de la mula mañana a mediodia", at(days(1), 12)),
+    r("ayer llovio toda la tarde, 40 mm", Unwanted("yesterday's rain")),
+    r("los martes baja el camion de la cooperativa", Unwanted("a weekly round")),
+    r("la semana pasada se recogieron 38 arrobas", Unwanted("last week's harvest")),
+    r("todos los dias a las 5 de la mañana ordeño", Unwanted("a daily habit")),
+    r("el 28 de noviembre se murio la perra, pobrecita", Unwanted("a day in the past")),
+    r("carga de cafe a 2.450.000 en la cooperativa", Lookalike("a price")),
+    r("lote 3 tiene 4.500 palos de castillo", Lookalike("a plot number and a count")),
+    r("la yegua se llama Agosto y esta preñada", Lookalike("a mare named Agosto")),
+    r("variedad castillo 2,5 hectareas, altura 1.650 msnm", Lookalike("measurements")),
+    r("celular del agronomo 312 654 8890", Lookalike("a phone number")),
+]
+
+TEACHER = [  # Marisol, 44, maestra de primaria en Lima; escribe con cuidado, APAFA, UGEL, libretas, grados con °
+    r("Enviar registro de notas a la UGEL hasta el viernes", wd("fri")),
+    r("Ensayo de la actuación navideña el martes a las 10", at(wd("tue"), 10)),
+    r("Reunión con padres de 3° B el jueves 10 a las 6 de la tarde", at(md(12, 10), 18)),
+    r("Comprar papel crepé y goma para el nacimiento mañana", days(1)),
+    r("Clausura del año escolar el 18 de diciembre, preparar diplomas antes", md(12, 18)),
+    r("Libretas de notas listas para el 16", nth(16)),
+    r("Llamar a la mamá de Thiago hoy a las 5 y media", at(TODAY, 17, 30)),
+    r("Cita con el dentista el sábado a las 9 menos cuarto", at(wd("sat"), 8, 45)),
+    r("La inscripción al curso de capacitación del Minedu se cierra en 10 días", days(10)),
+    r("Pagar la cuota de la APAFA del colegio de mi hijo antes de fin de mes", end_of_month()),
+    r("Matrícula 2027 de Camila: separar vacante el lunes 4 de enero", md(1, 4)),
+    r("Programación anual entregar a dirección el 29/01", md(1, 29)),
+    r("Hacer el informe de tutoría para el miércoles de la semana que viene", wd_next_week("wed")),
+    r("Chocolatada con los alumnos el 22, pedir panetones a la APAFA", nth(22)),
+    r("Recoger los resultados de la mamografía pasado mañana", days(2)),
+    r("Comprar regalo para el amigo secreto del colegio antes del 17 de diciembre", md(12, 17)),
+    r("Llamar a Rosa mañana a mediodía por lo de la movilidad escolar", at(days(1), 12)),
+    r("Ayer los chicos del 3° B se portaron terrible", Unwanted("yesterday in class")),
+    r("Los lunes formación en el patio a las 7:45", Unwanted("a weekly assembly")),
+    r("Mi cumpleaños es el 14 de febrero, por eso me dicen la profe del amor jaja", Unwanted("a birthday as a fact")),
+    r("Todos los viernes tengo taller de lectura", Unwanted("a weekly workshop")),
+    r("El 30 de noviembre cerré el trimestre con 2 desaprobados", Unwanted("a day in the past")),
+    r("Aula 12 necesita ventilador, el de 3° B no funciona", Lookalike("a classroom number")),
+    r("Thiago sacó 18/20 en matemáticas y 15 en comunicación", Lookalike("marks")),
+    r("Resolución Ministerial 587-2023 leer", Lookalike("a resolution number")),
+    r("Av. 28 de Julio cuadra 12 es la dirección de la librería", Lookalike("an avenue named for a date")),
+    r("Cuaderno cuadriculado A4 x 100 hojas a 7,50 soles", Lookalike("a product and a price")),
+]
+
+TRUCKER = [  # Hugo, 52, camionero en Santiago de Chile; sin tildes, po, al tiro, pa, rampla
+    r("revision tecnica del camion vence el 15, sacar hora al tiro", nth(15)),
+    r("carga en lo valledor mañana a las 5 de la mañana", at(days(1), 5)),
+    r("salgo pa puerto montt el lunes a las 6 de la mañana", at(wd("mon"), 6)),
+    r("pagar el tag de la autopista antes del viernes po", wd("fri")),
+    r("llamar al jefe pa la liquidacion hoy antes de las 6", at(TODAY, 18)),
+    r("cumpleaños de la Javi el sabado, comprar torta el viernes", wd("fri")),
+    r("cambiar aceite y filtros en 10 dias mas o menos", days(10)),
+    r("entregar papeles del seguro en la compañia el miercoles que viene", wd_next_week("wed")),
+    r("curso de manejo a la defensiva 12/12 a las 9", at(md(12, 12), 9)),
+    r("pasar a buscar al Benja donde la abuela pasado mañana", days(2)),
+    r("licencia profesional A5 renovar antes del 20/01/2027", ymd(2027, 1, 20)),
+    r("carga pa mendoza el jueves de la semana que viene, ver paso los libertadores", wd_next_week("thu")),
+    r("asado con los cabros el domingo a la 1", at(wd("sun"), 13)),
+    r("pagar dividendo a fin de mes", end_of_month()),
+    r("ir al dentista el 21 a las 4 y cuarto", at(nth(21), 16, 15)),
+    r("en 2 semanas mas vence el permiso de circulacion del auto chico", days(14)),
+    r("ayer 14 horas manejando, llegue muerto", Unwanted("a log of yesterday")),
+    r("los domingos en verano no se puede circular con rampla por la ruta 68", Unwanted("a standing rule")),
+    r("la semana pasada me multaron en el peaje", Unwanted("last week")),
+    r("el martes descargue en san antonio", Unwanted("an unloading on Tuesday, past")),
+    r("todos los dias a las 4 de la mañana arriba", Unwanted("a daily habit")),
+    r("anden 14 en lo valledor, puerta 3", Lookalike("a dock and a gate")),
+    r("el camion pesa 28,5 toneladas cargado", Lookalike("a weight")),
+    r("ruta 5 km 1021 estacion copec", Lookalike("a highway kilometre")),
+    r("patente del rampla JR 12 45", Lookalike("a number plate")),
+    r("fono despacho +56 2 2841 9030", Lookalike("a phone number")),
+]
+
+ARCHITECT = [  # Jordi, 36, arquitecto en Barcelona; prox, reu, catalanismos, inglés de oficina
+    r("visado COAC proyecto Gràcia antes del 18/12", md(12, 18)),
+    r("reu con cliente Eixample el lunes 9:30", at(wd("mon"), 9, 30)),
+    r("entregar planos de licencia al Ajuntament prox martes", wd_next_week("tue")),
+    r("visita de obra Poblenou mañana a las 8 con el paleta", at(days(1), 8)),
+    r("render fachada para la presentación dentro de 5 días", days(5)),
+    r("deadline concurso vivienda pública IMHAB 29 de enero 14h", at(md(1, 29), 14)),
+    r("factura a la comunidad de Sant Andreu a final de mes", end_of_month()),
+    r("llamar al ingeniero de estructuras hoy antes de las 7", at(TODAY, 19)),
+    r("recoger muestras de baldosa hidráulica el sábado por la mañana", at(wd("sat"), 9)),
+    r("cena con Marta y los del estudio el viernes 11 a las 9 de la noche", at(md(12, 11), 21)),
+    r("seguro RC profesional renovar antes del 1 de enero", md(1, 1)),
+    r("certificado final de obra Sarrià firmar el miércoles de la semana que viene", wd_next_week("wed")),
+    r("pasado mañana llevar al nen al pediatra a las 10 y cuarto", at(days(2), 10, 15)),
+    r("presentación en el Ajuntament el 14 a mediodía", at(nth(14), 12)),
+    r("pagar cuota del colegio de arquitectos a finales de semana", end_of_week()),
+    r("revisar presupuesto contratista y contestar el martes 22", md(12, 22)),
+    r("meeting con los de Rotterdam por zoom mañana 16:30", at(days(1), 16, 30)),
+    r("a principios de la semana que viene mandar las mediciones al aparejador", next_week()),
+    r("ayer en obra se cayó un andamio, nadie herido", Unwanted("yesterday on site")),
+    r("los miércoles trabajo desde casa", Unwanted("a weekly habit")),
+    r("el 30 de noviembre ya presentamos el anteproyecto", Unwanted("a day in the past")),
+    r("el estudio abre de 9 a 18, viernes hasta las 15", Unwanted("office hours")),
+    r("este año llevamos 9 licencias concedidas", Unwanted("this year talked about")),
+    r("planta 3ª puerta 2, calle Provença 241", Lookalike("an address")),
+    r("escala 1/50 para secciones, 1/100 plantas", Lookalike("drawing scales")),
+    r("Código Técnico DB-SI tabla 3.1 revisar", Lookalike("a code table number")),
+    r("superficie útil 87,40 m2, altura libre 2,70", Lookalike("measurements")),
+    r("Decreto 141/2012 de habitabilidad de Catalunya", Lookalike("a decree number")),
+]
+
+TEEN = [  # Sofi, 15, liceal en Montevideo; minúsculas, sin tildes, q, xq, finde, voseo, jaja
+    r("escrito de historia el lunes!!! estudiar cap 5 y 6", wd("mon")),
+    r("entregar trabajo de bio el prox miercoles", wd_next_week("wed")),
+    r("cumple de cami el sabado a las 9 de la noche llevar regalo", at(wd("sat"), 21)),
+    r("dentista mañana a las 4 y media q embole", at(days(1), 16, 30)),
+    r("comprar entradas para el recital de tini antes del jueves", wd("thu")),
+    r("pagar cuota del club hasta el 10", nth(10)),
+    r("ir a lo de la abuela pasado mañana a almorzar", days(2)),
+    r("clase de ingles de recuperacion el martes a las 7 de la tarde", at(wd("tue"), 19)),
+    r("oral de literatura el 14 de diciembre, leer el libro antes!!", md(12, 14)),
+    r("mandarle el power a vale hoy antes de las 10 de la noche", at(TODAY, 22)),
+    r("viaje a punta del este el 2/1 armar valija", md(1, 2)),
+    r("examen de matematica en dos semanas ayuda", days(14)),
+    r("devolver libro biblioteca del liceo el viernes", wd("fri")),
+    r("practica de hockey cambiada al domingo 10 de la mañana", at(wd("sun"), 10)),
+    r("mandar foto del carne para la beca esta noche a las 11", at(TODAY, 23)),
+    r("pedirle plata a papa para el boliche del finde", weekend()),
+    r("turno con la psicopedagoga el jueves 17 a las 3", at(md(12, 17), 15)),
+    r("ayer fui al shopping con vale y gaste todo jaja", Unwanted("yesterday")),
+    r("los miercoles tengo hockey de 6 a 8", Unwanted("weekly practice")),
+    r("hoy corri 5 km en educacion fisica me quiero morir", Unwanted("a log of a run")),
+    r("mi cumple es el 21 de agosto x si alguien pregunta", Unwanted("a birthday as a fact")),
+    r("el finde pasado fue el cumple de juli", Unwanted("last weekend")),
+    r("me saque 9 en fisica y 11 en mate (de 12)", Lookalike("marks")),
+    r("el bondi 121 tarda una banda", Lookalike("a bus line")),
+    r("samsung a15 o iphone 11 cual es mejor", Lookalike("phone models")),
+    r("salon 14 segundo piso es el de quimica", Lookalike("a room and a floor")),
+    r("me re gusta la cancion nueva de Agosto, la banda", Lookalike("a band named Agosto")),
+]
+
+GRANDMOTHER = [  # Amparo, 79, jubilada en Granada, dicta por voz: frases enteras, eh, pues, números en letra
+    r("Eh recordarme que el martes tengo cita con el cardiólogo a las diez y media", at(wd("tue"), 10, 30)),
+    r("Pues llamar a mi nieta Lucía mañana por la tarde", at(days(1), 15)),
+    r("Bueno tengo que ir al banco antes del viernes para lo de la pensión", wd("fri")),
+    r("La misa de mi marido es el domingo 13 a las doce", at(md(12, 13), 12)),
+    r("Comprar los polvorones y el turrón pasado mañana en el mercado", days(2)),
+    r("Recoger las gafas en la óptica el lunes por la mañana", at(wd("mon"), 9)),
+    r("Tengo que pagar la comunidad antes de fin de mes", end_of_month()),
+    r("Análisis de sangre el 15 de diciembre a las ocho en ayunas", at(md(12, 15), 8)),
+    r("Eh mandar la felicitación a mi hermana Encarna que cumple el 20", nth(20)),
+    r("La peluquería el sábado a las once", at(wd("sat"), 11)),
+    r("Renovar la tarjeta del autobús de los mayores dentro de diez días", days(10)),
+    r("Mi hijo viene el jueves que viene a comer, hacer puchero", wd_next_week("thu")),
+    r("Pues la revisión del oído es el día 2 de enero a las nueve y cuarto", at(md(1, 2), 9, 15)),
+    r("Devolver el libro a la biblioteca del barrio el miércoles", wd("wed")),
+    r("Hija recuérdame regar las macetas de la vecina el fin de semana", weekend()),
+    r("Ir a la farmacia hoy antes de las ocho de la tarde", at(TODAY, 20)),
+    r("El podólogo me ha dado cita para el 11/12 a las cinco menos cuarto", at(md(12, 11), 16, 45)),
+    r("La vacuna del neumococo me toca dentro de un mes", in_months(1)),
+    r("Ayer estuve en el médico y me dijo que estoy muy bien", Unwanted("a visit yesterday")),
+    r("Todos los días a las siete me tomo la pastilla del azúcar", Unwanted("a daily pill")),
+    r("Los domingos viene mi hijo a comer", Unwanted("a weekly visit")),
+    r("El mes pasado me subieron la pensión", Unwanted("last month")),
+    r("Mi nieto nació el 3 de abril de 2019", Unwanted("a birth date")),
+    r("El teléfono del ambulatorio es el 958 27 14 30", Lookalike("a phone number")),
+    r("Vivo en la Avenida de la Constitución 24, tercero B", Lookalike("an avenue named for a holiday")),
+    r("La tensión 14/8 y el azúcar 130", Lookalike("readings")),
+    r("Mi vecina Pilar Agosto me ha traído magdalenas", Lookalike("a woman named Agosto")),
+    r("Las pastillas de 5 mg, no las de 10", Lookalike("doses")),
+]
+
+STUDENT = [  # Andrés, 23, estudiante de ingeniería industrial en Guadalajara (México); pa, en la mañana, inglés
+    r("segundo parcial de termodinámica el martes a las 7 de la mañana", at(wd("tue"), 7)),
+    r("entregar proyecto final de operaciones antes del 11/12", md(12, 11)),
+    r("pagar colegiatura antes del 10 o cobran recargo", nth(10)),
+    r("ir por la pizza pa la posada del salón el viernes 18 en la noche", md(12, 18)),
+    r("servicio social: mandar reporte mensual a fin de mes", end_of_month()),
+    r("juntarme con el equipo mañana en la tarde en la biblio", at(days(1), 15)),
+    r("llamar al banco por lo de la tarjeta hoy antes de las 5", at(TODAY, 17)),
+    r("entrevista para las prácticas en Continental el miércoles a las 11", at(wd("wed"), 11)),
+    r("cita SRE pasaporte 14/01/27 a las 8:30", at(ymd(2027, 1, 14), 8, 30)),
+    r("comprar boletos a Mazatlán para el 26 de diciembre", md(12, 26)),
+    r("el deadline del ensayo de ética es dentro de 8 días", days(8)),
+    r("subir la tarea de probabilidad al classroom hoy a las 11 de la noche", at(TODAY, 23)),
+    r("corte de cabello el sábado en la mañana", at(wd("sat"), 9)),
+    r("inscribirme a las materias del siguiente semestre el 7 de enero a las 10", at(md(1, 7), 10)),
+    r("regresarle su calculadora al Toño el lunes", wd("mon")),
+    r("ir al gym con Memo pasado mañana a las 8 de la mañana", at(days(2), 8)),
+    r("preparar expo de calidad para el jueves de la semana que viene", wd_next_week("thu")),
+    r("revalidar materias con coordinación en 3 semanas", days(21)),
+    r("ayer me desvelé haciendo la tarea hasta las 3", Unwanted("last night")),
+    r("los jueves tengo laboratorio de 7 a 9", Unwanted("a weekly lab")),
+    r("el lunes pasado no hubo clases por el puente", Unwanted("last Monday")),
+    r("cada mañana me tomo 2 cafés del oxxo", Unwanted("a daily habit")),
+    r("el semestre pasado saqué 92 de promedio", Unwanted("last term")),
+    r("salón 3-14 edificio M", Lookalike("a room number")),
+    r("calificación 9.5 en estática", Lookalike("a mark")),
+    r("el camión 629 va por la avenida 16 de septiembre", Lookalike("a bus line and an avenue named for a date")),
+    r("excel 365 y minitab 21 instalados", Lookalike("software versions")),
+    r("mi celular es 33 1234 5678", Lookalike("a phone number")),
+]
+
+WRITERS = {
+    "clinic": CLINIC,
+    "coffee_farmer": COFFEE_FARMER,
+    "teacher": TEACHER,
+    "trucker": TRUCKER,
+    "architect": ARCHITECT,
+    "teen": TEEN,
+    "grandmother": GRANDMOTHER,
+    "student": STUDENT,
+}
+
+if __name__ == "__main__":
+    write(Path(__file__).resolve().parent.parent / "es", WRITERS, "es", "es_ES", "dev-due-dates.jsonl", "dev")

@@ -28,3 +28,17 @@ import Testing
         #expect(TitleCleanerTests.title(c.text) == c.title)
     }
 }
+
+/// A spoken filler is never a contact, wherever it falls.
+@Suite struct SpokenFillerContactTests {
+    @Test(
+        "fillers are no names; the people around them still are",
+        arguments: [
+            ("remind me to um ring the dentist", ["relation:dentist→dentist"]),
+            ("text erm Jonah the address", ["person:Jonah→Jonah"]),
+            ("ok so uh email Wren hmm about the keys", ["person:Wren→Wren"]),
+        ])
+    func fillersAreNoContacts(_ text: String, _ expected: [String]) {
+        #expect(ContactTests.people(text) == expected)
+    }
+}

@@ -30,6 +30,13 @@ struct TitleCase: Sendable, CustomTestStringConvertible {
         TitleCase(text: "Buy milk", title: "Buy milk"),
         TitleCase(text: "book the vet for Tuesday, Rex needs his jab", title: "Book the vet, Rex needs his jab"),
         TitleCase(text: "return the drill by 6pm; Jo needs it", title: "Return the drill; Jo needs it"),
+        TitleCase(text: "water the ferns (sat) and feed the cat", title: "Water the ferns and feed the cat"),
+        TitleCase(text: "bake bread [sunday 9am]", title: "Bake bread"),
+        TitleCase(text: "order toner (the black one)", title: "Order toner (the black one)"),
+        TitleCase(text: "(urgent) call the roofer", title: "Call the roofer"),
+        TitleCase(text: "(Mia's) bike needs air by friday", title: "(Mia's) bike needs air"),
+        TitleCase(
+            text: "ask Ada about the tent (big or small?) friday", title: "Ask Ada about the tent (big or small?)"),
         TitleCase(text: "", title: ""),
     ]
 

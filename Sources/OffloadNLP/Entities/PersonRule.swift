@@ -33,8 +33,11 @@ struct PersonRule {
                     sawCommunicationWord = true
                 }
             }
-            // A quoted span is a title or a message ("read 'Thinking, Fast and Slow'"): its words reach no one.
-            guard tokens[index].kind == .word, scan.isInTitle.isEmpty || !scan.isInTitle[index] else {
+            // A quoted span is a title or a message ("read 'Thinking, Fast and Slow'"): its words reach no one; a
+            // spoken filler is no name ("remind me to um call…").
+            guard tokens[index].kind == .word, scan.isInTitle.isEmpty || !scan.isInTitle[index],
+                !scan.words[index].lists.contains(.filler)
+            else {
                 index += 1
                 continue
             }
@@ -186,6 +189,7 @@ struct PersonRule {
         let word = token.normalized
         guard classes[next].isDisjoint(with: [.notName, .priority, .communicationVerb, .communicationNoun]),
             !scan.words[next].lists.contains(.relation) || lexicon.relations[word] == nil,
+            !scan.words[next].lists.contains(.filler),
             !(lexicon.capitalizesNouns && lexicon.isCommonNoun(word))
         else { return nil }
         if token.isCapitalized { return next }

@@ -65,16 +65,56 @@ public struct TitleCleaner: Sendable {
             tokens, dates: dates, entities: entities, keepingListItems: keepingListItems)
         if strippingLeadIn { SpokenLeadIn.remove(from: tokens, words: words, lexicon: lexicon, removed: &removed) }
         dropDangling(tokens, words: words, removed: &removed)
-        let kept = tokens.indices.filter { !removed[$0] }
+        let kept = Self.withoutEmptyBrackets(tokens.indices.filter { !removed[$0] }, tokens: tokens)
         let quoteMarks = Self.quoteMarks(tokens)
         let isEdge = { (index: Int) in
             tokens[index].kind == .lineBreak || (tokens[index].kind == .punctuation && !quoteMarks[index])
         }
-        let first = kept.firstIndex { !isEdge($0) }
-        let last = kept.lastIndex { !isEdge($0) }
-        guard let first, let last else { return capitalizingFirst(joined(tokens.indices, tokens: tokens, text: text)) }
-        return capitalizingFirst(joined(kept[first...last], tokens: tokens, text: text))
+        guard let first = kept.firstIndex(where: { !isEdge($0) }), let last = kept.lastIndex(where: { !isEdge($0) })
+        else { return capitalizingFirst(joined(tokens.indices, tokens: tokens, text: text)) }
+        let edges = Self.balancedEdges(kept, first: first, last: last, tokens: tokens)
+        return capitalizingFirst(joined(kept[edges.first...edges.last], tokens: tokens, text: text))
     }
+
+    /// The positions in `kept` from `first` to `last`, widened over the edge punctuation that closes a bracket opened
+    /// inside them or opens one closed inside them ("buy ink (black)" keeps its ")", "(urgent) call mom" its "(").
+    private static func balancedEdges(_ kept: [Int], first: Int, last: Int, tokens: [Token]) -> (first: Int, last: Int)
+    {
+        var depth = 0
+        var lowest = 0
+        for position in first...last {
+            let text = tokens[kept[position]].text
+            if emptyAsideClosers[text] != nil { depth += 1 }
+            if closingBrackets.contains(text) {
+                depth -= 1
+                lowest = min(lowest, depth)
+            }
+        }
+        var open = depth - lowest
+        var unopened = -lowest
+        var newLast = last
+        var position = last + 1
+        while open > 0, position < kept.count, tokens[kept[position]].kind == .punctuation {
+            if closingBrackets.contains(tokens[kept[position]].text) {
+                open -= 1
+                newLast = position
+            }
+            position += 1
+        }
+        var newFirst = first
+        position = first - 1
+        while unopened > 0, position >= 0, tokens[kept[position]].kind == .punctuation {
+            if emptyAsideClosers[tokens[kept[position]].text] != nil {
+                unopened -= 1
+                newFirst = position
+            }
+            position -= 1
+        }
+        return (newFirst, newLast)
+    }
+
+    /// Closing brackets, the values of ``emptyAsideClosers``.
+    private static let closingBrackets: Set<String> = [")", "]", "}"]
 
     /// Which tokens an extraction consumed: dates, priority cues, tags, and (unless kept) list items under a header.
     func consumedTokens(
@@ -144,6 +184,28 @@ public struct TitleCleaner: Sendable {
             }
         }
     }
+
+    /// `kept` without bracket pairs whose words all went ("call mom (tomorrow) about it" → "Call mom about it").
+    private static func withoutEmptyBrackets(_ kept: [Int], tokens: [Token]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(kept.count)
+        var position = 0
+        while position < kept.count {
+            let index = kept[position]
+            if position + 1 < kept.count, kept[position + 1] > index + 1,
+                let close = emptyAsideClosers[tokens[index].text], tokens[kept[position + 1]].text == close
+            {
+                position += 2
+                continue
+            }
+            result.append(index)
+            position += 1
+        }
+        return result
+    }
+
+    /// Opening brackets and the marks that close them.
+    private static let emptyAsideClosers = ["(": ")", "[": "]", "{": "}"]
 
     /// Whether each token is a quote mark around a quoted title, which a title keeps at its edges (the marks around
     /// a whole capture pasted in quotes go).

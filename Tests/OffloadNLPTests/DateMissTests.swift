@@ -55,6 +55,26 @@ import Testing
         #expect(first("nap 2h")?.durationSeconds == 7200)
     }
 
+    @Test(
+        "a later day of the same month after a dash or 'to' ends a range of days; an earlier one does not",
+        arguments: [
+            ("ski trip jan 9-14", "2027-01-09", "2027-01-14"),
+            ("in Porto May 2 to 6, book the flat", "2026-05-02", "2026-05-06"),
+            ("festival Aug 28 – 30", "2026-08-28", "2026-08-30"),
+        ])
+    func dayRange(_ text: String, _ start: String, _ end: String) throws {
+        let mention = try #require(first(text))
+        #expect(mention.kind == .range)
+        #expect(mention.localISO == start)
+        #expect(mention.endValue?.prefix(10) == end[...])
+    }
+
+    @Test("a smaller number after a day is no range end")
+    func notADayRange() {
+        #expect(first("final was june 4-2")?.kind == .date)
+        #expect(first("final was june 4-2")?.text == "june 4")
+    }
+
     @Test("a bare hour after a day is its time; a count after it or a day number is not")
     func bareHour() {
         #expect(first("dentist tue 3")?.localISO == "2026-04-21T15:00")

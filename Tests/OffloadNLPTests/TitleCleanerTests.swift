@@ -33,6 +33,8 @@ struct TitleCase: Sendable, CustomTestStringConvertible {
         TitleCase(text: "water the ferns (sat) and feed the cat", title: "Water the ferns and feed the cat"),
         TitleCase(text: "bake bread [sunday 9am]", title: "Bake bread"),
         TitleCase(text: "order toner (the black one)", title: "Order toner (the black one)"),
+        TitleCase(text: "prep notes for Thursday's board call", title: "Prep notes for Thursday's board call"),
+        TitleCase(text: "print tomorrow’s agenda", title: "Print tomorrow’s agenda"),
         TitleCase(text: "(urgent) call the roofer", title: "Call the roofer"),
         TitleCase(text: "(Mia's) bike needs air by friday", title: "(Mia's) bike needs air"),
         TitleCase(

@@ -1,4 +1,4 @@
-/// Ranges: "from 2 to 4pm", "2-4pm", "between 3 and 5", "sat 7-3", "Dec 5 - Dec 7".
+/// Ranges: "from 2 to 4pm", "2-4pm", "between 3 and 5", "sat 7-3", "Dec 5 - Dec 7", "March 3-10".
 extension ExpressionRule {
     /// "from 2 to 4pm", "2-4pm", "between 3 and 5", "Dec 5 - Dec 7", "tomorrow from 7:00 to 8:00pm",
     /// "de 9 a 11", "von 9 bis 11 Uhr".
@@ -53,8 +53,8 @@ extension ExpressionRule {
             date: start.date, time: start.time, endDate: end.date, endTime: end.time, isRange: true, confidence: 0.85)
     }
 
-    /// A range end: a point, or a bare hour after a bare hour on a day ("sat 7-3": 07:00 to 15:00, "wed between 4
-    /// and 7").
+    /// A range end: a point, a later day of the start's month ("March 3-10"), or a bare hour after a bare hour on a
+    /// day ("sat 7-3": 07:00 to 15:00, "wed between 4 and 7").
     fileprivate func rangeEnd(after start: TemporalParse, onDay: Bool, _ input: inout TokenInput)
         throws(DateParseFailure) -> TemporalParse
     {
@@ -62,6 +62,13 @@ extension ExpressionRule {
         if let end = try? point(&copy) {
             input = copy
             return end
+        }
+        // "March 3-10", "dec 22 - 26": a later day of the same month ends a range of days.
+        if case .monthDay(let month, let day, let year)? = start.date, start.time == nil,
+            let atom = grammar.atom(input), let endDay = atom.number, atom.digitCount <= 2, endDay > day, endDay <= 31
+        {
+            input.removeFirst()
+            return TemporalParse(date: .monthDay(month: month, day: endDay, year: year))
         }
         var isOnWeekday = false
         if case .weekday? = start.date { isOnWeekday = true }

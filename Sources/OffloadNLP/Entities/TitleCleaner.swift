@@ -120,7 +120,8 @@ public struct TitleCleaner: Sendable {
     func consumedTokens(
         _ tokens: [Token], dates: [DateMention], entities: [Entity], keepingListItems: Bool = false
     ) -> [Bool] {
-        var ranges = dates.filter { $0.kind != .impossible }.map(\.characterRange)  // "feb 30" is no date
+        // "feb 30" is no date; a possessive date names the thing after it ("slides for Monday's all-hands").
+        var ranges = dates.filter { $0.kind != .impossible && !Self.isPossessive($0.text) }.map(\.characterRange)
         let header = entities.first {
             $0.kind == .listName && $0.characterRange.lowerBound == tokens.first?.characterRange.lowerBound
         }
@@ -217,6 +218,11 @@ public struct TitleCleaner: Sendable {
             !quoted[index] && tokens[index].kind == .punctuation
                 && ((index + 1 < tokens.count && quoted[index + 1]) || (index > 0 && quoted[index - 1]))
         }
+    }
+
+    /// Whether a mention's text ends in a possessive "'s" ("Monday's", "tomorrow’s").
+    private static func isPossessive(_ text: String) -> Bool {
+        text.hasSuffix("'s") || text.hasSuffix("\u{2019}s")
     }
 
     /// Prepositions that always belong to the date after them ("at 5pm", "by friday", "the vet for tuesday").

@@ -10,14 +10,16 @@ Conventions follow Corpora/README.md: reminders and calendar entries are task; p
 named list is list; putting something on a to-do list is task; reminding someone else ("Anna dran erinnern,
 dass ...") is communication, reminding yourself ("erinner mich, Anna anzurufen") is task.
 
-Usage:  python3 Corpora/tools/generate_intents_de.py
+Usage:  python3 Corpora/tools/generate_intents_de.py [--train-size N] [--seed S] [--out DIR]
+(no arguments: the committed corpus; the options are for experiments in a scratch folder, see
+intent_corpus.options)
 """
 from __future__ import annotations
 
 import random
 from pathlib import Path
 
-from intent_corpus import L, Ctx, Noise, bullets, cap_first, join_items, run
+from intent_corpus import L, Ctx, Noise, bullets, cap_first, join_items, options, run
 from handwritten_eval_de import EVAL
 from supplement_de import SUPPLEMENT
 
@@ -820,7 +822,8 @@ NOISE = Noise(abbrev=ABBREV, fillers=FILLERS, neighbours=QWERTZ, fold=fold_de, c
 
 
 def main() -> None:
-    run("de", SEED, N_TRAIN, V, GEN, NOISE, SUPPLEMENT, EVAL, OUT_DIR)
+    opt = options("de", SEED, N_TRAIN, OUT_DIR)
+    run("de", opt.seed, opt.train_size, V, GEN, NOISE, SUPPLEMENT, EVAL, opt.out)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,9 @@ Conventions follow Corpora/README.md: reminders and calendar entries are task; p
 named list is list; putting something on a to-do list is task; reminding someone else ("recuérdale a Ana que
 ...") is communication, reminding yourself ("recuérdame llamar a Ana") is task.
 
-Usage:  python3 Corpora/tools/generate_intents_es.py
+Usage:  python3 Corpora/tools/generate_intents_es.py [--train-size N] [--seed S] [--out DIR]
+(no arguments: the committed corpus; the options are for experiments in a scratch folder, see
+intent_corpus.options)
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ import re
 import unicodedata
 from pathlib import Path
 
-from intent_corpus import L, Ctx, Noise, bullets, cap_first, join_items, run
+from intent_corpus import L, Ctx, Noise, bullets, cap_first, join_items, options, run
 from handwritten_eval_es import EVAL
 from supplement_es import SUPPLEMENT
 
@@ -819,7 +821,8 @@ NOISE = Noise(abbrev=ABBREV, fillers=FILLERS, neighbours=QWERTY_ES, fold=fold_es
 
 
 def main() -> None:
-    run("es", SEED, N_TRAIN, V, GEN, NOISE, SUPPLEMENT, EVAL, OUT_DIR)
+    opt = options("es", SEED, N_TRAIN, OUT_DIR)
+    run("es", opt.seed, opt.train_size, V, GEN, NOISE, SUPPLEMENT, EVAL, opt.out)
 
 
 if __name__ == "__main__":

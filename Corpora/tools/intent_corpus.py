@@ -16,6 +16,7 @@ The English script keeps its own copy of the older machinery, so that its output
 """
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import re
@@ -304,6 +305,23 @@ def table(rows: list[dict], title: str) -> str:
     for it in INTENTS:
         lines.append(f"| {it} | " + " | ".join(str(cx[(it, c)]) for c in CATS) + " |")
     return "\n".join(lines)
+
+
+def options(language: str, seed: int, n_train: int, out_dir: Path) -> argparse.Namespace:
+    """The command line of a language script; without arguments it writes the committed corpus.
+
+    `--train-size` sets the row count of train.jsonl: the hand-written rows fill their (intent, category) cells
+    first and generated (template) rows fill each cell up to its quota, so a smaller size keeps every hand-written
+    row and fewer template rows (a cell whose hand-written rows exceed its quota gets no template rows).
+    `--seed` draws another sample of the generated rows; `--out` writes to a scratch folder instead of the corpus.
+    """
+    p = argparse.ArgumentParser(description=f"Generate the {language} capture-intent corpus.")
+    p.add_argument("--train-size", type=int, default=n_train,
+                   help=f"rows of train.jsonl before rounding of the cell quotas (default {n_train})")
+    p.add_argument("--seed", type=int, default=seed, help=f"seed of the generated rows (default {seed})")
+    p.add_argument("--out", type=Path, default=out_dir,
+                   help="folder to write train.jsonl and eval.jsonl to (default: the corpus folder)")
+    return p.parse_args()
 
 
 def run(language: str, seed: int, n_train: int, vocab: dict, gen: dict, noise: Noise, supplement: list,

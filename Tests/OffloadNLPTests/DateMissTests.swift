@@ -69,6 +69,13 @@ import Testing
         #expect(mention.endValue?.prefix(10) == end[...])
     }
 
+    @Test("a ratio with a glued colon is no clock time; the dates around it are read")
+    func ratios() {
+        #expect(DateExtractor().extract(from: "agenda for the 1:1 on thu", in: Self.context).map(\.text) == ["on thu"])
+        #expect(first("mix 1:3 bleach and water") == nil)
+        #expect(first("standup at 14:05")?.localISO == "2026-04-15T14:05")
+    }
+
     @Test("a smaller number after a day is no range end")
     func notADayRange() {
         #expect(first("final was june 4-2")?.kind == .date)

@@ -35,6 +35,10 @@ struct TitleCase: Sendable, CustomTestStringConvertible {
         TitleCase(text: "order toner (the black one)", title: "Order toner (the black one)"),
         TitleCase(text: "prep notes for Thursday's board call", title: "Prep notes for Thursday's board call"),
         TitleCase(text: "print tomorrow’s agenda", title: "Print tomorrow’s agenda"),
+        TitleCase(text: "share the Q2 numbers with Raj on monday", title: "Share the Q2 numbers with Raj"),
+        TitleCase(text: "push my 4pm call to tomorrow", title: "Push my 4pm call"),
+        TitleCase(text: "pay rent on the 1st", title: "Pay rent"),
+        TitleCase(text: "finish the deck by friday", title: "Finish the deck"),
         TitleCase(text: "(urgent) call the roofer", title: "Call the roofer"),
         TitleCase(text: "(Mia's) bike needs air by friday", title: "(Mia's) bike needs air"),
         TitleCase(

@@ -47,6 +47,23 @@ public struct DateExtractor: Sendable {
         }
     }
 
+    /// Whether the number at `index` is a side of a ratio written with a glued colon that is no clock time ("the 1:1
+    /// with Dana", "mix 1:2"): the tokenizer reads "7:30" as one time token, so a number, ":" and a number are
+    /// left only where the minutes are not two digits.
+    static func isRatioPart(_ index: Int, in tokens: [Token]) -> Bool {
+        guard tokens[index].kind == .number else { return false }
+        func isColon(_ position: Int) -> Bool {
+            tokens.indices.contains(position) && tokens[position].kind == .punctuation && tokens[position].text == ":"
+        }
+        if index + 2 < tokens.count, isColon(index + 1), !tokens[index + 1].followsSpace,
+            tokens[index + 2].kind == .number, !tokens[index + 2].followsSpace
+        {
+            return true
+        }
+        return index >= 2 && isColon(index - 1) && !tokens[index - 1].followsSpace && !tokens[index].followsSpace
+            && tokens[index - 2].kind == .number
+    }
+
     /// How many parse attempts run between two looks at `Task.isCancelled`.
     static let cancellationInterval = 1024
 
@@ -62,7 +79,8 @@ public struct DateExtractor: Sendable {
         let titles = InlineMarkers.quotedTitles(tokens)
         for index in tokens.indices {
             let atom =
-                titles?[index] == true ? DateAtom(inert: tokens[index]) : DateAtom(tokens[index], lexicon: lexicon)
+                titles?[index] == true || Self.isRatioPart(index, in: tokens)
+                ? DateAtom(inert: tokens[index]) : DateAtom(tokens[index], lexicon: lexicon)
             hasCandidate = hasCandidate || atom.isRelevant
             atoms.append(atom)
         }

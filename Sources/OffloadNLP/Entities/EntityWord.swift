@@ -45,6 +45,9 @@ struct EntityWord: Sendable {
         static let closingVerb = Lists(rawValue: 1 << 19)
         /// The word between a list word and the list's name ("lista de la compra").
         static let listNameLink = Lists(rawValue: 1 << 20)
+        /// A word opening a noun phrase, so a date right after it and before a noun names which one ("the Q3 deck",
+        /// "my 3pm call").
+        static let determiner = Lists(rawValue: 1 << 21)
     }
 
     var lists: Lists = []
@@ -71,6 +74,7 @@ struct EntityWord: Sendable {
             (.shopItem, ListLexicon.food.union(ListLexicon.household)), (.itemModifier, ListLexicon.modifiers),
             (.article, ListItemReading.articles), (.unitLink, ["of"]), (.filler, SpokenLeadIn.fillers),
             (.leadInSubject, SpokenLeadIn.subjects), (.leadInAdverb, SpokenLeadIn.adverbs),
+            (.determiner, TitleCleaner.determiners),
         ]
         for (list, words) in lists + vocabulary.lists {
             for word in words { table[word, default: EntityWord()].lists.insert(list) }

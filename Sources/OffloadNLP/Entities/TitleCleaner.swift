@@ -63,6 +63,7 @@ public struct TitleCleaner: Sendable {
     ) -> String {
         var removed = consumedTokens(
             tokens, dates: dates, entities: entities, keepingListItems: keepingListItems)
+        Self.keepAttributiveDates(tokens, dates: dates, words: words, removed: &removed)
         if strippingLeadIn { SpokenLeadIn.remove(from: tokens, words: words, lexicon: lexicon, removed: &removed) }
         dropDangling(tokens, words: words, removed: &removed)
         let kept = Self.withoutEmptyBrackets(tokens.indices.filter { !removed[$0] }, tokens: tokens)
@@ -217,6 +218,47 @@ public struct TitleCleaner: Sendable {
         return tokens.indices.map { index in
             !quoted[index] && tokens[index].kind == .punctuation
                 && ((index + 1 < tokens.count && quoted[index + 1]) || (index > 0 && quoted[index - 1]))
+        }
+    }
+
+    /// Words opening a noun phrase (``EntityWord/Lists/determiner``); each language's pack adds its own.
+    static let determiners: Set<String> = [
+        "the", "my", "our", "your", "his", "her", "their", "this", "that", "these", "those",
+    ]
+
+    /// Puts back a date that sits between a determiner and a noun: it names which thing, not when ("send the Q3
+    /// deck", "move my 3pm call"); the mention still counts as a date.
+    private static func keepAttributiveDates(
+        _ tokens: [Token], dates: [DateMention], words: [EntityWord], removed: inout [Bool]
+    ) {
+        var probes = 0
+        defer { WorkMeter.add(probes) }
+        for mention in dates {
+            var low = 0
+            var high = tokens.count
+            while low < high {
+                probes += 1
+                let middle = (low + high) / 2
+                if tokens[middle].characterRange.lowerBound < mention.characterRange.lowerBound {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            var last = low
+            while last + 1 < tokens.count,
+                tokens[last + 1].characterRange.upperBound <= mention.characterRange.upperBound
+            {
+                last += 1
+                probes += 1
+            }
+            let before = low - 1
+            let after = last + 1
+            guard before >= 0, after < tokens.count, tokens[before].kind == .word, tokens[after].kind == .word,
+                !removed[before], !removed[after], words[before].lists.contains(.determiner),
+                !words[after].lists.contains(.dangling)
+            else { continue }
+            for index in low...last { removed[index] = false }
         }
     }
 

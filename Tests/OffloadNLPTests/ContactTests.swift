@@ -78,3 +78,19 @@ import Testing
         #expect(Self.people(text) == expected)
     }
 }
+
+/// Capitalized places are no people: after a place preposition, or after "to" that follows a word of travel.
+@Suite struct PlaceNameTests {
+    @Test(
+        "places are not people; people near them still are",
+        arguments: [
+            ("book train tickets to Glasgow for Eilidh", ["person:Eilidh→Eilidh"]),
+            ("we went camping in Vermont with Theo", ["person:Theo→Theo"]),
+            ("find a dentist near Croydon", ["relation:dentist→dentist"]),
+            ("give the charger to Priya", ["person:Priya→Priya"]),
+            ("leave the key in Anna's bag", ["person:Anna→Anna"]),
+        ])
+    func places(_ text: String, _ expected: [String]) {
+        #expect(ContactTests.people(text) == expected)
+    }
+}

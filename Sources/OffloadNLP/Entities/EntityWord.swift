@@ -48,6 +48,12 @@ struct EntityWord: Sendable {
         /// A word opening a noun phrase, so a date right after it and before a noun names which one ("the Q3 deck",
         /// "my 3pm call").
         static let determiner = Lists(rawValue: 1 << 21)
+        /// A preposition whose capitalized object is a place ("in Maine", "near Leeds").
+        static let placePreposition = Lists(rawValue: 1 << 22)
+        /// A word of going somewhere, after which "to" leads to a place ("flights to Lisbon", "drive to Denver").
+        static let travelWord = Lists(rawValue: 1 << 23)
+        /// A preposition of direction ("to"), which after a ``travelWord`` leads to a place.
+        static let destinationPreposition = Lists(rawValue: 1 << 24)
     }
 
     var lists: Lists = []
@@ -74,7 +80,8 @@ struct EntityWord: Sendable {
             (.shopItem, ListLexicon.food.union(ListLexicon.household)), (.itemModifier, ListLexicon.modifiers),
             (.article, ListItemReading.articles), (.unitLink, ["of"]), (.filler, SpokenLeadIn.fillers),
             (.leadInSubject, SpokenLeadIn.subjects), (.leadInAdverb, SpokenLeadIn.adverbs),
-            (.determiner, TitleCleaner.determiners),
+            (.determiner, TitleCleaner.determiners), (.placePreposition, PersonContext.placePrepositions),
+            (.travelWord, PersonContext.travelWords), (.destinationPreposition, ["to", "into", "towards"]),
         ]
         for (list, words) in lists + vocabulary.lists {
             for word in words { table[word, default: EntityWord()].lists.insert(list) }

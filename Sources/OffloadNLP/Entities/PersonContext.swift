@@ -53,6 +53,29 @@ enum PersonContext {
         return previous.kind == .word && scan.words[start - 1].person.contains(.titleLead)
     }
 
+    /// Prepositions whose capitalized object is a place, not a person (``EntityWord/Lists/placePreposition``).
+    static let placePrepositions: Set<String> = ["in", "near", "around", "outside", "across"]
+
+    /// Words of going somewhere: "to" after one of them leads to a place (``EntityWord/Lists/travelWord``).
+    static let travelWords: Set<String> = [
+        "fly", "flying", "flew", "flight", "flights", "trip", "trips", "travel", "traveling", "travelling", "drive",
+        "driving", "drove", "went", "go", "going", "move", "moving", "moved", "train", "trains", "bus", "ticket",
+        "tickets", "road", "holiday", "vacation", "back", "get", "getting",
+    ]
+
+    /// Whether the capitalized word at `index` names a place.
+    ///
+    /// A place follows a place preposition ("went camping in Maine"), or "to" after a word of travel within three
+    /// words ("book flights to Lisbon"). A possessive stays a person ("in Anna's bag").
+    static func namesPlace(at index: Int, in scan: EntityScan) -> Bool {
+        guard index > 0, !scan.tokens[index].isPossessive, scan.tokens[index - 1].kind == .word else { return false }
+        if scan.words[index - 1].lists.contains(.placePreposition) { return true }
+        guard scan.words[index - 1].lists.contains(.destinationPreposition) else { return false }
+        return (max(0, index - 4)..<(index - 1)).contains {
+            scan.tokens[$0].kind == .word && scan.words[$0].lists.contains(.travelWord)
+        }
+    }
+
     /// Whether the month word at `index` is a person here: no date or a date mention on its own (not part of a
     /// longer date), and right after a communication verb, after "with"/"to" following a communication word, or possessive with a
     /// personal event one or two words on ("May's birthday", "August's leaving party").

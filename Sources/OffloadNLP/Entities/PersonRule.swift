@@ -150,7 +150,10 @@ struct PersonRule {
         let isNoun = lexicon.capitalizesNouns && !known && lexicon.isCommonNoun(word)
         if (afterVerb || afterPreposition) && !isNoun { return known ? 0.9 : 0.8 }
         if capitalized, known { return 0.8 }
-        if capitalized, !lexicon.capitalizesNouns { return PersonContext.namesThing(at: index, in: scan) ? nil : 0.6 }
+        if capitalized, !lexicon.capitalizesNouns {
+            let isThing = PersonContext.namesThing(at: index, in: scan) || PersonContext.namesPlace(at: index, in: scan)
+            return isThing ? nil : 0.6
+        }
         if known, !wordClass.contains(.ambiguousName) { return 0.65 }
         if token.isCapitalized, !isNoun, index > 0, !lexicon.capitalizesNouns || clauses.reaches(index),
             scan.words[index - 1].lists.contains(.relation),

@@ -94,3 +94,20 @@ import Testing
         #expect(ContactTests.people(text) == expected)
     }
 }
+
+/// Lower-case everyday words after "to", "for" or a message verb are no names; lower-case names still are.
+@Suite struct EverydayWordContactTests {
+    @Test(
+        "everyday words are not people",
+        arguments: [
+            ("message the team to arrange the offsite", ["relation:team→team"]),
+            ("email Kofi for onboarding details", ["person:Kofi→Kofi"]),
+            ("text priya about the meeting", ["person:priya→priya"]),
+            ("send Lou a note stating the new price", ["person:Lou→Lou"]),
+            ("forward the invoice to billing@acme dot com", []),
+            ("email kim dot lee at outlook dot com the slides", []),
+        ])
+    func everydayWords(_ text: String, _ expected: [String]) {
+        #expect(ContactTests.people(text) == expected)
+    }
+}

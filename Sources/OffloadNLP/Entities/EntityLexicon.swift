@@ -52,6 +52,17 @@ struct EntityLexicon: Sendable {
         return words
     }
 
+    /// Endings of everyday English words that are no first names ("meeting", "performance", "notification").
+    static let everydayEndings = ["ing", "tion", "tions", "sion", "ment", "ments", "ness", "ity", "ous", "ful", "able"]
+
+    /// Whether the lower-case `word` (normalized) is an everyday word rather than a name: an action verb ("to talk
+    /// to", "a reason to meet") or a word of five letters or more with an everyday ending ("for performance").
+    func isEverydayWord(_ word: String) -> Bool {
+        if CueLexicon.actionVerbs.contains(word) { return true }
+        guard word.utf8.count >= 5 else { return false }
+        return Self.everydayEndings.contains { word.hasSuffix($0) } || isCommonNoun(word)
+    }
+
     /// Whether the capitalized `word` (normalized) reads as a common noun by its ending ("rechnung").
     func isCommonNoun(_ word: String) -> Bool {
         nounSuffixes.contains { word.count > $0.count + 1 && word.hasSuffix($0) }

@@ -136,6 +136,17 @@ struct PersonRule {
             word.utf8.allSatisfy({ !(0x30...0x39).contains($0) })
         else { return nil }
         let known = wordClass.contains(.firstName)
+        // The name part of an e-mail address, typed or spoken ("sam@gmail.com", "jana dot litt at gmail dot com").
+        if let next = scan.tokens.indices.contains(index + 1) ? scan.tokens[index + 1] : nil,
+            (next.text == "@" && !next.followsSpace) || next.normalized == "dot"
+        {
+            return nil
+        }
+        // A lower-case word shaped like an everyday one names no one ("email the boss to meet for performance
+        // review", "a reply stating that…").
+        if !token.isCapitalized, !known, !wordClass.contains(.ambiguousName), lexicon.isEverydayWord(word) {
+            return nil
+        }
         let previous = index > 0 ? classes[index - 1] : []
         let afterVerb = previous.contains(.communicationVerb)
         let afterPreposition =

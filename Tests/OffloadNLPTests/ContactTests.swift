@@ -106,6 +106,8 @@ import Testing
             ("send Lou a note stating the new price", ["person:Lou→Lou"]),
             ("forward the invoice to billing@acme dot com", []),
             ("email kim dot lee at outlook dot com the slides", []),
+            ("look up ines's work phone", ["person:ines→ines"]),
+            ("return oskar's bike", ["person:oskar→oskar"]),
         ])
     func everydayWords(_ text: String, _ expected: [String]) {
         #expect(ContactTests.people(text) == expected)

@@ -114,6 +114,7 @@ struct EntityLexicon: Sendable {
     static let personalEvents: Set<String> = [
         "birthday", "bday", "party", "wedding", "gift", "present", "graduation", "anniversary", "house", "place",
         "recital", "game", "shower", "funeral", "flight", "email", "number", "car", "kids", "dog", "cat", "mom", "dad",
+        "address", "phone", "cell", "contact", "details", "info", "keys", "bike", "room", "wife", "husband",
     ]
 
     /// Common first names, for lower-case text where capitals cannot help.

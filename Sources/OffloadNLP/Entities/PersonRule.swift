@@ -177,8 +177,11 @@ struct PersonRule {
         {
             return 0.6  // "Gudrun wegen der Rechnung anrufen": the one the closing call reaches.
         }
-        if token.isPossessive, scan.tokens.indices.contains(index + 1),
-            scan.words[index + 1].person.contains(.personalEvent)
+        // "jay's phone number", "frieda's home address": a possessive with a person's thing one or two words on.
+        if token.isPossessive,
+            ((index + 1)..<min(index + 3, scan.tokens.count)).contains(where: {
+                scan.tokens[$0].kind == .word && scan.words[$0].person.contains(.personalEvent)
+            })
         {
             return 0.55
         }

@@ -102,6 +102,12 @@ struct RecurrenceCase: Sendable, CustomTestStringConvertible {
             first: "2027-03-03"),
         RecurrenceCase(text: "daily", reference: monday, rule: "FREQ=DAILY", first: nil),
         RecurrenceCase(text: "every 3 months", reference: monday, rule: "FREQ=MONTHLY;INTERVAL=3", first: nil),
+        // Weekdays listed with spaces or slashes between them are one schedule.
+        RecurrenceCase(
+            text: "swim every tue thu sat 7am", reference: monday,
+            rule: "FREQ=WEEKLY;BYDAY=TU,TH,SA;BYHOUR=7;BYMINUTE=0", first: "2026-11-24T07:00"),
+        RecurrenceCase(
+            text: "piano each mon/wed", reference: monday, rule: "FREQ=WEEKLY;BYDAY=MO,WE", first: "2026-11-23"),
         RecurrenceCase(
             text: "jeden Montag um 8", reference: monday, rule: "FREQ=WEEKLY;BYDAY=MO;BYHOUR=8;BYMINUTE=0",
             first: "2026-11-30T08:00", locale: "de_DE"),

@@ -185,8 +185,8 @@ struct RecurrenceRule: DateRule {
         input = copy
     }
 
-    /// One weekday or several joined by "and" or commas ("monday", "tuesdays and thursdays", "mon, wed and fri");
-    /// the first token must be a weekday.
+    /// One weekday or several joined by "and", commas, slashes or nothing but a space ("monday", "tuesdays and
+    /// thursdays", "mon, wed and fri", "mon/wed", "every mon wed fri"); the first token must be a weekday.
     private func weekdays(_ input: inout TokenInput) -> WeekdaySet {
         var days = WeekdaySet()
         var copy = input
@@ -194,8 +194,9 @@ struct RecurrenceRule: DateRule {
             copy.removeFirst()
             days.insert(Int(weekday))
             input = copy
-            guard grammar.take(punctuation: 0x2C, &copy) || grammar.take(.and, &copy) else { break }
+            _ = grammar.take(punctuation: 0x2C, &copy) || grammar.take(punctuation: 0x2F, &copy)
             _ = grammar.take(.and, &copy)
+            guard grammar.atom(copy)?.lexeme?.weekday ?? 0 > 0 else { break }
         }
         return days
     }

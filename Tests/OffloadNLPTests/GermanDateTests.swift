@@ -103,6 +103,18 @@ import Testing
         #expect(Self.first(c.text)?.localISO == c.expected)
     }
 
+    @Test(
+        "'am Morgen' (an dem Morgen) is the morning, alone or after a day; 'bis morgen' stays tomorrow",
+        arguments: [
+            DateCase(text: "am Morgen Zeitung abbestellen", expected: "2026-03-11T09:00"),
+            DateCase(text: "Samstag am Morgen zum Markt", expected: "2026-03-14T09:00"),
+            DateCase(text: "am Morgen um 7 Tabletten nehmen", expected: "2026-03-12T07:00"),
+            DateCase(text: "bis morgen Zeitung abbestellen", expected: "2026-03-12"),
+        ])
+    func morningWithArticle(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+    }
+
     @Test("'nächsten Freitag' is the Friday of next week, as English 'next friday'; 'kommenden Freitag' the coming one")
     func nextWeekday() {
         #expect(Self.first("nächsten Freitag")?.localISO == "2026-03-20")

@@ -23,9 +23,11 @@ struct RelativeDateRule: DateRule {
         let isDayAfter = grammar.atom(input)?.lexeme?.isDayAfterPrefix == true
         if isDayAfter { input.removeFirst() }
         guard let lexeme = grammar.atom(input)?.lexeme, let days = lexeme.relativeDay else { throw DateParseFailure() }
-        // "la mañana", "der Morgen", "jeden Morgen": after an article or "every" the word is the morning, not
-        // tomorrow.
-        if lexeme.isNounAfterArticle, grammar.previousAtom(input)?.lexeme?.word.map(Self.articles.contains) == true {
+        // "la mañana", "der Morgen", "jeden Morgen", "am Morgen" (an dem Morgen): after an article, "every" or a
+        // preposition that holds an article the word is the morning, not tomorrow.
+        if lexeme.isNounAfterArticle, let previous = grammar.previousAtom(input)?.lexeme,
+            previous.word.map(Self.articles.contains) == true || previous.includesArticle
+        {
             throw DateParseFailure()
         }
         input.removeFirst()

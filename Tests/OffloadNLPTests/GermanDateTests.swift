@@ -115,6 +115,20 @@ import Testing
         #expect(Self.first(c.text)?.localISO == c.expected)
     }
 
+    @Test(
+        "a short weekday before a clock word or 'vor' and a time is that day's time; 'vor' with a unit is ago",
+        arguments: [
+            DateCase(text: "Di halb 8 Blutabnahme", expected: "2026-03-17T07:30"),
+            DateCase(text: "Mo. viertel nach 4 Friseur", expected: "2026-03-16T16:15"),
+            DateCase(text: "mi viertel vor 10 Sprechstunde", expected: "2026-03-18T09:45"),
+            DateCase(text: "Fr vor 12 zur Post", expected: "2026-03-13T12:00"),
+            DateCase(text: "Bericht heute vor 18:00 abschicken", expected: "2026-03-11T18:00"),
+            DateCase(text: "vor 3 Tagen bestellt", expected: "2026-03-08"),
+        ])
+    func weekdayThenClockWord(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+    }
+
     @Test("'nächsten Freitag' is the Friday of next week, as English 'next friday'; 'kommenden Freitag' the coming one")
     func nextWeekday() {
         #expect(Self.first("nächsten Freitag")?.localISO == "2026-03-20")

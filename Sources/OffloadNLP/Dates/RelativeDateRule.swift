@@ -244,6 +244,14 @@ struct RelativeDateRule: DateRule {
             return true
         }
         guard let lexeme = next.lexeme else { return false }
+        // "Di halb 8", "Mo viertel nach 4", "sa vor 12": a clock word before an hour.
+        let isClockWord = lexeme.minutesBeforeHour > 0 || lexeme.minutesToHour != nil || lexeme.word == .quarter
+        if isClockWord, let after = grammar.atom(copy, offset: 1),
+            after.number != nil || after.clock != nil
+                || after.lexeme?.word.map({ $0 == .after || $0 == .to }) == true || after.lexeme?.minutesToHour != nil
+        {
+            return true
+        }
         return lexeme.daypart != nil || lexeme.month > 0
             || lexeme.word == .the
                 && grammar.atom(copy, offset: 1)?

@@ -46,7 +46,7 @@ extension LexiconTable {
             "decreto", "ley", "articulo", "art", "capitulo", "cap", "seccion", "version", "tomo", "episodio",
         ]
         table.conventions = DateConventions(
-            writesMonthsLowerCase: true, readsEndOfWeekAsWeekend: true)
+            writesMonthsLowerCase: true, readsNumberAfterWeekdayAsDay: true, readsEndOfWeekAsWeekend: true)
         table.dayparts = [
             "manana": .morning, "mediodia": .noon, "tarde": .afternoon, "noche": .night, "medianoche": .midnight,
         ]

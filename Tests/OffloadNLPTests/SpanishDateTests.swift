@@ -150,6 +150,18 @@ import Testing
         #expect(Self.first(c.text)?.localISO == c.expected)
     }
 
+    @Test(
+        "'pasado' after a weekday or the weekend is the last one; a plain word after the modifier leaves it whole",
+        arguments: [
+            DateCase(text: "el lunes pasado se fue la luz", expected: "2026-03-02"),
+            DateCase(text: "el finde pasado estuvimos en Toledo", expected: "2026-03-07", kind: .range),
+            DateCase(text: "el martes que viene compramos pan", expected: "2026-03-17"),
+        ])
+    func lastWeekdayAfter(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+        if let kind = c.kind { #expect(Self.first(c.text)?.kind == kind) }
+    }
+
     @Test("a month in lower case, or after a time preposition, stays a month")
     func monthsStay() {
         #expect(Self.first("vacaciones en agosto")?.localISO == "2026-08-01")

@@ -13,7 +13,9 @@ extension DueDateChoice {
         let first = firstToken(at: mention.characterRange.lowerBound, in: tokens)
         // A year or more ("next year", "rate for 2027", "fafsa for 2027-28") is what the text is about; its 1 January
         // is no deadline.
-        guard allowsPast || !mention.endsBeforeToday, mention.granularity != .year, first < tokens.count else {
+        guard allowsPast || !mention.endsBeforeToday && !mention.hasJustPassed, mention.granularity != .year,
+            first < tokens.count
+        else {
             return true
         }
         var last = first

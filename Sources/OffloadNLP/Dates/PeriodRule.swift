@@ -93,7 +93,9 @@ struct PeriodRule: DateRule {
         _ = grammar.take(.on, &input) || grammar.take(.over, &input)
         _ = grammar.take(.the, &input)
         var offset = modifierOffset(&input) ?? 0
-        if grammar.take(.weekend, &input) { return .period(.weekend(offset: offset)) }
+        if grammar.take(.weekend, &input) {
+            return .period(.weekend(offset: trailingModifier(&input) ?? offset))  // "el finde pasado"
+        }
         try grammar.expect(.end, &input)
         _ = grammar.take(.of, &input)
         guard grammar.atom(input)?.lexeme?.unit == .week, grammar.conventions.readsEndOfWeekAsWeekend else {

@@ -130,7 +130,10 @@ struct RelativeDateRule: DateRule {
         {
             input.removeFirst()
         }
-        if !hasModifier, let suffixAnchor = weekSuffix(&input) { anchor = suffixAnchor }
+        if !hasModifier, let suffixAnchor = weekSuffix(&input) {
+            anchor = suffixAnchor
+            hasModifier = true  // "el lunes pasado se cayó", "el martes que viene compramos"
+        }
         if !hasPreposition, !hasModifier {
             // "the thursday team email", "our friday standup": a weekday between a determiner and a noun names
             // which one (a habit), not a day.
@@ -191,6 +194,14 @@ struct RelativeDateRule: DateRule {
         {
             input = copy
             return nextAnchor
+        }
+        copy = input
+        // "el lunes pasado": the last one (not "pasado mañana", the day after tomorrow).
+        if grammar.atom(copy)?.lexeme?.isPostposedModifier == true, grammar.take(.last, &copy),
+            grammar.atom(copy)?.lexeme?.relativeDay == nil, grammar.atom(copy)?.lexeme?.unit != .week
+        {
+            input = copy
+            return .lastWeek
         }
         copy = input
         if grammar.take(.of, &copy) || grammar.take(.inside, &copy) { _ = grammar.take(.the, &copy) }

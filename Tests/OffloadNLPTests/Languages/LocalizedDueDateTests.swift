@@ -30,6 +30,22 @@ import Testing
         #expect(due(text, language) == nil)
     }
 
+    @Test(
+        "a day and month without a year that passed within the last month is no due date (not next year's)",
+        arguments: [
+            ("Rechnung vom 2.4. endlich bezahlt", "de"), ("am 10.4. neue Brille abgeholt", "de"),
+            ("el 31 de marzo entregué el informe", "es"), ("paid the plumber on april 8", "en"),
+        ])
+    func justPassed(_ text: String, _ language: String) {
+        #expect(due(text, language) == nil)
+    }
+
+    @Test("a day and month ahead, or with its year, stays the due date")
+    func dayAhead() {
+        #expect(due("Steuer bis 20.4. zahlen", "de") == "2026-04-20")
+        #expect(due("el 14 de abril de 2027 renovar", "es") == "2027-04-14")
+    }
+
     @Test("a day pins the same verbs to one occasion: a due date")
     func pinned() {
         #expect(due("die Werkstatt öffnet am Freitag um 8, Auto hinbringen", "de") == "2026-04-17T08:00")

@@ -84,6 +84,8 @@ struct DateLexeme: Sendable {
     var isHabitualVerb = false
     /// Whether the word is a past form of "be" ("was", "war", "fue"): a sentence with one records what happened.
     var isPastBe = false
+    /// Whether the article makes a weekday after it plural ("los lunes": Mondays).
+    var isPluralArticle = false
     /// Whether the preposition holds an article ("am" = an dem, "al" = a el): a noun after it has its article.
     var includesArticle = false
     /// Whether the day word is a part of the day after an article or "every" ("la mañana", "jeden Morgen"), and
@@ -160,6 +162,9 @@ struct LexiconTable: Sendable {
     var habitualVerbs: Set<String> = []
     /// Past forms of "be" that make a sentence a record of what happened ("was", "war", "fue").
     var pastBeWords: Set<String> = []
+    /// Articles that make a weekday after them plural where its plural is spelled as the singular ("los lunes":
+    /// Mondays); empty where plurals have their own spelling ("mondays", "montags", "les lundis").
+    var pluralArticles: Set<String> = []
     /// Prepositions that hold an article ("am", "im", "al", "au").
     var articlePrepositions: Set<String> = []
     /// Letters the language may also write as two ("ä" as "ae"): each key with them gets that spelling too.
@@ -237,6 +242,7 @@ final class DateLexicon: Sendable {
         for key in table.habitualVerbs { update(key) { $0.isHabitualVerb = true } }
         for key in table.pastBeWords { update(key) { $0.isPastBe = true } }
         for key in table.articlePrepositions { update(key) { $0.includesArticle = true } }
+        for key in table.pluralArticles { update(key) { $0.isPluralArticle = true } }
         for (key, value) in table.relativeDays { update(key) { $0.relativeDay = Int8(value) } }
         for (key, value) in table.cardinals { update(key) { $0.cardinal = Int16(value) } }
         for (key, value) in table.ordinals { update(key) { $0.ordinal = Int8(value) } }

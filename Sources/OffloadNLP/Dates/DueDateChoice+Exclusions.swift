@@ -50,7 +50,14 @@ extension DueDateChoice {
             return lexeme.relativeDay != nil || lexeme.month > 0 || lexeme.holiday > 0 || lexeme.isNamedDay
                 || lexeme.weekday > 0 && !lexeme.isWeekdayPlural || lexeme.word.map(pins.contains) == true
         }
+        // "Mo-Fr 8-18 Uhr", "de lunes a viernes": a span of weekdays is a weekly schedule.
+        if sentences.isWeekdaySpan(mention, span) { return true }
         guard !isAnchored || mention.rrule != nil else { return false }
+        // "Büro ist freitags nur bis 13 Uhr besetzt", "los jueves tengo laboratorio de 7 a 9": a time with no day in
+        // the clause of a schedule is the schedule's.
+        if mention.rrule == nil, sentences.isScheduleClause(sentences.sentence(around: span, clause: true)) {
+            return true
+        }
         let hasPluralDaypart = span.contains { index in
             lexicon.lexeme(for: tokens[index].normalized)?.daypart != nil && tokens[index].normalized.hasSuffix("s")
         }

@@ -40,7 +40,8 @@ struct DueDateChoice {
             (due, recurrence) = (nil, nil)
             return
         }
-        let sentences = SentenceIndex(tokens, lexicon: DateLexicon.forLanguage(language))
+        var sentences = SentenceIndex(tokens, lexicon: DateLexicon.forLanguage(language))
+        sentences.markSchedules(mentions, in: tokens)
         let recurrences = mentions.filter {
             $0.rrule != nil && !Self.isExcluded($0, in: tokens, sentences: sentences)
         }

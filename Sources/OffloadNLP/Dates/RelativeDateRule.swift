@@ -107,6 +107,8 @@ struct RelativeDateRule: DateRule {
         // The point rule may have read the "on" already ("on sat we go"): it still counts.
         let preposition = grammar.take(oneOf: prepositions, &input) ?? grammar.previousAtom(input)?.lexeme?.word
         let hasPreposition = preposition.map(prepositions.contains) == true
+        // "los jueves" is Thursdays, a schedule the recurrence rule reads.
+        if grammar.atom(input)?.lexeme?.isPluralArticle == true { throw DateParseFailure() }
         _ = grammar.take(.the, &input)
         // "since thursday": a bare weekday after "since" is the last one, a past reference.
         var anchor = preposition == .since ? WeekdayAnchor.previous : .upcoming

@@ -17,6 +17,10 @@ struct SentenceIndex {
     private let pastTense: [Int]
     /// The lexicon of the text's language, whose habit, statement and past words are counted.
     let lexicon: DateLexicon
+    /// The first token of each clause that holds a schedule (see ``markSchedules(_:in:)``).
+    var scheduleClauses: Set<Int> = []
+    /// The first token of each mention that is a span of weekdays.
+    var weekdaySpans: Set<Int> = []
 
     init(_ tokens: [Token], lexicon: DateLexicon = .english) {
         self.lexicon = lexicon
@@ -34,7 +38,11 @@ struct SentenceIndex {
             if Self.endsClause(token) { lastClauseEnd = index }
             let lexeme = lexicon.lexeme(for: token.normalized)
             habitual.append(habitual[index] + (lexeme?.isHabitualVerb == true ? 1 : 0))
-            statement.append(statement[index] + (lexeme?.isStatementVerb == true ? 1 : 0))
+            // "tengo que llamar todos los lunes": a verb before "that" says what must be done, not what is.
+            let isStatement =
+                lexeme?.isStatementVerb == true
+                && (index + 1 == tokens.count || lexicon.lexeme(for: tokens[index + 1].normalized)?.word != .that)
+            statement.append(statement[index] + (isStatement ? 1 : 0))
             pastTense.append(pastTense[index] + (lexeme?.isPastBe == true ? 1 : 0))
         }
         var sentenceAfter = [Int](repeating: tokens.count, count: tokens.count)
@@ -87,8 +95,11 @@ struct SentenceIndex {
         token.kind == .lineBreak || token.kind == .punctuation && [".", "!", "?", ";"].contains(token.normalized)
     }
 
-    /// Whether the token ends a clause: it ends a sentence, or it is a comma, a colon or a dash.
+    /// Whether the token ends a clause: it ends a sentence, or it is a comma, a colon or a dash (not a hyphen glued
+    /// to the word before it, as in "7:30-12" or "Mo-Fr").
     private static func endsClause(_ token: Token) -> Bool {
-        endsSentence(token) || token.kind == .punctuation && clauseMarks.contains(token.normalized)
+        endsSentence(token)
+            || token.kind == .punctuation && clauseMarks.contains(token.normalized)
+                && (token.followsSpace || token.normalized != "-")
     }
 }

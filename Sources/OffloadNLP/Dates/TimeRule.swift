@@ -245,8 +245,12 @@ struct TimeRule: DateRule {
         guard let preposition = said ?? takeBefore(&input) else { throw DateParseFailure() }
         // "vor 17:30": the clock time after the word for minutes before an hour.
         if said == nil, grammar.atom(input)?.clock != nil { return try clockToken(&input) }
-        // "antes de las 6", "antes del mediodía": the "of" after "before".
-        if preposition == .before { _ = grammar.take(.of, &input) }
+        // "antes de las 6": the "of" after "before", when an article follows it ("antes del 20" is a day).
+        if preposition == .before, grammar.atom(input)?.lexeme?.word == .of,
+            grammar.atom(input, offset: 1)?.lexeme?.word == .the
+        {
+            input.removeFirst()
+        }
         _ = grammar.take(.the, &input)
         guard let atom = grammar.atom(input) else { throw DateParseFailure() }
         if grammar.atom(input, offset: 1)?.lexeme?.month ?? 0 > 0 { throw DateParseFailure() }

@@ -46,6 +46,25 @@ import Testing
         #expect(due("el 14 de abril de 2027 renovar", "es") == "2027-04-14")
     }
 
+    @Test(
+        "a schedule stated with a verb in the present, a span of weekdays, and the times in their clause are habits",
+        arguments: [
+            ("die Kanzlei hat freitags zu", "de"), ("ich gehe jeden Abend um 9 joggen", "de"),
+            ("Sekretariat ist montags nur bis 12 Uhr besetzt", "de"), ("Zahnarzt Mo-Do 8-17 Uhr", "de"),
+            ("los martes tengo natación de 5 a 6", "es"), ("todos los sábados viene mi suegra a comer", "es"),
+            ("cada noche me tomo la pastilla a las 10", "es"), ("open mon-fri 9-5", "en"),
+        ])
+    func schedules(_ text: String, _ language: String) {
+        #expect(due(text, language) == nil)
+    }
+
+    @Test("a schedule the user keeps, or must keep, gives its first occurrence")
+    func keptSchedules() {
+        #expect(due("cada lunes tengo que llamar a mamá", "es") == "2026-04-20")
+        #expect(due("los martes sacar la basura", "es") == "2026-04-21")
+        #expect(due("jeden Montag Müll rausbringen", "de") == "2026-04-20")
+    }
+
     @Test("a day pins the same verbs to one occasion: a due date")
     func pinned() {
         #expect(due("die Werkstatt öffnet am Freitag um 8, Auto hinbringen", "de") == "2026-04-17T08:00")

@@ -44,6 +44,8 @@ extension LexiconTable {
             "usually", "often", "tend", "mean", "means",
         ]
         table.pastBeWords = ["was", "were", "wasnt", "werent"]
+        // No plural articles: plural weekdays have their own spelling ("mondays").
+        table.pluralArticles = []
         table.habitualVerbs = [
             "opens", "closes", "shuts", "delivers", "sells", "pays", "gives", "does", "goes", "runs", "serves",
             "offers", "keeps", "happens", "meets", "comes", "arrives", "departs", "works", "usually", "normally",

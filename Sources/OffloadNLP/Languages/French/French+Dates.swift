@@ -23,6 +23,9 @@ extension LexiconTable {
         ]
         table.pastBeWords = ["etait", "etaient", "fut"]
         table.articlePrepositions = ["au", "du"]
+        // No plural articles: plural weekdays have their own spelling ("les lundis"); "le lundi" is one Monday or
+        // every Monday, which the article alone does not tell.
+        table.pluralArticles = []
         table.habitualVerbs = ["ouvre", "ferme", "commence", "finit", "normalement", "generalement", "souvent"]
         table.statementVerbs = ["est", "sont", "etait", "sera", "reste", "restent", "toujours", "jamais"]
         table.relativeDays = [

@@ -30,11 +30,15 @@ extension LexiconTable {
         // A verb that says what happens as a rule ("die Bücherei öffnet um 10"), unless a day pins it.
         table.habitualVerbs = [
             "offnet", "oeffnet", "schliesst", "liefert", "fahrt", "faehrt", "beginnt", "endet", "normalerweise",
-            "meistens", "gewohnlich", "gewoehnlich", "ublicherweise", "ueblicherweise", "immer",
+            "meistens", "gewohnlich", "gewoehnlich", "ublicherweise", "ueblicherweise", "immer", "geöffnet",
+            "geschlossen", "besetzt",
         ]
+        // Verbs in the present that say what is ("Dr. Keller hat donnerstags frei", "ich gehe jeden Morgen um 7");
+        // a schedule with one is a habit.
         table.statementVerbs = [
             "ist", "sind", "war", "waren", "bin", "fühlt", "fühlen", "wirkt", "wirken", "immer", "nie", "meistens",
-            "oft", "bedeutet", "heißt",
+            "oft", "bedeutet", "heißt", "hat", "haben", "habe", "hab", "gehe", "geht", "kommt", "kommen", "macht",
+            "mache", "gibt", "arbeite", "arbeitet", "spielt", "spiele",
         ]
         table.relativeDays = ["heute": 0, "morgen": 1, "übermorgen": 2, "gestern": -1, "vorgestern": -2]
         table.nounsAfterArticle = ["morgen"]

@@ -23,13 +23,20 @@ extension LexiconTable {
         // "los sábados son para descansar": a plural weekday a statement is about is no schedule.
         table.pastBeWords = ["fue", "fueron", "era", "eran", "estaba", "estaban", "estuvo"]
         table.articlePrepositions = ["al", "del"]
+        // "los jueves tengo laboratorio": lunes to viernes write their plural as the singular.
+        table.pluralArticles = ["los"]
         // A verb that says what happens as a rule ("la biblioteca abre a las 10"), unless a day pins it.
         table.habitualVerbs = [
             "abre", "cierra", "reparte", "entrega", "empieza", "termina", "normalmente", "generalmente", "suele",
-            "suelen", "siempre",
+            "suelen", "siempre", "abren", "cierran", "abrimos", "cerramos", "atiende", "atienden", "abierto",
+            "abierta", "cerrado", "cerrada",
         ]
+        // Verbs in the present that say what is ("los jueves tengo laboratorio", "los domingos viene mi hijo"); a
+        // schedule with one is a habit ("tengo que", what must be done, is not one).
         table.statementVerbs = [
             "es", "son", "era", "eran", "fue", "parece", "parecen", "siempre", "nunca", "suele", "suelen", "significa",
+            "tengo", "tiene", "tienen", "tenemos", "tomo", "toma", "viene", "vienen", "voy", "va", "vamos", "van",
+            "hay", "puede", "pueden", "trabajo", "trabaja", "juego", "juega", "entreno",
         ]
         // "mañ" (folded to "man") only with its "ñ": "Iron Man" is no tomorrow.
         table.relativeDays = ["hoy": 0, "manana": 1, "mañ": 1, "ayer": -1, "anoche": -1, "anteayer": -2]

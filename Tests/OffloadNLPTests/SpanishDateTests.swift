@@ -162,6 +162,17 @@ import Testing
         if let kind = c.kind { #expect(Self.first(c.text)?.kind == kind) }
     }
 
+    @Test(
+        "a weekday after the day article 'el' is that day even before a plain word",
+        arguments: [
+            DateCase(text: "el viernes llevar el coche al taller", expected: "2026-03-13"),
+            DateCase(text: "el martes reunión con Pedro", expected: "2026-03-17"),
+            DateCase(text: "el lunes pagar la luz", expected: "2026-03-16"),
+        ])
+    func weekdayAfterDayArticle(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+    }
+
     @Test("a month in lower case, or after a time preposition, stays a month")
     func monthsStay() {
         #expect(Self.first("vacaciones en agosto")?.localISO == "2026-08-01")

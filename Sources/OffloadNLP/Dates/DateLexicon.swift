@@ -84,6 +84,10 @@ struct DateLexeme: Sendable {
     var isHabitualVerb = false
     /// Whether the word is a past form of "be" ("was", "war", "fue"): a sentence with one records what happened.
     var isPastBe = false
+    /// Whether the word is a simple-past form that puts its clause in the past ("hatte", "fue").
+    var isPastTenseWord = false
+    /// Whether the word is an auxiliary of the perfect ("habe", "ist", "he").
+    var isPerfectAuxiliary = false
     /// Whether the article makes a weekday after it plural ("los lunes": Mondays).
     var isPluralArticle = false
     /// Whether the preposition holds an article ("am" = an dem, "al" = a el): a noun after it has its article.
@@ -162,6 +166,14 @@ struct LexiconTable: Sendable {
     var habitualVerbs: Set<String> = []
     /// Past forms of "be" that make a sentence a record of what happened ("was", "war", "fue").
     var pastBeWords: Set<String> = []
+    /// Simple-past forms that put a clause in the past ("war", "hatte", "fue", "hubo"); empty where they are no
+    /// surer sign than the tense of "be" (English "was" also says what a deadline was moved to).
+    var pastTenseWords: Set<String> = []
+    /// Auxiliaries of the perfect ("habe", "ist", "he", "ha"): with a participle after them in the clause, it tells
+    /// what happened.
+    var perfectAuxiliaries: Set<String> = []
+    /// The shapes of participles and of accented simple-past endings (see ``PastForms``).
+    var pastForms = PastForms()
     /// Articles that make a weekday after them plural where its plural is spelled as the singular ("los lunes":
     /// Mondays); empty where plurals have their own spelling ("mondays", "montags", "les lundis").
     var pluralArticles: Set<String> = []
@@ -212,6 +224,8 @@ final class DateLexicon: Sendable {
     let weekdayTypo: WeekdayTypo
     /// How the language writes dates in numbers.
     let conventions: DateConventions
+    /// How the language writes past verb forms.
+    let pastForms: PastForms
 
     init(_ table: LexiconTable) {
         var entries: [String: DateLexeme] = [:]
@@ -243,6 +257,8 @@ final class DateLexicon: Sendable {
         for key in table.pastBeWords { update(key) { $0.isPastBe = true } }
         for key in table.articlePrepositions { update(key) { $0.includesArticle = true } }
         for key in table.pluralArticles { update(key) { $0.isPluralArticle = true } }
+        for key in table.pastTenseWords { update(key) { $0.isPastTenseWord = true } }
+        for key in table.perfectAuxiliaries { update(key) { $0.isPerfectAuxiliary = true } }
         for (key, value) in table.relativeDays { update(key) { $0.relativeDay = Int8(value) } }
         for (key, value) in table.cardinals { update(key) { $0.cardinal = Int16(value) } }
         for (key, value) in table.ordinals { update(key) { $0.ordinal = Int8(value) } }
@@ -268,6 +284,7 @@ final class DateLexicon: Sendable {
         self.longestNamedDay = longest
         self.weekdayTypo = WeekdayTypo(weekdays: table.weekdays)
         self.conventions = table.conventions
+        self.pastForms = table.pastForms
     }
 
     /// The entry for `word` (a ``Token/normalized`` form), or `nil`; the same as `entries[word]`, faster.

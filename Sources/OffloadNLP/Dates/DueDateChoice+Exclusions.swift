@@ -26,6 +26,7 @@ extension DueDateChoice {
         WorkMeter.add(last - first + 1)
         return isBackReference(first...last, in: tokens) || isVague(first...last, in: tokens)
             || isLogged(first...last, in: tokens, sentences: sentences)
+            || isReported(first...last, in: tokens, sentences: sentences)
             || isHabitual(mention, first...last, in: tokens, sentences: sentences)
     }
 
@@ -105,6 +106,25 @@ extension DueDateChoice {
             && span.contains { lexicon.lexeme(for: tokens[$0].normalized)?.daypart != nil }
         guard isToday || isThisDaypart else { return false }
         return sentences.pastTenseWords(in: sentences.sentence(around: span)) > 0
+    }
+
+    /// Whether the mention is a day in a clause that tells what happened: a simple-past form ("Frau Gasser war am
+    /// Dienstag da", "el lunes se cayó el sistema") or a participle after an auxiliary ("habe am Montag Mama
+    /// angerufen", "bin heute 5 km gelaufen").
+    ///
+    /// Not when the mention looks ahead: a day after today ("morgen"), a modifier ("nächsten Freitag") or a word
+    /// that marks what the day is for ("für Freitag", "para el viernes", "before", "due").
+    private static func isReported(_ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex) -> Bool {
+        let clause = sentences.sentence(around: span, clause: true)
+        guard sentences.pastForms(in: clause) > sentences.pastForms(in: span) else { return false }
+        let lexicon = sentences.lexicon
+        let ahead: DateWordSet = [.next, .coming, .following, .this, .by, .before, .dueDate, .during]
+        let before = span.lowerBound > 0 ? [span.lowerBound - 1] : []
+        for index in before + Array(span) {
+            guard let lexeme = lexicon.lexeme(for: tokens[index].normalized) else { continue }
+            if lexeme.relativeDay ?? 0 > 0 || lexeme.word.map(ahead.contains) == true { return false }
+        }
+        return true
     }
 
     /// Whether the token is a weekday name in any language's lexicon.

@@ -139,7 +139,13 @@ struct RelativeDateRule: DateRule {
         if !hasPreposition, !hasModifier {
             // "the thursday team email", "our friday standup": a weekday between a determiner and a noun names
             // which one (a habit), not a day.
-            if grammar.isDeterminer(before: weekdayInput, 1), grammar.isPlainWord(input) { throw DateParseFailure() }
+            // Not after the article that names a day ("el viernes llevar el coche al taller": on Friday).
+            if grammar.isDeterminer(before: weekdayInput, 1),
+                grammar.atom(before: weekdayInput, 1)?.lexeme?.isDayArticle != true,
+                grammar.isPlainWord(input)
+            {
+                throw DateParseFailure()
+            }
             if lexeme.isAmbiguous, !isFollowedByTimeOrDate(input),
                 !endsPhrase(weekday: lexeme, at: weekdayInput, rest: input)
             {

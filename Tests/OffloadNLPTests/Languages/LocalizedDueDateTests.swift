@@ -65,6 +65,25 @@ import Testing
         #expect(due("jeden Montag Müll rausbringen", "de") == "2026-04-20")
     }
 
+    @Test(
+        "a day in a clause that tells what happened (a simple past, or a participle after an auxiliary) is no due date",
+        arguments: [
+            ("hab am Montag den Keller aufgeräumt", "de"), ("Lieferung ist am Dienstag gekommen", "de"),
+            ("der Elektriker war am Freitag da", "de"), ("la revisión fue el lunes", "es"),
+            ("mandé el presupuesto el martes", "es"), ("hemos pagado el alquiler el jueves", "es"),
+        ])
+    func reports(_ text: String, _ language: String) {
+        #expect(due(text, language) == nil)
+    }
+
+    @Test("a day the past clause looks ahead to, or a clause with no past form, keeps its due date")
+    func notReports() {
+        #expect(due("ich habe am Freitag Geburtstag, Kuchen backen", "de") == "2026-04-17")
+        #expect(due("Bericht am Montag abgeben", "de") == "2026-04-20")
+        #expect(due("Termin ist auf Freitag verschoben", "de") == "2026-04-17")
+        #expect(due("pagué la reserva para el viernes", "es") == "2026-04-17")
+    }
+
     @Test("a day pins the same verbs to one occasion: a due date")
     func pinned() {
         #expect(due("die Werkstatt öffnet am Freitag um 8, Auto hinbringen", "de") == "2026-04-17T08:00")

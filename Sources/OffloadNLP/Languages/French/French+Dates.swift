@@ -26,6 +26,10 @@ extension LexiconTable {
         // No plural articles: plural weekdays have their own spelling ("les lundis"); "le lundi" is one Monday or
         // every Monday, which the article alone does not tell.
         table.pluralArticles = []
+        // No past forms yet: the passé composé's auxiliary "a" is also the preposition "à" once accents are folded.
+        table.pastTenseWords = []
+        table.perfectAuxiliaries = []
+        table.pastForms = PastForms()
         table.habitualVerbs = ["ouvre", "ferme", "commence", "finit", "normalement", "generalement", "souvent"]
         table.statementVerbs = ["est", "sont", "etait", "sera", "reste", "restent", "toujours", "jamais"]
         table.relativeDays = [

@@ -27,6 +27,21 @@ extension LexiconTable {
         // "dienstags ist Markt", "sonntags sind alle zu": a plural weekday a statement is about is no schedule.
         table.pastBeWords = ["war", "waren", "wurde", "wurden"]
         table.articlePrepositions = ["am", "im", "beim", "zum", "zur", "vom"]
+        // "Frau Gasser war am Dienstag da", "habe am Montag angerufen": a day in a clause that tells what happened.
+        table.pastTenseWords = [
+            "war", "waren", "warst", "hatte", "hatten", "hattest", "kam", "kamen", "ging", "gingen", "lief", "liefen",
+            "gab", "fand",
+        ]
+        table.perfectAuxiliaries = [
+            "habe", "hab", "hast", "hat", "haben", "habt", "bin", "bist", "ist", "sind", "seid",
+        ]
+        table.pastForms = PastForms(
+            participleMarker: "ge",
+            separablePrefixes: [
+                "an", "ab", "auf", "aus", "ein", "mit", "nach", "vor", "zu", "zurück", "zurueck", "weg", "hin", "her",
+                "los", "fest", "durch", "um", "vorbei", "rein", "raus",
+            ],
+            participleEndings: ["t", "en"], minimumStemLength: 4)
         // A verb that says what happens as a rule ("die Bücherei öffnet um 10"), unless a day pins it.
         table.habitualVerbs = [
             "offnet", "oeffnet", "schliesst", "liefert", "fahrt", "faehrt", "beginnt", "endet", "normalerweise",

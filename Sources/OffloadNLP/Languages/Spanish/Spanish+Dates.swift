@@ -23,6 +23,16 @@ extension LexiconTable {
         // "los sábados son para descansar": a plural weekday a statement is about is no schedule.
         table.pastBeWords = ["fue", "fueron", "era", "eran", "estaba", "estaban", "estuvo"]
         table.articlePrepositions = ["al", "del"]
+        // "la reunión fue el lunes", "llamé al fontanero el martes", "he pagado la luz el lunes": what happened.
+        table.pastTenseWords = [
+            "fue", "fui", "fueron", "fuimos", "hubo", "hizo", "hice", "tuve", "tuvo", "estuve", "estuvo", "dijo",
+            "dije",
+            "pude", "pudo", "puse", "puso", "vine", "vinieron", "trajo", "traje", "dio",
+        ]
+        table.perfectAuxiliaries = ["he", "has", "ha", "hemos", "habeis", "han", "habia", "habian"]
+        table.pastForms = PastForms(
+            participleEndings: ["ado", "ada", "ido", "ida"], minimumStemLength: 3, writtenEndings: ["é", "ó"],
+            minimumWrittenLength: 5)
         // "los jueves tengo laboratorio": lunes to viernes write their plural as the singular.
         table.pluralArticles = ["los"]
         // A verb that says what happens as a rule ("la biblioteca abre a las 10"), unless a day pins it.

@@ -129,6 +129,20 @@ import Testing
         #expect(Self.first(c.text)?.localISO == c.expected)
     }
 
+    @Test(
+        "the beginning or middle of a period is that period; 'übernächste' is the one after next; 'Monatsende'",
+        arguments: [
+            DateCase(text: "Anfang nächster Woche Bericht", expected: "2026-03-16", kind: .range),
+            DateCase(text: "Mitte des Monats Zähler ablesen", expected: "2026-03-01", kind: .range),
+            DateCase(text: "übernächste Woche Urlaub buchen", expected: "2026-03-23", kind: .range),
+            DateCase(text: "Miete zum Monatsende", expected: "2026-03-31"),
+            DateCase(text: "Inventur bis Jahresende", expected: "2026-12-31"),
+        ])
+    func partsOfPeriods(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+        if let kind = c.kind { #expect(Self.first(c.text)?.kind == kind) }
+    }
+
     @Test("'nächsten Freitag' is the Friday of next week, as English 'next friday'; 'kommenden Freitag' the coming one")
     func nextWeekday() {
         #expect(Self.first("nächsten Freitag")?.localISO == "2026-03-20")

@@ -173,6 +173,18 @@ import Testing
         #expect(Self.first(c.text)?.localISO == c.expected)
     }
 
+    @Test(
+        "'principios', 'mediados' of a month or week are that period; 'a final de mes' is its last day",
+        arguments: [
+            DateCase(text: "a principios del mes que viene renovar el seguro", expected: "2026-04-01", kind: .range),
+            DateCase(text: "a mediados de la semana que viene", expected: "2026-03-16", kind: .range),
+            DateCase(text: "cobrar las facturas a final de mes", expected: "2026-03-31"),
+        ])
+    func partsOfPeriods(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+        if let kind = c.kind { #expect(Self.first(c.text)?.kind == kind) }
+    }
+
     @Test("a month in lower case, or after a time preposition, stays a month")
     func monthsStay() {
         #expect(Self.first("vacaciones en agosto")?.localISO == "2026-08-01")

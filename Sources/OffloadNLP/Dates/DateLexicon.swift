@@ -6,6 +6,8 @@ enum DateWord: UInt8, Sendable {
     case other, fromNow, ish, within, plus, day, hence, once, week, dash, during, everyDay, weekday, that, comes
     case couple, few, several, some, dueDate, starting, over, twice, early, late
     case than, earlier, rest, all, another
+    /// The one after the next ("übernächste Woche").
+    case afterNext
 }
 
 /// A set of ``DateWord``s as a bit mask: membership tests without hashing or allocation.

@@ -108,5 +108,7 @@ extension LexiconTable {
         "letztes": .last, "vergangenen": .previous, "ende": .end, "anfang": .beginning, "mitte": .middle,
         "halb": .half, "viertel": .quarter, "uhr": .oclock, "wochenende": .weekend, "we": .weekend, "nach": .after,
         "innerhalb": .within, "-": .dash, "für": .during, "woche": .week, "spätestens": .by, "übers": .over,
+        "übernächste": .afterNext, "übernächsten": .afterNext, "übernächster": .afterNext, "übernächstes": .afterNext,
+        "monatsende": .endOfMonth, "jahresende": .endOfYear,
     ]
 }

@@ -84,6 +84,16 @@ import Testing
         #expect(due("pagué la reserva para el viernes", "es") == "2026-04-17")
     }
 
+    @Test(
+        "readings, seats, versions and avenues after their label noun are no dates",
+        arguments: [
+            ("RR 13/8 notiert", "de"), ("Sitz 14/3 im ICE", "de"), ("Reihe 12/3 im Kino", "de"),
+            ("tensión 13/8 anotar", "es"), ("asiento 14/3 en el AVE", "es"), ("recoger en Av. 28 de Julio", "es"),
+        ])
+    func labels(_ text: String, _ language: String) {
+        #expect(due(text, language) == nil)
+    }
+
     @Test("a day pins the same verbs to one occasion: a due date")
     func pinned() {
         #expect(due("die Werkstatt öffnet am Freitag um 8, Auto hinbringen", "de") == "2026-04-17T08:00")

@@ -87,6 +87,7 @@ extension LexiconTable {
             "herr", "herrn", "frau", "hr", "dr", "prof", "straße", "str", "platz", "allee", "seite", "s", "zimmer",
             "raum", "gleis", "bahnsteig", "tisch", "nr", "nummer", "artikel", "art", "paragraf", "paragraph",
             "kapitel", "abschnitt", "haus", "linie", "bus", "tram", "ice", "version", "band", "heft", "folge", "note",
+            "rr", "bz", "maßstab", "sitz", "reihe",
         ]
         table.conventions = DateConventions(
             writesDottedDates: true, marksOrdinalsWithDot: true)

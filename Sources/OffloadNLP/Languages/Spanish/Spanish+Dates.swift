@@ -61,6 +61,7 @@ extension LexiconTable {
             "plaza", "pza", "paseo", "pasaje", "camino", "carretera", "colegio", "instituto", "estadio", "mesa",
             "pagina", "pag", "habitacion", "hab", "sala", "aula", "anden", "via", "linea", "numero", "num",
             "decreto", "ley", "articulo", "art", "capitulo", "cap", "seccion", "version", "tomo", "episodio",
+            "av", "tension", "asiento", "fila", "escala",
         ]
         table.conventions = DateConventions(
             writesMonthsLowerCase: true, readsNumberAfterWeekdayAsDay: true, readsEndOfWeekAsWeekend: true)

@@ -42,7 +42,11 @@ extension DueDateChoice {
     ) -> Bool {
         let lexicon = sentences.lexicon
         let isAnchored = span.contains { index in
-            guard tokens[index].kind == .word else { return tokens[index].kind == .date }
+            // A date token, or a dotted day and month ("16.12.") in a mention with a day.
+            let isDottedDate =
+                tokens[index].kind == .number && mention.kind != .time
+                && tokens[index].normalized.contains(".")
+            guard tokens[index].kind == .word else { return tokens[index].kind == .date || isDottedDate }
             guard let lexeme = lexicon.lexeme(for: tokens[index].normalized) else { return false }
             let pins: Set<DateWord> = [
                 .next, .this, .last, .coming, .following, .previous, .end, .endOfDay, .endOfWeek, .endOfMonth,
@@ -59,8 +63,12 @@ extension DueDateChoice {
         if mention.rrule == nil, sentences.isScheduleClause(sentences.sentence(around: span, clause: true)) {
             return true
         }
+        // Not a part of the day said as an adverb ("am 5. abends", "morgens um 6"): that is one day's.
         let hasPluralDaypart = span.contains { index in
-            lexicon.lexeme(for: tokens[index].normalized)?.daypart != nil && tokens[index].normalized.hasSuffix("s")
+            guard let lexeme = lexicon.lexeme(for: tokens[index].normalized), !lexeme.isDaypartAdverb else {
+                return false
+            }
+            return lexeme.daypart != nil && tokens[index].normalized.hasSuffix("s")
         }
         if hasPluralDaypart, mention.rrule == nil { return true }
         // The clause's words outside the mention.

@@ -94,6 +94,28 @@ import Testing
         #expect(due(text, language) == nil)
     }
 
+    @Test(
+        "a part of the day said as an adverb after a day is that day's: 'am 18. abends', 'für 24.4. abends'",
+        arguments: [
+            ("Kino am 18. abends", "de", "2026-04-18T19:00"),
+            ("Essen für 24.4. abends reservieren", "de", "2026-04-24T19:00"),
+            ("Mi morgens um 6 Lieferung annehmen", "de", "2026-04-22T06:00"),
+        ])
+    func adverbDaypartAfterDay(_ text: String, _ language: String, _ expected: String) {
+        #expect(due(text, language) == expected)
+    }
+
+    @Test(
+        "a deadline word outranks 'on': the day after 'bis', 'hasta', 'by' is the due date",
+        arguments: [
+            ("Praxis zu am 30., Aushang machen bis Fr", "de", "2026-04-17"),
+            ("Party am Samstag, Zusage bis Donnerstag", "de", "2026-04-16"),
+            ("party on saturday, rsvp by thursday", "en", "2026-04-16"),
+        ])
+    func deadlineOverOn(_ text: String, _ language: String, _ expected: String) {
+        #expect(due(text, language) == expected)
+    }
+
     @Test("a day pins the same verbs to one occasion: a due date")
     func pinned() {
         #expect(due("die Werkstatt öffnet am Freitag um 8, Auto hinbringen", "de") == "2026-04-17T08:00")

@@ -53,7 +53,10 @@ extension DueDateChoice {
                 .next, .this, .last, .coming, .following, .previous, .end, .endOfDay, .endOfWeek, .endOfMonth,
                 .endOfYear,
             ]
+            // "se cierra en 10 días": days, weeks or months from today name one day.
+            let isDayOffset = lexeme.unit.map { [.day, .week, .fortnight, .month].contains($0) } == true
             return lexeme.relativeDay != nil || lexeme.month > 0 || lexeme.holiday > 0 || lexeme.isNamedDay
+                || isDayOffset
                 || lexeme.weekday > 0 && !lexeme.isWeekdayPlural || lexeme.word.map(pins.contains) == true
         }
         // "Mo-Fr 8-18 Uhr", "de lunes a viernes": a span of weekdays is a weekly schedule.

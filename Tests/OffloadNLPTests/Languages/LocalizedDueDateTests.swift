@@ -116,6 +116,18 @@ import Testing
         #expect(due(text, language) == expected)
     }
 
+    @Test(
+        "days from today, and the day after 'antes del', are one day even beside a habit verb; a grade is no day",
+        arguments: [
+            ("la matrícula se cierra en 10 días", "es", "2026-04-25"),
+            ("die Anmeldung schließt in 2 Wochen", "de", "2026-04-29"),
+            ("pagar la cuota antes del 20 o cobran recargo", "es", "2026-04-20"),
+        ])
+    func daysAhead(_ text: String, _ language: String, _ expected: String) {
+        #expect(due(text, language) == expected)
+        #expect(due("ayer los del 3° B se portaron fatal", "es") == nil)
+    }
+
     @Test("a day pins the same verbs to one occasion: a due date")
     func pinned() {
         #expect(due("die Werkstatt öffnet am Freitag um 8, Auto hinbringen", "de") == "2026-04-17T08:00")

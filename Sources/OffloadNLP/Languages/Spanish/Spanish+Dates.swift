@@ -54,7 +54,8 @@ extension LexiconTable {
         table.nounsAfterArticle = ["manana"]
         table.dayAfterPrefixes = ["pasado"]
         table.postposedModifiers = ["proximo", "proxima", "pasado", "pasada", "ultimo", "ultima", "este", "esta"]
-        table.dayArticles = ["el"]
+        // "antes del 10" (de el): the article held by "del" names the day too.
+        table.dayArticles = ["el", "del"]
         table.hourToMinutes = ["y": .past, "menos": .to]
         table.labelNouns = [
             "senor", "senora", "senorita", "sr", "sra", "srta", "don", "dona", "calle", "c", "avenida", "avda",

@@ -103,6 +103,46 @@ import Testing
         #expect(Self.first(c.text)?.localISO == c.expected)
     }
 
+    @Test(
+        "'am Morgen' (an dem Morgen) is the morning, alone or after a day; 'bis morgen' stays tomorrow",
+        arguments: [
+            DateCase(text: "am Morgen Zeitung abbestellen", expected: "2026-03-11T09:00"),
+            DateCase(text: "Samstag am Morgen zum Markt", expected: "2026-03-14T09:00"),
+            DateCase(text: "am Morgen um 7 Tabletten nehmen", expected: "2026-03-12T07:00"),
+            DateCase(text: "bis morgen Zeitung abbestellen", expected: "2026-03-12"),
+        ])
+    func morningWithArticle(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+    }
+
+    @Test(
+        "a short weekday before a clock word or 'vor' and a time is that day's time; 'vor' with a unit is ago",
+        arguments: [
+            DateCase(text: "Di halb 8 Blutabnahme", expected: "2026-03-17T07:30"),
+            DateCase(text: "Mo. viertel nach 4 Friseur", expected: "2026-03-16T16:15"),
+            DateCase(text: "mi viertel vor 10 Sprechstunde", expected: "2026-03-18T09:45"),
+            DateCase(text: "Fr vor 12 zur Post", expected: "2026-03-13T12:00"),
+            DateCase(text: "Bericht heute vor 18:00 abschicken", expected: "2026-03-11T18:00"),
+            DateCase(text: "vor 3 Tagen bestellt", expected: "2026-03-08"),
+        ])
+    func weekdayThenClockWord(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+    }
+
+    @Test(
+        "the beginning or middle of a period is that period; 'übernächste' is the one after next; 'Monatsende'",
+        arguments: [
+            DateCase(text: "Anfang nächster Woche Bericht", expected: "2026-03-16", kind: .range),
+            DateCase(text: "Mitte des Monats Zähler ablesen", expected: "2026-03-01", kind: .range),
+            DateCase(text: "übernächste Woche Urlaub buchen", expected: "2026-03-23", kind: .range),
+            DateCase(text: "Miete zum Monatsende", expected: "2026-03-31"),
+            DateCase(text: "Inventur bis Jahresende", expected: "2026-12-31"),
+        ])
+    func partsOfPeriods(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+        if let kind = c.kind { #expect(Self.first(c.text)?.kind == kind) }
+    }
+
     @Test("'nächsten Freitag' is the Friday of next week, as English 'next friday'; 'kommenden Freitag' the coming one")
     func nextWeekday() {
         #expect(Self.first("nächsten Freitag")?.localISO == "2026-03-20")

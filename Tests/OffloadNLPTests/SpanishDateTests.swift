@@ -124,6 +124,67 @@ import Testing
         #expect(DateExtractor().extract(from: text, in: Self.context).allSatisfy { $0.values.isEmpty }, "\(text)")
     }
 
+    @Test(
+        "a number after a weekday is its day of the month, as English 'friday 23'; English 'fri 9' stays 9 o'clock",
+        arguments: [
+            DateCase(text: "mudanza el sábado 21", expected: "2026-03-21"),
+            DateCase(text: "el jueves 19 a las 5 dentista", expected: "2026-03-19T17:00"),
+            DateCase(text: "el lunes 6 de abril renovar el pasaporte", expected: "2026-04-06"),
+            DateCase(text: "recoger las entradas el viernes 13 a las 8 de la tarde", expected: "2026-03-13T20:00"),
+        ])
+    func weekdayAndDayNumber(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+        let english = DateExtractor().extract(from: "call fri 9", in: DateContext.fixed("2026-03-11T09:00:00Z"))
+        #expect(english.first?.localISO == "2026-03-13T09:00")
+    }
+
+    @Test(
+        "a time after 'antes de' or 'hasta' with its article belongs to the day before it",
+        arguments: [
+            DateCase(text: "llamar a Marta hoy antes de las 7", expected: "2026-03-11T19:00"),
+            DateCase(text: "entregar el informe mañana antes de las 13h", expected: "2026-03-12T13:00"),
+            DateCase(text: "mandar las fotos hoy hasta las 6 de la tarde", expected: "2026-03-11T18:00"),
+            DateCase(text: "pasar por correos el viernes antes de las doce", expected: "2026-03-13T12:00"),
+        ])
+    func timeBeforeHour(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+    }
+
+    @Test(
+        "'pasado' after a weekday or the weekend is the last one; a plain word after the modifier leaves it whole",
+        arguments: [
+            DateCase(text: "el lunes pasado se fue la luz", expected: "2026-03-02"),
+            DateCase(text: "el finde pasado estuvimos en Toledo", expected: "2026-03-07", kind: .range),
+            DateCase(text: "el martes que viene compramos pan", expected: "2026-03-17"),
+        ])
+    func lastWeekdayAfter(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+        if let kind = c.kind { #expect(Self.first(c.text)?.kind == kind) }
+    }
+
+    @Test(
+        "a weekday after the day article 'el' is that day even before a plain word",
+        arguments: [
+            DateCase(text: "el viernes llevar el coche al taller", expected: "2026-03-13"),
+            DateCase(text: "el martes reunión con Pedro", expected: "2026-03-17"),
+            DateCase(text: "el lunes pagar la luz", expected: "2026-03-16"),
+        ])
+    func weekdayAfterDayArticle(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+    }
+
+    @Test(
+        "'principios', 'mediados' of a month or week are that period; 'a final de mes' is its last day",
+        arguments: [
+            DateCase(text: "a principios del mes que viene renovar el seguro", expected: "2026-04-01", kind: .range),
+            DateCase(text: "a mediados de la semana que viene", expected: "2026-03-16", kind: .range),
+            DateCase(text: "cobrar las facturas a final de mes", expected: "2026-03-31"),
+        ])
+    func partsOfPeriods(_ c: DateCase) {
+        #expect(Self.first(c.text)?.localISO == c.expected)
+        if let kind = c.kind { #expect(Self.first(c.text)?.kind == kind) }
+    }
+
     @Test("a month in lower case, or after a time preposition, stays a month")
     func monthsStay() {
         #expect(Self.first("vacaciones en agosto")?.localISO == "2026-08-01")

@@ -141,6 +141,7 @@ struct CalendarDateRule: DateRule {
     /// against the day when no month is given (the nearest month where they agree).
     private func weekdayAndDay(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(.on, &input)
+        let followsArticle = grammar.take(.the, &input)  // "el martes 15"
         guard let lexeme = grammar.atom(input)?.lexeme, lexeme.weekday > 0, !lexeme.isWeekdayPlural else {
             throw DateParseFailure()
         }
@@ -182,7 +183,12 @@ struct CalendarDateRule: DateRule {
         let hasArticle = grammar.take(.the, &input)
         // "fri 9", "thu 4": a bare number that can be an hour is the time on that weekday, not a day of a month
         // ("friday 23", "tues the 4th", "wed 13th" are days).
-        if !hasArticle, let hour = grammar.atom(input)?.number, (1...12).contains(hour) { throw DateParseFailure() }
+        // Where a number after a weekday with its article is its day ("el martes 15", "el sábado 12"), it is one
+        // ("mar 10", with no article, stays the hour).
+        let isDayAfterWeekday = followsArticle && grammar.conventions.readsNumberAfterWeekdayAsDay
+        if !hasArticle, !isDayAfterWeekday, let hour = grammar.atom(input)?.number, (1...12).contains(hour) {
+            throw DateParseFailure()
+        }
         let isNumber = grammar.atom(input)?.number != nil
         guard let day = grammar.takeOrdinal(&input) ?? takeDayNumber(&input), (1...31).contains(day) else {
             throw DateParseFailure()

@@ -21,6 +21,11 @@ struct DateConventions: Sendable {
     var readsNextWeekdayAsComing = false
     /// Whether "the week", "the month", "the year" alone mean the current one (English).
     var readsArticlePeriodAsCurrent = false
+    /// Whether a bare number after a weekday and its article is its day of the month, never the hour.
+    ///
+    /// "el martes 15", "el sábado 12", "le mardi 3": the language says a time with its own words ("a las 9"), while
+    /// English "fri 9" is 9 o'clock. Without the article ("mar 10") the number stays the hour.
+    var readsNumberAfterWeekdayAsDay = false
     /// Whether "end of week" is the weekend ("fin de semana"), not the week's last day.
     var readsEndOfWeekAsWeekend = false
 }

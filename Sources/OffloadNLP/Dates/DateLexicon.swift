@@ -6,6 +6,8 @@ enum DateWord: UInt8, Sendable {
     case other, fromNow, ish, within, plus, day, hence, once, week, dash, during, everyDay, weekday, that, comes
     case couple, few, several, some, dueDate, starting, over, twice, early, late
     case than, earlier, rest, all, another
+    /// The one after the next ("übernächste Woche").
+    case afterNext
 }
 
 /// A set of ``DateWord``s as a bit mask: membership tests without hashing or allocation.
@@ -84,6 +86,12 @@ struct DateLexeme: Sendable {
     var isHabitualVerb = false
     /// Whether the word is a past form of "be" ("was", "war", "fue"): a sentence with one records what happened.
     var isPastBe = false
+    /// Whether the word is a simple-past form that puts its clause in the past ("hatte", "fue").
+    var isPastTenseWord = false
+    /// Whether the word is an auxiliary of the perfect ("habe", "ist", "he").
+    var isPerfectAuxiliary = false
+    /// Whether the article makes a weekday after it plural ("los lunes": Mondays).
+    var isPluralArticle = false
     /// Whether the preposition holds an article ("am" = an dem, "al" = a el): a noun after it has its article.
     var includesArticle = false
     /// Whether the day word is a part of the day after an article or "every" ("la mañana", "jeden Morgen"), and
@@ -160,6 +168,17 @@ struct LexiconTable: Sendable {
     var habitualVerbs: Set<String> = []
     /// Past forms of "be" that make a sentence a record of what happened ("was", "war", "fue").
     var pastBeWords: Set<String> = []
+    /// Simple-past forms that put a clause in the past ("war", "hatte", "fue", "hubo"); empty where they are no
+    /// surer sign than the tense of "be" (English "was" also says what a deadline was moved to).
+    var pastTenseWords: Set<String> = []
+    /// Auxiliaries of the perfect ("habe", "ist", "he", "ha"): with a participle after them in the clause, it tells
+    /// what happened.
+    var perfectAuxiliaries: Set<String> = []
+    /// The shapes of participles and of accented simple-past endings (see ``PastForms``).
+    var pastForms = PastForms()
+    /// Articles that make a weekday after them plural where its plural is spelled as the singular ("los lunes":
+    /// Mondays); empty where plurals have their own spelling ("mondays", "montags", "les lundis").
+    var pluralArticles: Set<String> = []
     /// Prepositions that hold an article ("am", "im", "al", "au").
     var articlePrepositions: Set<String> = []
     /// Letters the language may also write as two ("ä" as "ae"): each key with them gets that spelling too.
@@ -207,6 +226,8 @@ final class DateLexicon: Sendable {
     let weekdayTypo: WeekdayTypo
     /// How the language writes dates in numbers.
     let conventions: DateConventions
+    /// How the language writes past verb forms.
+    let pastForms: PastForms
 
     init(_ table: LexiconTable) {
         var entries: [String: DateLexeme] = [:]
@@ -237,6 +258,9 @@ final class DateLexicon: Sendable {
         for key in table.habitualVerbs { update(key) { $0.isHabitualVerb = true } }
         for key in table.pastBeWords { update(key) { $0.isPastBe = true } }
         for key in table.articlePrepositions { update(key) { $0.includesArticle = true } }
+        for key in table.pluralArticles { update(key) { $0.isPluralArticle = true } }
+        for key in table.pastTenseWords { update(key) { $0.isPastTenseWord = true } }
+        for key in table.perfectAuxiliaries { update(key) { $0.isPerfectAuxiliary = true } }
         for (key, value) in table.relativeDays { update(key) { $0.relativeDay = Int8(value) } }
         for (key, value) in table.cardinals { update(key) { $0.cardinal = Int16(value) } }
         for (key, value) in table.ordinals { update(key) { $0.ordinal = Int8(value) } }
@@ -262,6 +286,7 @@ final class DateLexicon: Sendable {
         self.longestNamedDay = longest
         self.weekdayTypo = WeekdayTypo(weekdays: table.weekdays)
         self.conventions = table.conventions
+        self.pastForms = table.pastForms
     }
 
     /// The entry for `word` (a ``Token/normalized`` form), or `nil`; the same as `entries[word]`, faster.

@@ -52,6 +52,11 @@ public struct DateMention: Hashable, Sendable, Codable {
     /// Such a mention ("april 2025", "last month", "yesterday") is a past reference, never a due date. Set by the
     /// extractor; not encoded.
     var endsBeforeToday = false
+    /// Whether the mention is a day and month without a year that fell within the last month.
+    ///
+    /// "am 28.11." said on 3 December is read as the next one, most of a year away, though the writer almost always
+    /// means the one just past: never a due date. Set by the extractor; not encoded.
+    var hasJustPassed = false
 
     private enum CodingKeys: String, CodingKey {
         case text, characterRange, utf8Range, kind, values, endValue, instants, endInstant, durationSeconds, rrule

@@ -1,10 +1,11 @@
 /// The mentions that never give a due date, though they stay mentions: past days, back references, the present
 /// moment and what a log of the day says happened.
 extension DueDateChoice {
-    /// Whether `mention` is no candidate for the due date: it ends before today ("april 2025", "last month"), it
-    /// is a year or longer ("next year", "for 2027"), it refers back ("since thursday", "saturday's outage"), it is
-    /// the present moment or the day as such ("now", "thought for the day"), or it is today in a sentence about what
-    /// happened ("BP this morning was 138").
+    /// Whether `mention` is no candidate for the due date: it ends before today ("april 2025", "last month") or just
+    /// passed ("am 28.11." on 3 December), it is a year or longer ("next year", "for 2027"), it refers back ("since
+    /// thursday", "saturday's outage"), it is the present moment or the day as such ("now", "thought for the day"),
+    /// it is today in a sentence about what happened ("BP this morning was 138"), a day in a clause in the past
+    /// ("habe am Montag angerufen"), or a habit or schedule ("hat donnerstags frei", "Mo-Fr 8-18 Uhr").
     ///
     /// `sentences` is the ``SentenceIndex`` of `tokens`, built once for all the text's mentions.
     static func isExcluded(
@@ -13,7 +14,9 @@ extension DueDateChoice {
         let first = firstToken(at: mention.characterRange.lowerBound, in: tokens)
         // A year or more ("next year", "rate for 2027", "fafsa for 2027-28") is what the text is about; its 1 January
         // is no deadline.
-        guard allowsPast || !mention.endsBeforeToday, mention.granularity != .year, first < tokens.count else {
+        guard allowsPast || !mention.endsBeforeToday && !mention.hasJustPassed, mention.granularity != .year,
+            first < tokens.count
+        else {
             return true
         }
         var last = first
@@ -24,6 +27,7 @@ extension DueDateChoice {
         WorkMeter.add(last - first + 1)
         return isBackReference(first...last, in: tokens) || isVague(first...last, in: tokens)
             || isLogged(first...last, in: tokens, sentences: sentences)
+            || isReported(first...last, in: tokens, sentences: sentences)
             || isHabitual(mention, first...last, in: tokens, sentences: sentences)
     }
 
@@ -39,18 +43,36 @@ extension DueDateChoice {
     ) -> Bool {
         let lexicon = sentences.lexicon
         let isAnchored = span.contains { index in
-            guard tokens[index].kind == .word else { return tokens[index].kind == .date }
+            // A date token, or a dotted day and month ("16.12.") in a mention with a day.
+            let isDottedDate =
+                tokens[index].kind == .number && mention.kind != .time
+                && tokens[index].normalized.contains(".")
+            guard tokens[index].kind == .word else { return tokens[index].kind == .date || isDottedDate }
             guard let lexeme = lexicon.lexeme(for: tokens[index].normalized) else { return false }
             let pins: Set<DateWord> = [
                 .next, .this, .last, .coming, .following, .previous, .end, .endOfDay, .endOfWeek, .endOfMonth,
                 .endOfYear,
             ]
+            // "se cierra en 10 días": days, weeks or months from today name one day.
+            let isDayOffset = lexeme.unit.map { [.day, .week, .fortnight, .month].contains($0) } == true
             return lexeme.relativeDay != nil || lexeme.month > 0 || lexeme.holiday > 0 || lexeme.isNamedDay
+                || isDayOffset
                 || lexeme.weekday > 0 && !lexeme.isWeekdayPlural || lexeme.word.map(pins.contains) == true
         }
+        // "Mo-Fr 8-18 Uhr", "de lunes a viernes": a span of weekdays is a weekly schedule.
+        if sentences.isWeekdaySpan(mention, span) { return true }
         guard !isAnchored || mention.rrule != nil else { return false }
+        // "Büro ist freitags nur bis 13 Uhr besetzt", "los jueves tengo laboratorio de 7 a 9": a time with no day in
+        // the clause of a schedule is the schedule's.
+        if mention.rrule == nil, sentences.isScheduleClause(sentences.sentence(around: span, clause: true)) {
+            return true
+        }
+        // Not a part of the day said as an adverb ("am 5. abends", "morgens um 6"): that is one day's.
         let hasPluralDaypart = span.contains { index in
-            lexicon.lexeme(for: tokens[index].normalized)?.daypart != nil && tokens[index].normalized.hasSuffix("s")
+            guard let lexeme = lexicon.lexeme(for: tokens[index].normalized), !lexeme.isDaypartAdverb else {
+                return false
+            }
+            return lexeme.daypart != nil && tokens[index].normalized.hasSuffix("s")
         }
         if hasPluralDaypart, mention.rrule == nil { return true }
         // The clause's words outside the mention.
@@ -96,6 +118,25 @@ extension DueDateChoice {
             && span.contains { lexicon.lexeme(for: tokens[$0].normalized)?.daypart != nil }
         guard isToday || isThisDaypart else { return false }
         return sentences.pastTenseWords(in: sentences.sentence(around: span)) > 0
+    }
+
+    /// Whether the mention is a day in a clause that tells what happened: a simple-past form ("Frau Gasser war am
+    /// Dienstag da", "el lunes se cayó el sistema") or a participle after an auxiliary ("habe am Montag Mama
+    /// angerufen", "bin heute 5 km gelaufen").
+    ///
+    /// Not when the mention looks ahead: a day after today ("morgen"), a modifier ("nächsten Freitag") or a word
+    /// that marks what the day is for ("für Freitag", "para el viernes", "before", "due").
+    private static func isReported(_ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex) -> Bool {
+        let clause = sentences.sentence(around: span, clause: true)
+        guard sentences.pastForms(in: clause) > sentences.pastForms(in: span) else { return false }
+        let lexicon = sentences.lexicon
+        let ahead: DateWordSet = [.next, .coming, .following, .this, .by, .before, .dueDate, .during]
+        let before = span.lowerBound > 0 ? [span.lowerBound - 1] : []
+        for index in before + Array(span) {
+            guard let lexeme = lexicon.lexeme(for: tokens[index].normalized) else { continue }
+            if lexeme.relativeDay ?? 0 > 0 || lexeme.word.map(ahead.contains) == true { return false }
+        }
+        return true
     }
 
     /// Whether the token is a weekday name in any language's lexicon.

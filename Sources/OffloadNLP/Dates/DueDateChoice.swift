@@ -40,7 +40,8 @@ struct DueDateChoice {
             (due, recurrence) = (nil, nil)
             return
         }
-        let sentences = SentenceIndex(tokens, lexicon: DateLexicon.forLanguage(language))
+        var sentences = SentenceIndex(tokens, lexicon: DateLexicon.forLanguage(language))
+        sentences.markSchedules(mentions, in: tokens)
         let recurrences = mentions.filter {
             $0.rrule != nil && !Self.isExcluded($0, in: tokens, sentences: sentences)
         }
@@ -55,21 +56,27 @@ struct DueDateChoice {
             let rank = Self.rank(of: mention, in: tokens)
             if best == nil || rank < best?.rank ?? .max { best = (mention, rank) }
         }
-        if let recurrence, !recurrence.instants.isEmpty, (best?.rank ?? .max) > 0 {
+        if let recurrence, !recurrence.instants.isEmpty, (best?.rank ?? .max) > 1 {
             due = recurrence
         } else {
             due = best?.mention
         }
     }
 
-    /// 0 for a marked point, 1 a point, 2 a marked period, 3 a period.
+    /// 0 for a point marked as a deadline, 1 a point after "on", 2 a point; 4–6 the same for periods.
+    ///
+    /// "on" marks a day less than "by" or "until" does: in "Praxis zu am 24., Aushang machen bis Mo" the deadline is
+    /// Monday.
     static func rank(of mention: DateMention, in tokens: [Token]) -> Int {
-        (isMarked(mention, in: tokens) ? 0 : 1) + (mention.isPeriod ? 2 : 0)
+        let mark = isMarked(mention, in: tokens) ? (isMarked(mention, in: tokens, by: strongDeadlineWords) ? 0 : 1) : 2
+        return mark + (mention.isPeriod ? 4 : 0)
     }
 
-    /// Whether a deadline word comes right before the mention (an article between them aside) or starts it, or the
-    /// mention names an end ("eod", "end of the month").
-    static func isMarked(_ mention: DateMention, in tokens: [Token]) -> Bool {
+    /// Whether a deadline word (of `deadlines`) comes right before the mention (an article between them aside) or
+    /// starts it, or the mention names an end ("eod", "end of the month").
+    static func isMarked(
+        _ mention: DateMention, in tokens: [Token], by deadlineWords: Set<DateWord> = deadlineWords
+    ) -> Bool {
         var index = firstToken(at: mention.characterRange.lowerBound, in: tokens)
         var inside = index
         while inside < tokens.count, tokens[inside].characterRange.lowerBound < mention.characterRange.upperBound {
@@ -84,6 +91,8 @@ struct DueDateChoice {
 
     /// Words that make the point after them a deadline.
     private static let deadlineWords: Set<DateWord> = [.by, .until, .dueDate, .before, .on]
+    /// The deadline words other than "on".
+    private static let strongDeadlineWords: Set<DateWord> = [.by, .until, .dueDate, .before]
     /// Words that name the end of a day or period.
     private static let endWords: Set<DateWord> = [.end, .endOfDay, .endOfWeek, .endOfMonth, .endOfYear]
 

@@ -79,8 +79,16 @@ struct ExpressionRule: DateRule {
         }
         // "tomorrow before 3pm", "friday until 5": the time a day's deadline or start falls at ("next week after
         // 2:00" names no day, so its time stays apart).
+        let beforePreposition = copy
         if result.date.map(namesDay) == true { _ = grammar.take(oneOf: [.before, .until, .after], &copy) }
-        if let time = attemptTime(&copy) ?? bareHour(after: result.date, &copy) {
+        var time = attemptTime(&copy)
+        // "hoy antes de las 6", "hasta las 5": the time rule reads the preposition with its "of" and article.
+        if time == nil, copy.startIndex != beforePreposition.startIndex {
+            var withPreposition = beforePreposition
+            time = attemptTime(&withPreposition)
+            if time != nil { copy = withPreposition }
+        }
+        if let time = time ?? bareHour(after: result.date, &copy) {
             result.time = merge(result.time, time)
             input = copy
         }

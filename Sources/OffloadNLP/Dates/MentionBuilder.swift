@@ -170,6 +170,15 @@ struct MentionBuilder {
             instants: instants, endInstant: endInstant, granularity: granularity,
             confidence: confidence, isInGap: isInGap)
         mention.endsBeforeToday = (lastDate ?? context.nowWall.date) < context.nowWall.date
+        mention.hasJustPassed = Self.hasJustPassed(parse.date, start?.date, today: context.nowWall.date)
         return mention
+    }
+
+    /// Whether a day and month written without a year ("28.11.", "el 30 de noviembre") fell within the last month:
+    /// its next occurrence, the one it resolves to, is most of a year away.
+    static func hasJustPassed(_ spec: DateSpec?, _ date: CivilDate?, today: CivilDate) -> Bool {
+        guard case .monthDay(_, _, nil)? = spec, let date, date.year > today.year else { return false }
+        let lastOccurrence = date.adding(months: -12)
+        return lastOccurrence < today && today.dayNumber - lastOccurrence.dayNumber <= 31
     }
 }

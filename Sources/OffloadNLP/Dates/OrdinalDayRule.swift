@@ -75,6 +75,9 @@ struct OrdinalDayRule {
         }
     }
 
+    /// Signs written after a number to make it an ordinal or a degree.
+    private static let ordinalSigns: Set<String> = ["°", "º", "ª"]
+
     /// "el 17", "para el 30", "el día 2": an article that names a day before a bare day number (Spanish "el").
     ///
     /// Without a preposition before it the phrase must end after the number or go on with a plain word or a time
@@ -91,6 +94,8 @@ struct OrdinalDayRule {
         copy.removeFirst()
         if let next = grammar.atom(copy) {
             if next.punctuation == 0x25 || next.punctuation == 0x2F || next.number != nil { return nil }
+            // "del 3° B", "la 2ª planta": a degree or ordinal sign after the number (a grade, a floor) is no day.
+            if let sign = copy.first?.text, Self.ordinalSigns.contains(sign) { return nil }
             if let lexeme = next.lexeme {
                 let clockWords: DateWordSet = [.am, .pm, .oclock]
                 if lexeme.unit != nil || lexeme.isCountedNoun || lexeme.word.map(clockWords.contains) == true {

@@ -6,6 +6,7 @@ struct PeriodRule: DateRule {
     func parse(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         var longest = Longest<DateSpec>(input)
         longest.consider(relativePeriod)
+        longest.consider(partOfPeriod)
         longest.consider(weekend)
         longest.consider(endOf)
         longest.consider(namedMonth)
@@ -64,6 +65,26 @@ struct PeriodRule: DateRule {
         }
     }
 
+    /// "Anfang des Monats", "a principios de mes", "Mitte nächster Woche", "a mediados del mes que viene": the week,
+    /// month or year whose beginning or middle is meant (this one unless a modifier says otherwise).
+    private func partOfPeriod(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
+        guard grammar.take(oneOf: [.beginning, .middle], &input) != nil else { throw DateParseFailure() }
+        _ = grammar.take(.of, &input)
+        _ = grammar.take(.the, &input)
+        var offset = modifierOffset(&input)
+        guard let unit = grammar.atom(input)?.lexeme?.unit, grammar.atom(input)?.lexeme?.weekday == 0 else {
+            throw DateParseFailure()
+        }
+        input.removeFirst()
+        if offset == nil { offset = trailingModifier(&input) }
+        switch unit {
+        case .week: return .period(.week(offset: offset ?? 0))
+        case .month: return .period(.month(offset: offset ?? 0))
+        case .year: return .period(.year(offset: offset ?? 0))
+        default: throw DateParseFailure()
+        }
+    }
+
     /// Whether "the week", "the month", "the year" (and "the day" after "of", "in", "during") mean the current
     /// one: not when "of" follows ("the week of march 3") or the article follows a preposition of another kind.
     private func isCurrentPeriod(_ unit: DateUnit, _ rest: TokenInput) -> Bool {
@@ -93,7 +114,9 @@ struct PeriodRule: DateRule {
         _ = grammar.take(.on, &input) || grammar.take(.over, &input)
         _ = grammar.take(.the, &input)
         var offset = modifierOffset(&input) ?? 0
-        if grammar.take(.weekend, &input) { return .period(.weekend(offset: offset)) }
+        if grammar.take(.weekend, &input) {
+            return .period(.weekend(offset: trailingModifier(&input) ?? offset))  // "el finde pasado"
+        }
         try grammar.expect(.end, &input)
         _ = grammar.take(.of, &input)
         guard grammar.atom(input)?.lexeme?.unit == .week, grammar.conventions.readsEndOfWeekAsWeekend else {
@@ -288,9 +311,10 @@ struct PeriodRule: DateRule {
 
     /// "this"/"current" 0, "next"/"coming"/"following" +1, "last"/"previous"/"past" -1.
     func modifierOffset(_ input: inout TokenInput) -> Int? {
-        switch grammar.take(oneOf: [.this, .next, .coming, .following, .last, .previous, .past], &input) {
+        switch grammar.take(oneOf: [.this, .next, .coming, .following, .last, .previous, .past, .afterNext], &input) {
         case .this: 0
         case .next, .coming, .following: 1
+        case .afterNext: 2
         case .last, .previous, .past: -1
         default: nil
         }

@@ -82,13 +82,16 @@ struct RecurrenceRule: DateRule {
     /// no schedule.
     private func plural(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         let hasPreposition = grammar.take(.on, &input)
+        // "los jueves": the plural article makes the weekday plural; a statement about it stays a schedule, which
+        // the due-date choice reads as a habit (the weekday alone would be one day).
+        let hasPluralArticle = grammar.atom(input)?.lexeme?.isPluralArticle == true
         _ = grammar.take(.the, &input)
         guard let lexeme = grammar.atom(input)?.lexeme, lexeme.weekday > 0 else { throw DateParseFailure() }
         var result = weekly(weekdays(&input), interval: 1)
         if lexeme.isWeekdayPlural, !hasPreposition, grammar.atom(input)?.lexeme?.isStatementVerb == true {
             throw DateParseFailure()
         }
-        if lexeme.isWeekdayPlural { return result }
+        if lexeme.isWeekdayPlural || hasPluralArticle { return result }
         // "tuesday afternoons": a singular weekday followed by a plural part of the day.
         guard let token = input.first, let daypart = grammar.atom(input)?.lexeme?.daypart,
             token.normalized.hasSuffix("s")

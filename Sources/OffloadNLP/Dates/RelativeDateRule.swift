@@ -23,9 +23,11 @@ struct RelativeDateRule: DateRule {
         let isDayAfter = grammar.atom(input)?.lexeme?.isDayAfterPrefix == true
         if isDayAfter { input.removeFirst() }
         guard let lexeme = grammar.atom(input)?.lexeme, let days = lexeme.relativeDay else { throw DateParseFailure() }
-        // "la mañana", "der Morgen", "jeden Morgen": after an article or "every" the word is the morning, not
-        // tomorrow.
-        if lexeme.isNounAfterArticle, grammar.previousAtom(input)?.lexeme?.word.map(Self.articles.contains) == true {
+        // "la mañana", "der Morgen", "jeden Morgen", "am Morgen" (an dem Morgen): after an article, "every" or a
+        // preposition that holds an article the word is the morning, not tomorrow.
+        if lexeme.isNounAfterArticle, let previous = grammar.previousAtom(input)?.lexeme,
+            previous.word.map(Self.articles.contains) == true || previous.includesArticle
+        {
             throw DateParseFailure()
         }
         input.removeFirst()
@@ -105,6 +107,8 @@ struct RelativeDateRule: DateRule {
         // The point rule may have read the "on" already ("on sat we go"): it still counts.
         let preposition = grammar.take(oneOf: prepositions, &input) ?? grammar.previousAtom(input)?.lexeme?.word
         let hasPreposition = preposition.map(prepositions.contains) == true
+        // "los jueves" is Thursdays, a schedule the recurrence rule reads.
+        if grammar.atom(input)?.lexeme?.isPluralArticle == true { throw DateParseFailure() }
         _ = grammar.take(.the, &input)
         // "since thursday": a bare weekday after "since" is the last one, a past reference.
         var anchor = preposition == .since ? WeekdayAnchor.previous : .upcoming
@@ -128,11 +132,20 @@ struct RelativeDateRule: DateRule {
         {
             input.removeFirst()
         }
-        if !hasModifier, let suffixAnchor = weekSuffix(&input) { anchor = suffixAnchor }
+        if !hasModifier, let suffixAnchor = weekSuffix(&input) {
+            anchor = suffixAnchor
+            hasModifier = true  // "el lunes pasado se cayó", "el martes que viene compramos"
+        }
         if !hasPreposition, !hasModifier {
             // "the thursday team email", "our friday standup": a weekday between a determiner and a noun names
             // which one (a habit), not a day.
-            if grammar.isDeterminer(before: weekdayInput, 1), grammar.isPlainWord(input) { throw DateParseFailure() }
+            // Not after the article that names a day ("el viernes llevar el coche al taller": on Friday).
+            if grammar.isDeterminer(before: weekdayInput, 1),
+                grammar.atom(before: weekdayInput, 1)?.lexeme?.isDayArticle != true,
+                grammar.isPlainWord(input)
+            {
+                throw DateParseFailure()
+            }
             if lexeme.isAmbiguous, !isFollowedByTimeOrDate(input),
                 !endsPhrase(weekday: lexeme, at: weekdayInput, rest: input)
             {
@@ -191,6 +204,14 @@ struct RelativeDateRule: DateRule {
             return nextAnchor
         }
         copy = input
+        // "el lunes pasado": the last one (not "pasado mañana", the day after tomorrow).
+        if grammar.atom(copy)?.lexeme?.isPostposedModifier == true, grammar.take(.last, &copy),
+            grammar.atom(copy)?.lexeme?.relativeDay == nil, grammar.atom(copy)?.lexeme?.unit != .week
+        {
+            input = copy
+            return .lastWeek
+        }
+        copy = input
         if grammar.take(.of, &copy) || grammar.take(.inside, &copy) { _ = grammar.take(.the, &copy) }
         var modifier = grammar.take(oneOf: [.next, .this, .last], &copy)
         guard grammar.atom(copy)?.lexeme?.unit == .week else { return nil }
@@ -242,6 +263,14 @@ struct RelativeDateRule: DateRule {
             return true
         }
         guard let lexeme = next.lexeme else { return false }
+        // "Di halb 8", "Mo viertel nach 4", "sa vor 12": a clock word before an hour.
+        let isClockWord = lexeme.minutesBeforeHour > 0 || lexeme.minutesToHour != nil || lexeme.word == .quarter
+        if isClockWord, let after = grammar.atom(copy, offset: 1),
+            after.number != nil || after.clock != nil
+                || after.lexeme?.word.map({ $0 == .after || $0 == .to }) == true || after.lexeme?.minutesToHour != nil
+        {
+            return true
+        }
         return lexeme.daypart != nil || lexeme.month > 0
             || lexeme.word == .the
                 && grammar.atom(copy, offset: 1)?

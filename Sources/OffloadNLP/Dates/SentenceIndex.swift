@@ -15,14 +15,23 @@ struct SentenceIndex {
     private let habitual: [Int]
     private let statement: [Int]
     private let pastTense: [Int]
+    /// Running count of the signs of a past clause: simple-past words, participles after an auxiliary in their
+    /// clause, accented simple-past endings.
+    private let pastForms: [Int]
     /// The lexicon of the text's language, whose habit, statement and past words are counted.
     let lexicon: DateLexicon
+    /// The first token of each clause that holds a schedule (see ``markSchedules(_:in:)``).
+    var scheduleClauses: Set<Int> = []
+    /// The first token of each mention that is a span of weekdays.
+    var weekdaySpans: Set<Int> = []
 
     init(_ tokens: [Token], lexicon: DateLexicon = .english) {
         self.lexicon = lexicon
         var sentenceBefore = [Int](repeating: -1, count: tokens.count)
         var clauseBefore = [Int](repeating: -1, count: tokens.count)
-        var (habitual, statement, pastTense) = ([0], [0], [0])
+        var (habitual, statement, pastTense, pastForms) = ([0], [0], [0], [0])
+        pastForms.reserveCapacity(tokens.count + 1)
+        var hasAuxiliary = false
         habitual.reserveCapacity(tokens.count + 1)
         statement.reserveCapacity(tokens.count + 1)
         pastTense.reserveCapacity(tokens.count + 1)
@@ -34,8 +43,20 @@ struct SentenceIndex {
             if Self.endsClause(token) { lastClauseEnd = index }
             let lexeme = lexicon.lexeme(for: token.normalized)
             habitual.append(habitual[index] + (lexeme?.isHabitualVerb == true ? 1 : 0))
-            statement.append(statement[index] + (lexeme?.isStatementVerb == true ? 1 : 0))
+            // "tengo que llamar todos los lunes": a verb before "that" says what must be done, not what is.
+            let isStatement =
+                lexeme?.isStatementVerb == true
+                && (index + 1 == tokens.count || lexicon.lexeme(for: tokens[index + 1].normalized)?.word != .that)
+            statement.append(statement[index] + (isStatement ? 1 : 0))
             pastTense.append(pastTense[index] + (lexeme?.isPastBe == true ? 1 : 0))
+            // Shapes are tested only after an auxiliary in the clause, and endings only on words typed with one.
+            var isPast = lexeme?.isPastTenseWord == true || lexicon.pastForms.hasWrittenEnding(token.text)
+            if hasAuxiliary, lexeme?.hasDateRole != true, token.kind == .word {
+                isPast = isPast || lexicon.pastForms.isParticiple(token.normalized)
+            }
+            pastForms.append(pastForms[index] + (isPast ? 1 : 0))
+            if Self.endsClause(token) { hasAuxiliary = false }
+            if lexeme?.isPerfectAuxiliary == true { hasAuxiliary = true }
         }
         var sentenceAfter = [Int](repeating: tokens.count, count: tokens.count)
         var clauseAfter = [Int](repeating: tokens.count, count: tokens.count)
@@ -54,6 +75,7 @@ struct SentenceIndex {
         self.habitual = habitual
         self.statement = statement
         self.pastTense = pastTense
+        self.pastForms = pastForms
     }
 
     /// The token indices of the sentence that holds `span`, or with `clause` of the clause; the tokens of `span`
@@ -79,6 +101,12 @@ struct SentenceIndex {
         pastTense[range.upperBound + 1] - pastTense[range.lowerBound]
     }
 
+    /// How many signs of the past (simple-past words, participles after an auxiliary, accented past endings) lie in
+    /// `range`.
+    func pastForms(in range: ClosedRange<Int>) -> Int {
+        pastForms[range.upperBound + 1] - pastForms[range.lowerBound]
+    }
+
     /// Punctuation that ends a clause inside a sentence.
     private static let clauseMarks: Set<String> = [",", ":", "-", "–", "—"]
 
@@ -87,8 +115,11 @@ struct SentenceIndex {
         token.kind == .lineBreak || token.kind == .punctuation && [".", "!", "?", ";"].contains(token.normalized)
     }
 
-    /// Whether the token ends a clause: it ends a sentence, or it is a comma, a colon or a dash.
+    /// Whether the token ends a clause: it ends a sentence, or it is a comma, a colon or a dash (not a hyphen glued
+    /// to the word before it, as in "7:30-12" or "Mo-Fr").
     private static func endsClause(_ token: Token) -> Bool {
-        endsSentence(token) || token.kind == .punctuation && clauseMarks.contains(token.normalized)
+        endsSentence(token)
+            || token.kind == .punctuation && clauseMarks.contains(token.normalized)
+                && (token.followsSpace || token.normalized != "-")
     }
 }

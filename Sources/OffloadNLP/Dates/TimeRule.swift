@@ -241,8 +241,15 @@ struct TimeRule: DateRule {
     /// After "before" and "until" too where no plain word follows ("before 11", "until 4 tmrw"; "before 10 guests
     /// arrive" counts guests). Never before a month name: "by 15 jan" is a day.
     private func prefixedHour(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
-        guard let preposition = grammar.take(oneOf: [.at, .around, .by, .until, .before], &input) else {
-            throw DateParseFailure()
+        let said = grammar.take(oneOf: [.at, .around, .by, .until, .before], &input)
+        guard let preposition = said ?? takeBefore(&input) else { throw DateParseFailure() }
+        // "vor 17:30": the clock time after the word for minutes before an hour.
+        if said == nil, grammar.atom(input)?.clock != nil { return try clockToken(&input) }
+        // "antes de las 6": the "of" after "before", when an article follows it ("antes del 20" is a day).
+        if preposition == .before, grammar.atom(input)?.lexeme?.word == .of,
+            grammar.atom(input, offset: 1)?.lexeme?.word == .the
+        {
+            input.removeFirst()
         }
         _ = grammar.take(.the, &input)
         guard let atom = grammar.atom(input) else { throw DateParseFailure() }
@@ -272,6 +279,17 @@ struct TimeRule: DateRule {
         }
         _ = grammar.take(.oclock, &input)
         return time
+    }
+
+    /// The word for minutes before an hour ("vor") as "before", when a clock time or an hour follows it.
+    ///
+    /// "vor 17:30", "vor 12"; before a unit it is "ago" ("vor 3 Tagen"), which the hour check turns down.
+    private func takeBefore(_ input: inout TokenInput) -> DateWord? {
+        guard grammar.atom(input)?.lexeme?.minutesToHour == .to, let next = grammar.atom(input, offset: 1),
+            next.clock != nil || next.number != nil
+        else { return nil }
+        input.removeFirst()
+        return .before
     }
 
     /// "am"/"pm"/"a.m."/"p.m." as a separate word.

@@ -44,6 +44,13 @@ extension LexiconTable {
             "usually", "often", "tend", "mean", "means",
         ]
         table.pastBeWords = ["was", "were", "wasnt", "werent"]
+        // No plural articles: plural weekdays have their own spelling ("mondays").
+        table.pluralArticles = []
+        // No past forms: "was", "had" and the "-ed" forms also tell what a deadline was moved to or is planned for
+        // ("moved to friday", "scheduled for monday"), so they make no surer sign of a report than the tense of "be".
+        table.pastTenseWords = []
+        table.perfectAuxiliaries = []
+        table.pastForms = PastForms()
         table.habitualVerbs = [
             "opens", "closes", "shuts", "delivers", "sells", "pays", "gives", "does", "goes", "runs", "serves",
             "offers", "keeps", "happens", "meets", "comes", "arrives", "departs", "works", "usually", "normally",

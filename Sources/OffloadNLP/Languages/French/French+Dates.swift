@@ -23,6 +23,13 @@ extension LexiconTable {
         ]
         table.pastBeWords = ["etait", "etaient", "fut"]
         table.articlePrepositions = ["au", "du"]
+        // No plural articles: plural weekdays have their own spelling ("les lundis"); "le lundi" is one Monday or
+        // every Monday, which the article alone does not tell.
+        table.pluralArticles = []
+        // No past forms yet: the passé composé's auxiliary "a" is also the preposition "à" once accents are folded.
+        table.pastTenseWords = []
+        table.perfectAuxiliaries = []
+        table.pastForms = PastForms()
         table.habitualVerbs = ["ouvre", "ferme", "commence", "finit", "normalement", "generalement", "souvent"]
         table.statementVerbs = ["est", "sont", "etait", "sera", "reste", "restent", "toujours", "jamais"]
         table.relativeDays = [
@@ -36,7 +43,7 @@ extension LexiconTable {
             "place", "chemin", "quai", "salle", "chambre", "page", "p", "ligne", "voie", "numero", "no", "table",
             "article", "art", "chapitre", "version", "tome", "episode", "decret", "loi",
         ]
-        table.conventions = DateConventions(writesMonthsLowerCase: true)
+        table.conventions = DateConventions(writesMonthsLowerCase: true, readsNumberAfterWeekdayAsDay: true)
         table.dayparts = [
             "matin": .morning, "matinee": .morning, "midi": .noon, "apres-midi": .afternoon, "aprem": .afternoon,
             "soir": .evening, "soiree": .evening, "nuit": .night, "minuit": .midnight,

@@ -27,14 +27,33 @@ extension LexiconTable {
         // "dienstags ist Markt", "sonntags sind alle zu": a plural weekday a statement is about is no schedule.
         table.pastBeWords = ["war", "waren", "wurde", "wurden"]
         table.articlePrepositions = ["am", "im", "beim", "zum", "zur", "vom"]
+        // "Frau Gasser war am Dienstag da", "habe am Montag angerufen": a day in a clause that tells what happened.
+        table.pastTenseWords = [
+            "war", "waren", "warst", "hatte", "hatten", "hattest", "kam", "kamen", "ging", "gingen", "lief", "liefen",
+            "gab", "fand",
+        ]
+        table.perfectAuxiliaries = [
+            "habe", "hab", "hast", "hat", "haben", "habt", "bin", "bist", "ist", "sind", "seid",
+        ]
+        table.pastForms = PastForms(
+            participleMarker: "ge",
+            separablePrefixes: [
+                "an", "ab", "auf", "aus", "ein", "mit", "nach", "vor", "zu", "zurück", "zurueck", "weg", "hin", "her",
+                "los", "fest", "durch", "um", "vorbei", "rein", "raus",
+            ],
+            participleEndings: ["t", "en"], minimumStemLength: 4)
         // A verb that says what happens as a rule ("die Bücherei öffnet um 10"), unless a day pins it.
         table.habitualVerbs = [
             "offnet", "oeffnet", "schliesst", "liefert", "fahrt", "faehrt", "beginnt", "endet", "normalerweise",
-            "meistens", "gewohnlich", "gewoehnlich", "ublicherweise", "ueblicherweise", "immer",
+            "meistens", "gewohnlich", "gewoehnlich", "ublicherweise", "ueblicherweise", "immer", "geöffnet",
+            "geschlossen", "besetzt",
         ]
+        // Verbs in the present that say what is ("Dr. Keller hat donnerstags frei", "ich gehe jeden Morgen um 7");
+        // a schedule with one is a habit.
         table.statementVerbs = [
             "ist", "sind", "war", "waren", "bin", "fühlt", "fühlen", "wirkt", "wirken", "immer", "nie", "meistens",
-            "oft", "bedeutet", "heißt",
+            "oft", "bedeutet", "heißt", "hat", "haben", "habe", "hab", "gehe", "geht", "kommt", "kommen", "macht",
+            "mache", "gibt", "arbeite", "arbeitet", "spielt", "spiele",
         ]
         table.relativeDays = ["heute": 0, "morgen": 1, "übermorgen": 2, "gestern": -1, "vorgestern": -2]
         table.nounsAfterArticle = ["morgen"]
@@ -68,6 +87,7 @@ extension LexiconTable {
             "herr", "herrn", "frau", "hr", "dr", "prof", "straße", "str", "platz", "allee", "seite", "s", "zimmer",
             "raum", "gleis", "bahnsteig", "tisch", "nr", "nummer", "artikel", "art", "paragraf", "paragraph",
             "kapitel", "abschnitt", "haus", "linie", "bus", "tram", "ice", "version", "band", "heft", "folge", "note",
+            "rr", "bz", "maßstab", "sitz", "reihe",
         ]
         table.conventions = DateConventions(
             writesDottedDates: true, marksOrdinalsWithDot: true)
@@ -89,5 +109,7 @@ extension LexiconTable {
         "letztes": .last, "vergangenen": .previous, "ende": .end, "anfang": .beginning, "mitte": .middle,
         "halb": .half, "viertel": .quarter, "uhr": .oclock, "wochenende": .weekend, "we": .weekend, "nach": .after,
         "innerhalb": .within, "-": .dash, "für": .during, "woche": .week, "spätestens": .by, "übers": .over,
+        "übernächste": .afterNext, "übernächsten": .afterNext, "übernächster": .afterNext, "übernächstes": .afterNext,
+        "monatsende": .endOfMonth, "jahresende": .endOfYear,
     ]
 }

@@ -23,13 +23,30 @@ extension LexiconTable {
         // "los sábados son para descansar": a plural weekday a statement is about is no schedule.
         table.pastBeWords = ["fue", "fueron", "era", "eran", "estaba", "estaban", "estuvo"]
         table.articlePrepositions = ["al", "del"]
+        // "la reunión fue el lunes", "llamé al fontanero el martes", "he pagado la luz el lunes": what happened.
+        table.pastTenseWords = [
+            "fue", "fui", "fueron", "fuimos", "hubo", "hizo", "hice", "tuve", "tuvo", "estuve", "estuvo", "dijo",
+            "dije",
+            "pude", "pudo", "puse", "puso", "vine", "vinieron", "trajo", "traje", "dio",
+        ]
+        table.perfectAuxiliaries = ["he", "has", "ha", "hemos", "habeis", "han", "habia", "habian"]
+        table.pastForms = PastForms(
+            participleEndings: ["ado", "ada", "ido", "ida"], minimumStemLength: 3, writtenEndings: ["é", "ó"],
+            minimumWrittenLength: 5)
+        // "los jueves tengo laboratorio": lunes to viernes write their plural as the singular.
+        table.pluralArticles = ["los"]
         // A verb that says what happens as a rule ("la biblioteca abre a las 10"), unless a day pins it.
         table.habitualVerbs = [
             "abre", "cierra", "reparte", "entrega", "empieza", "termina", "normalmente", "generalmente", "suele",
-            "suelen", "siempre",
+            "suelen", "siempre", "abren", "cierran", "abrimos", "cerramos", "atiende", "atienden", "abierto",
+            "abierta", "cerrado", "cerrada",
         ]
+        // Verbs in the present that say what is ("los jueves tengo laboratorio", "los domingos viene mi hijo"); a
+        // schedule with one is a habit ("tengo que", what must be done, is not one).
         table.statementVerbs = [
             "es", "son", "era", "eran", "fue", "parece", "parecen", "siempre", "nunca", "suele", "suelen", "significa",
+            "tengo", "tiene", "tienen", "tenemos", "tomo", "toma", "viene", "vienen", "voy", "va", "vamos", "van",
+            "hay", "puede", "pueden", "trabajo", "trabaja", "juego", "juega", "entreno",
         ]
         // "mañ" (folded to "man") only with its "ñ": "Iron Man" is no tomorrow.
         table.relativeDays = ["hoy": 0, "manana": 1, "mañ": 1, "ayer": -1, "anoche": -1, "anteayer": -2]
@@ -37,16 +54,18 @@ extension LexiconTable {
         table.nounsAfterArticle = ["manana"]
         table.dayAfterPrefixes = ["pasado"]
         table.postposedModifiers = ["proximo", "proxima", "pasado", "pasada", "ultimo", "ultima", "este", "esta"]
-        table.dayArticles = ["el"]
+        // "antes del 10" (de el): the article held by "del" names the day too.
+        table.dayArticles = ["el", "del"]
         table.hourToMinutes = ["y": .past, "menos": .to]
         table.labelNouns = [
             "senor", "senora", "senorita", "sr", "sra", "srta", "don", "dona", "calle", "c", "avenida", "avda",
             "plaza", "pza", "paseo", "pasaje", "camino", "carretera", "colegio", "instituto", "estadio", "mesa",
             "pagina", "pag", "habitacion", "hab", "sala", "aula", "anden", "via", "linea", "numero", "num",
             "decreto", "ley", "articulo", "art", "capitulo", "cap", "seccion", "version", "tomo", "episodio",
+            "av", "tension", "asiento", "fila", "escala",
         ]
         table.conventions = DateConventions(
-            writesMonthsLowerCase: true, readsEndOfWeekAsWeekend: true)
+            writesMonthsLowerCase: true, readsNumberAfterWeekdayAsDay: true, readsEndOfWeekAsWeekend: true)
         table.dayparts = [
             "manana": .morning, "mediodia": .noon, "tarde": .afternoon, "noche": .night, "medianoche": .midnight,
         ]
@@ -75,7 +94,8 @@ extension LexiconTable {
             "de": .of, "del": .of, "desde": .from, "hasta": .until, "entre": .between, "y": .and, "cada": .every,
             "todos": .every, "todas": .every, "hace": .agoPrefix, "ahora": .now, "proximo": .next,
             "proxima": .next, "siguiente": .following, "este": .this, "esta": .this, "pasado": .last,
-            "pasada": .last, "ultimo": .last, "ultima": .last, "fin": .end, "finales": .end, "principios": .beginning,
+            "pasada": .last, "ultimo": .last, "ultima": .last, "fin": .end, "finales": .end, "final": .end,
+            "principios": .beginning,
             "mediados": .middle, "media": .half, "cuarto": .quarter, "un": .article, "una": .article, "por": .inside,
             "antes": .before, "despues": .after, "para": .by, "sobre": .around, "eso": .around, "hacia": .around,
             "dentro": .within, "-": .dash, "que": .that, "viene": .comes, "durante": .during, "menos": .to,

@@ -1,0 +1,41 @@
+/// How a language writes its past verb forms that no word list can hold: participles after an auxiliary ("habe …
+/// angerufen", "he llamado") and simple-past endings written with an accent ("llamé", "pagó").
+///
+/// A table value of each ``LexiconTable``; English and French leave it empty (see their packs).
+struct PastForms: Sendable {
+    /// What a participle starts with, after a separable prefix if any ("ge": "gemacht", "angerufen"); empty when
+    /// participles have no mark in front.
+    var participleMarker = ""
+    /// Prefixes that come before the marker ("an", "ab", "mit": "angerufen", "mitgegeben").
+    var separablePrefixes: [String] = []
+    /// How a participle ends ("t", "en"; "ado", "ido"), on the normalized word.
+    var participleEndings: [String] = []
+    /// The fewest letters after the marker, so that an infinitive that starts like one ("gehen", "abgeben") is not
+    /// taken for a participle.
+    var minimumStemLength = 4
+    /// Endings of simple-past forms written with an accent ("é", "ó": "llamé", "pagó"), read on the word as typed.
+    var writtenEndings: Set<Character> = []
+    /// The fewest characters a word with a written ending has ("café", "José" are shorter).
+    var minimumWrittenLength = 5
+
+    /// Whether the language has participles to look for.
+    var hasParticiples: Bool { !participleEndings.isEmpty }
+
+    /// Whether `word` (a ``Token/normalized`` form) is shaped like a participle.
+    func isParticiple(_ word: String) -> Bool {
+        guard participleEndings.contains(where: word.hasSuffix) else { return false }
+        guard !participleMarker.isEmpty else { return word.count >= minimumStemLength + 2 }
+        var rest = Substring(word)
+        if !rest.hasPrefix(participleMarker), let prefix = separablePrefixes.first(where: { word.hasPrefix($0) }) {
+            rest = rest.dropFirst(prefix.count)
+        }
+        guard rest.hasPrefix(participleMarker) else { return false }
+        return rest.count - participleMarker.count >= minimumStemLength
+    }
+
+    /// Whether `text` (a token as typed) ends in a written simple-past ending.
+    func hasWrittenEnding(_ text: String) -> Bool {
+        guard !writtenEndings.isEmpty, text.utf8.last ?? 0 >= 0x80, let last = text.last else { return false }
+        return writtenEndings.contains(Character(last.lowercased())) && text.count >= minimumWrittenLength
+    }
+}

@@ -199,4 +199,19 @@ import Testing
         #expect(Self.first("todos los lunes")?.rrule == "FREQ=WEEKLY;BYDAY=MO")
         #expect(Self.first("cada mañana")?.rrule == "FREQ=DAILY;BYHOUR=9;BYMINUTE=0")
     }
+
+    @Test(
+        "a range opens with 'de'/'del'/'desde' and closes with 'a'/'al'/'hasta'; 'de' and 'a' around a name are none",
+        arguments: [
+            ("congreso del 20 al 23 de abril", "2026-04-20", "2026-04-23"),
+            ("obra cerrada desde el 2 hasta el 9 de mayo", "2026-05-02", "2026-05-09"),
+            ("taller de 4 a 6 de la tarde", "2026-03-11T16:00", "2026-03-11T18:00"),
+        ])
+    func ranges(_ text: String, _ start: String, _ end: String) throws {
+        let mention = try #require(Self.first(text))
+        #expect(mention.kind == .range)
+        #expect(mention.localISO == start)
+        #expect(mention.endValue?.hasPrefix(end) == true, "\(mention.endValue ?? "nil")")
+        #expect(Self.first("el tren de Sevilla a las 6")?.kind == .time)
+    }
 }

@@ -28,4 +28,7 @@ struct DateConventions: Sendable {
     var readsNumberAfterWeekdayAsDay = false
     /// Whether "end of week" is the weekend ("fin de semana"), not the week's last day.
     var readsEndOfWeekAsWeekend = false
+    /// Whether a range opens with the word of "of" and closes with the word of "at" ("de 9 a 11", "del 3 al 10
+    /// de marzo"), as well as with "from … to".
+    var opensRangeWithOf = false
 }

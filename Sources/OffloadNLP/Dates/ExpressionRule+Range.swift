@@ -3,7 +3,8 @@ extension ExpressionRule {
     /// "from 2 to 4pm", "2-4pm", "between 3 and 5", "Dec 5 - Dec 7", "tomorrow from 7:00 to 8:00pm",
     /// "de 9 a 11", "von 9 bis 11 Uhr".
     func range(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
-        let separators: DateWordSet = [.to, .until, .dash, .and]
+        let opensWithOf = grammar.conventions.opensRangeWithOf
+        let separators: DateWordSet = opensWithOf ? [.to, .until, .dash, .and, .at] : [.to, .until, .dash, .and]
         guard grammar.hasAhead(input, within: 10, where: { $0.lexeme?.word.map(separators.contains) ?? false }) else {
             throw DateParseFailure()
         }
@@ -16,14 +17,19 @@ extension ExpressionRule {
             sharedDate = date
             input = copy
         }
-        let opener = grammar.take(oneOf: [.from, .between], &input)
+        var opener = grammar.take(oneOf: [.from, .between], &input)
+        // "de 9 a 11", "del 3 al 10 de marzo": "of … at" where the language opens a range so.
+        if opener == nil, opensWithOf, grammar.take(.of, &input) { opener = .of }
+        _ = grammar.take(.the, &input)  // "desde el 3 hasta el 10"
         let startIndex = input
         var start = try rangeStart(&input)
         let separator = opener == .between ? DateWord.and : nil
         if let separator {
             try grammar.expect(separator, &input)
         } else {
-            guard grammar.take(oneOf: [.to, .until, .dash], &input) != nil else { throw DateParseFailure() }
+            let closers: DateWordSet = opener == .of ? [.at, .to, .until, .dash] : [.to, .until, .dash]
+            guard grammar.take(oneOf: closers, &input) != nil else { throw DateParseFailure() }
+            _ = grammar.take(.the, &input)
         }
         var end = try rangeEnd(after: start, onDay: sharedDate != nil, &input)
         if opener == nil, start.date == nil, start.time == nil { throw DateParseFailure() }

@@ -65,7 +65,8 @@ extension LexiconTable {
             "av", "tension", "asiento", "fila", "escala",
         ]
         table.conventions = DateConventions(
-            writesMonthsLowerCase: true, readsNumberAfterWeekdayAsDay: true, readsEndOfWeekAsWeekend: true)
+            writesMonthsLowerCase: true, readsNumberAfterWeekdayAsDay: true, readsEndOfWeekAsWeekend: true,
+            opensRangeWithOf: true)
         table.dayparts = [
             "manana": .morning, "mediodia": .noon, "tarde": .afternoon, "noche": .night, "medianoche": .midnight,
         ]

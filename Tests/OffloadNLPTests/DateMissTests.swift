@@ -76,6 +76,19 @@ import Testing
         #expect(first("standup at 14:05")?.localISO == "2026-04-15T14:05")
     }
 
+    @Test(
+        "'from a to b' after a word that moves an appointment is the new day b, not a range",
+        arguments: [
+            ("physio moved from thu to mon 2pm", "2026-04-20T14:00"),
+            ("standup rescheduled from 9am to 11am", "2026-04-15T11:00"),
+            ("book club pushed from april 20 to april 27", "2026-04-27"),
+        ])
+    func movedAppointments(_ text: String, _ expected: String) throws {
+        let mention = try #require(first(text))
+        #expect(mention.kind != .range)
+        #expect(mention.localISO == expected)
+    }
+
     @Test("a smaller number after a day is no range end")
     func notADayRange() {
         #expect(first("final was june 4-2")?.kind == .date)

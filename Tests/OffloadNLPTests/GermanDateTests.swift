@@ -180,4 +180,17 @@ import Testing
             DateExtractor().extract(from: "jog every morning", in: english).first?.rrule
                 == Self.first("jeden Morgen joggen")?.rrule)
     }
+
+    @Test(
+        "a dotted day before a day of a month starts a range in that month",
+        arguments: [
+            ("Messe vom 14. bis 17. April", "2026-04-14", "2026-04-17"),
+            ("Kita zu von 2. bis 6. Juni", "2026-06-02", "2026-06-06"),
+        ])
+    func dottedDayRanges(_ text: String, _ start: String, _ end: String) throws {
+        let mention = try #require(Self.first(text))
+        #expect(mention.kind == .range)
+        #expect(mention.localISO == start)
+        #expect(mention.endValue?.hasPrefix(end) == true, "\(mention.endValue ?? "nil")")
+    }
 }

@@ -88,6 +88,9 @@ struct DateLexeme: Sendable {
     var isPastBe = false
     /// Whether the word is a simple-past form that puts its clause in the past ("hatte", "fue").
     var isPastTenseWord = false
+    /// Whether the word moves an appointment ("moved", "verschoben", "cambiado"): "from a to b" after it is the
+    /// new day b, not a range.
+    var isMoveVerb = false
     /// Whether the word is an auxiliary of the perfect ("habe", "ist", "he").
     var isPerfectAuxiliary = false
     /// Whether the article makes a weekday after it plural ("los lunes": Mondays).
@@ -168,6 +171,9 @@ struct LexiconTable: Sendable {
     var habitualVerbs: Set<String> = []
     /// Past forms of "be" that make a sentence a record of what happened ("was", "war", "fue").
     var pastBeWords: Set<String> = []
+    /// Verbs that move an appointment ("moved", "rescheduled", "verschoben", "cambiado"): "moved from tue to thu" is
+    /// the new day, Thursday.
+    var moveVerbs: Set<String> = []
     /// Simple-past forms that put a clause in the past ("war", "hatte", "fue", "hubo"); empty where they are no
     /// surer sign than the tense of "be" (English "was" also says what a deadline was moved to).
     var pastTenseWords: Set<String> = []
@@ -260,6 +266,7 @@ final class DateLexicon: Sendable {
         for key in table.articlePrepositions { update(key) { $0.includesArticle = true } }
         for key in table.pluralArticles { update(key) { $0.isPluralArticle = true } }
         for key in table.pastTenseWords { update(key) { $0.isPastTenseWord = true } }
+        for key in table.moveVerbs { update(key) { $0.isMoveVerb = true } }
         for key in table.perfectAuxiliaries { update(key) { $0.isPerfectAuxiliary = true } }
         for (key, value) in table.relativeDays { update(key) { $0.relativeDay = Int8(value) } }
         for (key, value) in table.cardinals { update(key) { $0.cardinal = Int16(value) } }

@@ -8,6 +8,7 @@ extension ExpressionRule {
         guard grammar.hasAhead(input, within: 10, where: { $0.lexeme?.word.map(separators.contains) ?? false }) else {
             throw DateParseFailure()
         }
+        let isAfterMoveVerb = (1...2).contains { grammar.atom(before: input, $0)?.lexeme?.isMoveVerb == true }
         var sharedDate: DateSpec?
         var copy = input
         if let date = try? datePart(&copy),
@@ -20,7 +21,7 @@ extension ExpressionRule {
         var opener = grammar.take(oneOf: [.from, .between], &input)
         // "de 9 a 11", "del 3 al 10 de marzo": "of … at" where the language opens a range so.
         if opener == nil, opensWithOf, grammar.take(.of, &input) { opener = .of }
-        _ = grammar.take(.the, &input)  // "desde el 3 hasta el 10"
+        takeArticleBeforeNumber(&input)  // "desde el 3 hasta el 10"
         let startIndex = input
         var start = try rangeStart(&input)
         let separator = opener == .between ? DateWord.and : nil
@@ -29,7 +30,7 @@ extension ExpressionRule {
         } else {
             let closers: DateWordSet = opener == .of ? [.at, .to, .until, .dash] : [.to, .until, .dash]
             guard grammar.take(oneOf: closers, &input) != nil else { throw DateParseFailure() }
-            _ = grammar.take(.the, &input)
+            takeArticleBeforeNumber(&input)
         }
         var end = try rangeEnd(after: start, onDay: sharedDate != nil, &input)
         if opener == nil, start.date == nil, start.time == nil { throw DateParseFailure() }
@@ -40,6 +41,12 @@ extension ExpressionRule {
             (1..<endDay).contains(first.hour), isBareNumber(at: startIndex)
         {
             start = TemporalParse(date: .monthDay(month: month, day: first.hour, year: year))
+        }
+        // "vom 3. bis 10. März": a dotted day before a day of a month is that month's.
+        if case .dayOfMonth(let first, nil, nil)? = start.date, start.time == nil,
+            case .monthDay(let month, let endDay, let year)? = end.date, first < endDay
+        {
+            start.date = .monthDay(month: month, day: first, year: year)
         }
         if start.time != nil, end.time == nil, end.date == nil { throw DateParseFailure() }
         if var startTime = start.time, let endTime = end.time, startTime.meridiem == nil, !startTime.is24Hour,
@@ -55,6 +62,10 @@ extension ExpressionRule {
         if end.date == nil { end.date = start.date ?? sharedDate }
         if start.date == nil { start.date = sharedDate }
         if start.time?.daypart == nil { start.time?.daypart = end.time?.daypart }
+        if isAfterMoveVerb {
+            // "dentist moved from tues to thurs 3:30": the appointment's new day.
+            return TemporalParse(date: end.date, time: end.time, confidence: 0.85)
+        }
         return TemporalParse(
             date: start.date, time: start.time, endDate: end.date, endTime: end.time, isRange: true, confidence: 0.85)
     }
@@ -86,18 +97,31 @@ extension ExpressionRule {
         return TemporalParse(time: TimeSpec(hour: hour, is24Hour: hour > 12))
     }
 
+    /// Consumes an article right before a bare number ("el 3", "el 10"), which a range's ends may carry.
+    fileprivate func takeArticleBeforeNumber(_ input: inout TokenInput) {
+        guard grammar.atom(input)?.lexeme?.word == .the, grammar.atom(input, offset: 1)?.number != nil else { return }
+        input.removeFirst()
+    }
+
     /// Whether a plain number starts `input` ("20", "twenty"), not a clock time.
     fileprivate func isBareNumber(at input: TokenInput) -> Bool {
         guard let atom = grammar.atom(input) else { return false }
         return atom.number != nil || atom.lexeme?.cardinal ?? -1 >= 0
     }
 
-    /// A range start: a point, or a bare hour before the separator ("2" in "2-4pm", "five" in "five to seven").
+    /// A range start.
+    ///
+    /// That is a point, a day with the dot of an ordinal ("3." in "vom 3. bis 10. März", where the language marks
+    /// ordinals so), or a bare hour before the separator ("2" in "2-4pm", "five" in "five to seven").
     fileprivate func rangeStart(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         var copy = input
         if let start = try? point(&copy) {
             input = copy
             return start
+        }
+        if grammar.conventions.marksOrdinalsWithDot, let day = grammar.dottedOrdinal(input) {
+            input.removeFirst(2)
+            return TemporalParse(date: .dayOfMonth(day: day, weekday: nil, monthOffset: nil))
         }
         guard let hour = grammar.takeCardinal(&input), (0...24).contains(hour) else { throw DateParseFailure() }
         var time = TimeSpec(hour: hour)

@@ -39,6 +39,11 @@ extension LexiconTable {
             "catch", "plant", "product", "app", "artist", "person", "man", "woman", "rookie", "coach", "goal",
             "game", "play", "post", "story", "video", "thought", "lesson", "menu", "beer", "wine", "cocktail",
         ]
+        // Not "shift", "push" or "change": nouns too ("stall shift sat 8-4").
+        table.moveVerbs = [
+            "moved", "move", "rescheduled", "reschedule", "pushed", "postponed", "postpone", "shifted", "bumped",
+            "changed", "switched", "delayed", "swapped",
+        ]
         table.statementVerbs = [
             "are", "is", "were", "was", "be", "feel", "feels", "seem", "seems", "suck", "sucks", "always", "never",
             "usually", "often", "tend", "mean", "means",

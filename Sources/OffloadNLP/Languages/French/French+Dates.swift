@@ -31,6 +31,7 @@ extension LexiconTable {
         table.perfectAuxiliaries = []
         table.pastForms = PastForms()
         table.habitualVerbs = ["ouvre", "ferme", "commence", "finit", "normalement", "generalement", "souvent"]
+        table.moveVerbs = ["deplace", "deplacee", "decale", "decalee", "reporte", "reportee", "avance", "avancee"]
         table.statementVerbs = ["est", "sont", "etait", "sera", "reste", "restent", "toujours", "jamais"]
         table.relativeDays = [
             "aujourdhui": 0, "auj": 0, "demain": 1, "dem": 1, "apres-demain": 2, "hier": -1, "avant-hier": -2,

@@ -50,6 +50,7 @@ extension LexiconTable {
         ]
         // Verbs in the present that say what is ("Dr. Keller hat donnerstags frei", "ich gehe jeden Morgen um 7");
         // a schedule with one is a habit.
+        table.moveVerbs = ["verschoben", "verschieben", "verlegt", "verlegen", "geandert", "umgelegt", "getauscht"]
         table.statementVerbs = [
             "ist", "sind", "war", "waren", "bin", "fühlt", "fühlen", "wirkt", "wirken", "immer", "nie", "meistens",
             "oft", "bedeutet", "heißt", "hat", "haben", "habe", "hab", "gehe", "geht", "kommt", "kommen", "macht",

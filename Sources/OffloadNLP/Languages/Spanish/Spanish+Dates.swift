@@ -43,6 +43,10 @@ extension LexiconTable {
         ]
         // Verbs in the present that say what is ("los jueves tengo laboratorio", "los domingos viene mi hijo"); a
         // schedule with one is a habit ("tengo que", what must be done, is not one).
+        table.moveVerbs = [
+            "cambiado", "cambiada", "movido", "movida", "mover", "aplazado", "aplazada", "aplazar", "trasladado",
+            "trasladada", "pospuesto", "pospuesta", "adelantado", "retrasado",
+        ]
         table.statementVerbs = [
             "es", "son", "era", "eran", "fue", "parece", "parecen", "siempre", "nunca", "suele", "suelen", "significa",
             "tengo", "tiene", "tienen", "tenemos", "tomo", "toma", "viene", "vienen", "voy", "va", "vamos", "van",

@@ -89,6 +89,19 @@ import Testing
         #expect(mention.localISO == expected)
     }
 
+    @Test(
+        "a list of bare weekdays is the next of them, today excluded, with the time after it",
+        arguments: [
+            ("run tue thu sat 7am", "2026-04-16T07:00"),  // the 15th is a Wednesday
+            ("piano mon/wed", "2026-04-20"),
+            ("swim wed, fri and sun", "2026-04-17"),
+        ])
+    func weekdayLists(_ text: String, _ expected: String) throws {
+        let mentions = DateExtractor().extract(from: text, in: Self.context)
+        #expect(mentions.count == 1, "\(mentions.map(\.text))")
+        #expect(mentions.first?.localISO == expected)
+    }
+
     @Test("a smaller number after a day is no range end")
     func notADayRange() {
         #expect(first("final was june 4-2")?.kind == .date)

@@ -136,6 +136,16 @@ struct RelativeDateRule: DateRule {
             anchor = suffixAnchor
             hasModifier = true  // "el lunes pasado se cayó", "el martes que viene compramos"
         }
+        // "gym mon wed fri": a list of weekdays is the next of them (today excluded, as for one weekday).
+        if !hasModifier, let days = weekdayList(after: Int(lexeme.weekday), &input) {
+            // "the mon/wed crew" names which one, as a single weekday there does.
+            if !hasPreposition, grammar.isDeterminer(before: weekdayInput, 1),
+                grammar.atom(before: weekdayInput, 1)?.lexeme?.isDayArticle != true, grammar.isPlainWord(input)
+            {
+                throw DateParseFailure()
+            }
+            return .weekday(nextDay(of: days), .upcoming)
+        }
         if !hasPreposition, !hasModifier {
             // "the thursday team email", "our friday standup": a weekday between a determiner and a noun names
             // which one (a habit), not a day.
@@ -153,6 +163,29 @@ struct RelativeDateRule: DateRule {
             }
         }
         return .weekday(Int(lexeme.weekday), anchor)
+    }
+
+    /// More weekdays listed after a bare one ("gym mon wed fri", "yoga tue/thu", "mon, wed and fri"): the set, whose
+    /// next day is the date; `nil` when no weekday follows.
+    private func weekdayList(after first: Int, _ input: inout TokenInput) -> WeekdaySet? {
+        var days = WeekdaySet()
+        days.insert(first)
+        var copy = input
+        while true {
+            _ = grammar.take(punctuation: 0x2C, &copy) || grammar.take(punctuation: 0x2F, &copy)
+            _ = grammar.take(.and, &copy)
+            guard let next = grammar.atom(copy)?.lexeme, next.weekday > 0, !next.isWeekdayPlural else { break }
+            copy.removeFirst()
+            days.insert(Int(next.weekday))
+            input = copy
+        }
+        return days.single == nil ? days : nil
+    }
+
+    /// The first day of `days` after today (the first of them when today is unknown).
+    private func nextDay(of days: WeekdaySet) -> Int {
+        guard let today = grammar.today?.weekday else { return days.days[0] }
+        return (1...7).lazy.map { (today + $0 - 1) % 7 + 1 }.first(where: days.contains) ?? days.days[0]
     }
 
     /// Whether a short weekday ends its phrase as a day: "dentist thu", "pay rent wed!", "team lunch fri⏎".

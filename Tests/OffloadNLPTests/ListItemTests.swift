@@ -26,6 +26,12 @@ import Testing
             expected: ["list_item:rice→rice", "list_item:onions→onions", "list_item:butter→butter"]),
         EntityCase(text: "plums and grapes", expected: ["list_item:plums→plums", "list_item:grapes→grapes"]),
         EntityCase(
+            text: "pack: charger (usb-c), socks [wool], towel",
+            expected: [
+                "list_item:charger (usb-c)→charger (usb-c)", "list_item:socks [wool]→socks [wool]",
+                "list_item:towel→towel",
+            ]),
+        EntityCase(
             text: "buy lemons, rice and 3 tins of tomatoes",
             expected: [
                 "list_item:buy lemons→lemons", "list_item:rice→rice", "list_item:3 tins of tomatoes→tomatoes×3tin",

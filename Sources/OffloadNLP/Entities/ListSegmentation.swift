@@ -22,12 +22,19 @@ struct ListSegmentation {
         var index = region.lowerBound
         let tokens = scan.tokens
         func isTrimmed(_ index: Int) -> Bool { skipped[index] || tokens[index].kind == .punctuation }
+        func closesBracket(at position: Int, from lower: Int) -> Bool {
+            guard let opener = Self.openers[tokens[current[position]].text] else { return false }
+            return current[lower..<position].contains { tokens[$0].text == opener }
+        }
         func flush() {
             // Trimmed by moving two bounds (no lazy reversed views), and `current` keeps its storage.
             var lower = 0
             var upper = current.count
             while lower < upper, isTrimmed(current[lower]) { lower += 1 }
-            while upper > lower, isTrimmed(current[upper - 1]) { upper -= 1 }
+            // A closing bracket whose opener the item holds stays ("bananas (ripe)").
+            while upper > lower, isTrimmed(current[upper - 1]), !closesBracket(at: upper - 1, from: lower) {
+                upper -= 1
+            }
             if lower < upper { segments.append(Array(current[lower..<upper])) }
             current.removeAll(keepingCapacity: true)
         }
@@ -76,6 +83,9 @@ struct ListSegmentation {
         guard utf8.count == 1, let byte = utf8.first else { return separators.contains(text) }
         return byte == 0x2C || byte == 0x3B || byte == 0x26 || byte == 0x2B || byte == 0x2F
     }
+
+    /// Closing brackets and the marks that open them.
+    static let openers = [")": "(", "]": "["]
 
     /// Whether the tokens of `region` hold a line break, a numbered marker, or a separator or conjunction outside
     /// quotes and parentheses.

@@ -81,6 +81,9 @@ import Testing
             ("este, mandar el informe", "Mandar el informe"),
             ("eh comprar este libro", "Comprar este libro"),
             ("o sea que no se me olvide la llave", "La llave"),
+            // A verb whose object is a person is the message, no lead-in.
+            ("recordar a Lucía que firme el contrato", "Recordar a Lucía que firme el contrato"),
+            ("recordar sacar la basura", "Sacar la basura"),
         ])
     func leadIns(text: String, title: String) throws {
         #expect(try Self.read(text).title == title)

@@ -54,6 +54,8 @@ struct EntityWord: Sendable {
         static let travelWord = Lists(rawValue: 1 << 23)
         /// A preposition of direction ("to"), which after a ``travelWord`` leads to a place.
         static let destinationPreposition = Lists(rawValue: 1 << 24)
+        /// A preposition that marks a person as the object of a verb (Spanish "a": "recordar a Pablo que…").
+        static let personalPreposition = Lists(rawValue: 1 << 25)
     }
 
     var lists: Lists = []

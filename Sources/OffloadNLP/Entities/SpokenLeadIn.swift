@@ -60,7 +60,9 @@ enum SpokenLeadIn {
             } else if !afterInstruction, let length = phraseLength(lexicon.openers, at: index, in: tokens) {
                 index += length
                 end = index
-            } else if let length = phraseLength(lexicon.instructions, at: index, in: tokens) {
+            } else if let length = phraseLength(lexicon.instructions, at: index, in: tokens),
+                !reachesPerson(after: index + length, length: length, tokens: tokens, words: words)
+            {
                 index += length
                 end = index
                 afterInstruction = true
@@ -75,6 +77,13 @@ enum SpokenLeadIn {
         }
         let rest = tokens[end...].contains { $0.kind == .word || $0.kind == .number }
         return rest ? end : 0
+    }
+
+    /// Whether a one-word instruction takes a person as its object, so it is no lead-in but the message itself
+    /// ("recordar a Pablo que traiga el cargador" reminds Pablo; "recordar comprar pan" is a lead-in).
+    private static func reachesPerson(after end: Int, length: Int, tokens: [Token], words: [EntityWord]) -> Bool {
+        length == 1 && end < tokens.count && tokens[end].kind == .word
+            && words[end].lists.contains(.personalPreposition)
     }
 
     /// A filler sound ("um" before a number or time is German "at", not a filler).

@@ -26,6 +26,7 @@ extension EntityLexicon {
                 ["comprar", "compra", "pillar", "coger", "traer", "conseguir", "pedir", "encargar", "necesito"]
             ),
             (.shopItem, spanishShopItems), (.article, ["un", "una", "unos", "unas"]), (.unitLink, ["de"]),
+            (.personalPreposition, ["a", "al"]),
             (.filler, ["eh", "ehm", "em", "mmm"]), (.leadInSubject, ["yo", "nosotros"]),
             (.leadInAdverb, ["todavia", "tambien", "aun", "realmente", "porfa"]),
         ],

@@ -193,4 +193,13 @@ import Testing
         #expect(mention.localISO == start)
         #expect(mention.endValue?.hasPrefix(end) == true, "\(mention.endValue ?? "nil")")
     }
+
+    @Test("'Fr.' before a name is Frau; before a time, a part of the day or after a preposition it is Friday")
+    func frauOrFriday() {
+        #expect(Self.first("Fr. Lindner wegen Angebot anrufen") == nil)
+        #expect(Self.first("Unterlagen an Fr. Dr. Brandt schicken") == nil)
+        #expect(Self.first("Fr. Abend Kino")?.localISO == "2026-03-13T19:00")
+        #expect(Self.first("bis Fr. Lindner fragen")?.localISO == "2026-03-13")
+        #expect(Self.first("Probe Fr. 18 Uhr")?.localISO == "2026-03-13T18:00")
+    }
 }

@@ -69,6 +69,10 @@ struct DateLexeme: Sendable {
     /// Whether the weekday abbreviation is also an ordinary word ("sat", "sun", "wed"), so it needs more context
     /// than one that is not ("thu", "fri").
     var isOrdinaryWord = false
+    /// Whether the weekday abbreviation also abbreviates a title before a name.
+    ///
+    /// "Fr. Schulze" is Frau Schulze.
+    var isHonorific = false
     /// Whether the word opens a noun phrase or stands for one (a determiner or pronoun: "my", "our", "we",
     /// "some"): a weekday after it is an attribute ("our friday standup") and a short weekday a verb or noun ("we
     /// sat").
@@ -156,6 +160,10 @@ struct LexiconTable: Sendable {
     var namedDays: [String: NamedDay] = [:]
     /// Weekday abbreviations that are also ordinary words ("sat", "sun", "wed", "mon").
     var ordinaryWordWeekdays: Set<String> = []
+    /// Weekday abbreviations that also abbreviate a title before a name.
+    ///
+    /// German "Fr." is Frau before a name ("Fr. Schulze").
+    var honorificWeekdays: Set<String> = []
     /// Determiners and pronouns ("my", "our", "we", "some").
     var determiners: Set<String> = []
     /// Verb particles ("up", "out", "off").
@@ -256,6 +264,7 @@ final class DateLexicon: Sendable {
         }
         for key in table.ambiguousWeekdays { update(key) { $0.isAmbiguous = true } }
         for key in table.ordinaryWordWeekdays { update(key) { $0.isOrdinaryWord = true } }
+        for key in table.honorificWeekdays { update(key) { $0.isHonorific = true } }
         for key in table.determiners { update(key) { $0.isDeterminer = true } }
         for key in table.particles { update(key) { $0.isParticle = true } }
         for key in table.countedNouns { update(key) { $0.isCountedNoun = true } }

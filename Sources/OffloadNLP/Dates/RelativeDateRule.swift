@@ -126,6 +126,13 @@ struct RelativeDateRule: DateRule {
         }
         let weekdayInput = input
         input.removeFirst()
+        // "Fr. Schulze", "Fr. Dr. Weber": a title before a name, not Friday (after a preposition it stays a day).
+        if lexeme.isHonorific, !hasPreposition, !hasModifier, grammar.atom(input)?.punctuation == 0x2E,
+            grammar.atom(input)?.followsSpace == false, let next = input.dropFirst().first, next.kind == .word,
+            next.isCapitalized, grammar.atom(input, offset: 1)?.lexeme?.hasDateRole != true
+        {
+            throw DateParseFailure()
+        }
         // "Mi. 14 Uhr", "Fr., 9:30": the dot of an abbreviation, when a time or date follows it.
         if lexeme.isAmbiguous, grammar.atom(input)?.punctuation == 0x2E, grammar.atom(input)?.followsSpace == false,
             isFollowedByTimeOrDate(input.dropFirst())

@@ -16,6 +16,7 @@ extension LexiconTable {
         table.ambiguousWeekdays = ["mo", "di", "mi", "do", "fr", "sa", "so"]
         // "so" is "so", "do" the English "do" in mixed text: they need more than the end of a phrase.
         table.ordinaryWordWeekdays = ["do", "so"]
+        table.honorificWeekdays = ["fr"]  // "Fr. Schulze", "Fr. Dr. Weber": Frau
         table.determiners = [
             "ich", "du", "er", "sie", "es", "wir", "ihr", "man", "mein", "meine", "meinen", "dein", "deine", "sein",
             "seine", "unser", "unsere", "euer", "eure", "kein", "keine", "i", "you", "it",

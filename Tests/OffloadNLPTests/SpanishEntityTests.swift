@@ -10,6 +10,8 @@ import Testing
         arguments: [
             LanguageCase(text: "escribir a la Sra. Ortega", entities: ["person:Sra. Ortega→Sra. Ortega"]),
             LanguageCase(text: "llamar a doña Rosario", entities: ["person:doña Rosario→doña Rosario"]),
+            LanguageCase(
+                text: "avisar al electricista a primera hora", entities: ["relation:electricista→electricista"]),
             LanguageCase(text: "pedir cita a la Dra. Molina", entities: ["person:Dra. Molina→Dra. Molina"]),
             LanguageCase(text: "Srta. Ibáñez: enviar contrato", entities: ["person:Srta. Ibáñez→Srta. Ibáñez"]),
             LanguageCase(text: "llamar al abuelo", entities: ["relation:abuelo→grandfather"]),

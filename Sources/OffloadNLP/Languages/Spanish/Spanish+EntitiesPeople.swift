@@ -58,5 +58,7 @@ extension EntityLexicon {
         "nochebuena", "nochevieja", "semana", "santa", "pascua", "reyes", "hacienda", "cumple", "cumpleanos",
         "factura", "cita", "reunion", "correo", "mensaje", "llamada", "lista", "compra", "compras", "regalo",
         "regalos", "favor", "porfa", "gracias", "hola", "este", "esta", "ese", "esa", "eso", "esto",
+        // Ordinals and the hour are never names ("llamar al fontanero a primera hora").
+        "primer", "primero", "primera", "segundo", "segunda", "tercero", "tercera", "ultimo", "ultima", "hora",
     ]
 }

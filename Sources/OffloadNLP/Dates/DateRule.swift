@@ -149,6 +149,22 @@ struct DateGrammar {
         return value
     }
 
+    /// Reads the weekdays that continue a list after one into `days`.
+    ///
+    /// Each comes after a comma, a slash, "and" or only a space ("mon wed fri", "tue/thu", "mon, wed and fri");
+    /// `input` ends after the last one read. Plural weekdays ("and thursdays") count unless `plurals` is false.
+    func takeMoreWeekdays(_ input: inout TokenInput, into days: inout WeekdaySet, plurals: Bool = true) {
+        var copy = input
+        while true {
+            _ = take(punctuation: 0x2C, &copy) || take(punctuation: 0x2F, &copy)
+            _ = take(.and, &copy)
+            guard let next = atom(copy)?.lexeme, next.weekday > 0, plurals || !next.isWeekdayPlural else { return }
+            copy.removeFirst()
+            days.insert(Int(next.weekday))
+            input = copy
+        }
+    }
+
     /// Consumes an ordinal day: "21st", "first", "twenty first", "twenty-first"; "21." where a dot marks ordinals.
     func takeOrdinal(_ input: inout TokenInput) -> Int? {
         guard let first = atom(input) else { return nil }

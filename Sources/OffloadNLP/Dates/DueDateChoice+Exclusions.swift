@@ -11,24 +11,19 @@ extension DueDateChoice {
     static func isExcluded(
         _ mention: DateMention, in tokens: [Token], sentences: SentenceIndex, allowsPast: Bool = false
     ) -> Bool {
-        let first = firstToken(at: mention.characterRange.lowerBound, in: tokens)
         // A year or more ("next year", "rate for 2027", "fafsa for 2027-28") is what the text is about; its 1 January
         // is no deadline.
         guard allowsPast || !mention.endsBeforeToday && !mention.hasJustPassed, mention.granularity != .year,
-            first < tokens.count
+            let span = tokenSpan(of: mention, in: tokens)
         else {
             return true
         }
-        var last = first
-        while last + 1 < tokens.count, tokens[last + 1].characterRange.lowerBound < mention.characterRange.upperBound {
-            last += 1
-        }
         // The checks below read the mention's own tokens and a few around it; its sentence costs O(1).
-        WorkMeter.add(last - first + 1)
-        return isBackReference(first...last, in: tokens) || isVague(first...last, in: tokens)
-            || isLogged(first...last, in: tokens, sentences: sentences)
-            || isReported(first...last, in: tokens, sentences: sentences)
-            || isHabitual(mention, first...last, in: tokens, sentences: sentences)
+        WorkMeter.add(span.count)
+        return isBackReference(span, in: tokens) || isVague(span, in: tokens)
+            || isLogged(span, in: tokens, sentences: sentences)
+            || isReported(span, in: tokens, sentences: sentences)
+            || isHabitual(mention, span, in: tokens, sentences: sentences)
     }
 
     /// Whether the mention tells when something happens as a rule, not when to do something.

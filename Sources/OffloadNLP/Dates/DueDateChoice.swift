@@ -112,4 +112,18 @@ struct DueDateChoice {
         }
         return low
     }
+
+    /// The tokens `mention` covers: from the first that starts at or after its start to the last that starts before
+    /// its end; `nil` when no token starts there.
+    ///
+    /// - Complexity: O(log t + s) for t tokens and s tokens in the span.
+    static func tokenSpan(of mention: DateMention, in tokens: [Token]) -> ClosedRange<Int>? {
+        let first = firstToken(at: mention.characterRange.lowerBound, in: tokens)
+        guard first < tokens.count else { return nil }
+        var last = first
+        while last + 1 < tokens.count, tokens[last + 1].characterRange.lowerBound < mention.characterRange.upperBound {
+            last += 1
+        }
+        return first...last
+    }
 }

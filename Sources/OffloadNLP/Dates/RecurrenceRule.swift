@@ -192,15 +192,10 @@ struct RecurrenceRule: DateRule {
     /// thursdays", "mon, wed and fri", "mon/wed", "every mon wed fri"); the first token must be a weekday.
     private func weekdays(_ input: inout TokenInput) -> WeekdaySet {
         var days = WeekdaySet()
-        var copy = input
-        while let weekday = grammar.atom(copy)?.lexeme?.weekday, weekday > 0 {
-            copy.removeFirst()
-            days.insert(Int(weekday))
-            input = copy
-            _ = grammar.take(punctuation: 0x2C, &copy) || grammar.take(punctuation: 0x2F, &copy)
-            _ = grammar.take(.and, &copy)
-            guard grammar.atom(copy)?.lexeme?.weekday ?? 0 > 0 else { break }
-        }
+        guard let first = grammar.atom(input)?.lexeme?.weekday, first > 0 else { return days }
+        input.removeFirst()
+        days.insert(Int(first))
+        grammar.takeMoreWeekdays(&input, into: &days)
         return days
     }
 

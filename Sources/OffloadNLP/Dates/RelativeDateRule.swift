@@ -177,15 +177,7 @@ struct RelativeDateRule: DateRule {
     private func weekdayList(after first: Int, _ input: inout TokenInput) -> WeekdaySet? {
         var days = WeekdaySet()
         days.insert(first)
-        var copy = input
-        while true {
-            _ = grammar.take(punctuation: 0x2C, &copy) || grammar.take(punctuation: 0x2F, &copy)
-            _ = grammar.take(.and, &copy)
-            guard let next = grammar.atom(copy)?.lexeme, next.weekday > 0, !next.isWeekdayPlural else { break }
-            copy.removeFirst()
-            days.insert(Int(next.weekday))
-            input = copy
-        }
+        grammar.takeMoreWeekdays(&input, into: &days, plurals: false)
         return days.single == nil ? days : nil
     }
 

@@ -7,18 +7,10 @@ extension SentenceIndex {
     /// - Complexity: O(m log t + s) for m mentions, t tokens and s tokens inside the mentions.
     mutating func markSchedules(_ mentions: [DateMention], in tokens: [Token]) {
         for mention in mentions where mention.rrule != nil || mention.kind == .range {
-            let first = DueDateChoice.firstToken(at: mention.characterRange.lowerBound, in: tokens)
-            guard first < tokens.count else { continue }
-            var last = first
-            while last + 1 < tokens.count,
-                tokens[last + 1].characterRange.lowerBound < mention.characterRange.upperBound
-            {
-                last += 1
-            }
-            let span = first...last
+            guard let span = DueDateChoice.tokenSpan(of: mention, in: tokens) else { continue }
             guard mention.rrule != nil || isWeekdaySpan(mention, span, tokens: tokens) else { continue }
             scheduleClauses.insert(sentence(around: span, clause: true).lowerBound)
-            if mention.rrule == nil { weekdaySpans.insert(first) }
+            if mention.rrule == nil { weekdaySpans.insert(span.lowerBound) }
         }
     }
 

@@ -115,7 +115,7 @@ public struct TitleCleaner: Sendable {
     }
 
     /// Closing brackets, the values of ``emptyAsideClosers``.
-    private static let closingBrackets: Set<String> = [")", "]", "}"]
+    private static let closingBrackets = Set(emptyAsideClosers.values)
 
     /// Which tokens an extraction consumed: dates, priority cues, tags, and (unless kept) list items under a header.
     func consumedTokens(
@@ -231,34 +231,16 @@ public struct TitleCleaner: Sendable {
     private static func keepAttributiveDates(
         _ tokens: [Token], dates: [DateMention], words: [EntityWord], removed: inout [Bool]
     ) {
-        var probes = 0
-        defer { WorkMeter.add(probes) }
         for mention in dates {
-            var low = 0
-            var high = tokens.count
-            while low < high {
-                probes += 1
-                let middle = (low + high) / 2
-                if tokens[middle].characterRange.lowerBound < mention.characterRange.lowerBound {
-                    low = middle + 1
-                } else {
-                    high = middle
-                }
-            }
-            var last = low
-            while last + 1 < tokens.count,
-                tokens[last + 1].characterRange.upperBound <= mention.characterRange.upperBound
-            {
-                last += 1
-                probes += 1
-            }
-            let before = low - 1
-            let after = last + 1
+            guard let span = DueDateChoice.tokenSpan(of: mention, in: tokens) else { continue }
+            WorkMeter.add(span.count)
+            let before = span.lowerBound - 1
+            let after = span.upperBound + 1
             guard before >= 0, after < tokens.count, tokens[before].kind == .word, tokens[after].kind == .word,
                 !removed[before], !removed[after], words[before].lists.contains(.determiner),
                 !words[after].lists.contains(.dangling)
             else { continue }
-            for index in low...last { removed[index] = false }
+            for index in span { removed[index] = false }
         }
     }
 

@@ -74,7 +74,8 @@ public struct CaptureClassifier: Sendable {
     public func classify(_ tokens: [Token], explain: ExplainedPredictions = .all) -> Classification {
         let explainsCategory = explain == .all
         if models.characterGrams {
-            let features = extractor.features(of: tokens)
+            let known = models.intent.index
+            let features = extractor.features(of: tokens) { known.row(of: FeatureHash.of("w:", $0)) != nil }
             let sources = explain == .none ? nil : features.map(FeatureSource.init)
             return Classification(
                 intent: predict(
@@ -103,8 +104,11 @@ public struct CaptureClassifier: Sendable {
 
     /// The calibrated intent probabilities in the intent model's label order (for evaluation).
     public func intentProbabilities(_ tokens: [Token]) -> [Double] {
-        if models.characterGrams { return models.intent.probabilities(extractor.features(of: tokens)) }
         let known = models.intent.index
+        if models.characterGrams {
+            return models.intent.probabilities(
+                extractor.features(of: tokens) { known.row(of: FeatureHash.of("w:", $0)) != nil })
+        }
         return models.intent.probabilities(ids: extractor.featureIDs(of: tokens) { known.row(of: $0) != nil })
     }
 

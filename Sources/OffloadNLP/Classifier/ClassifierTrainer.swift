@@ -62,10 +62,25 @@ public struct ClassifierTrainer: Sendable {
         return metrics
     }
 
+    /// The features of each example.
+    ///
+    /// A word the corpus holds in at least as many documents as a feature needs to
+    /// be kept is a real word the model will know, so it is never "corrected" (as at inference, where only words
+    /// the model does not know are tried against the typo corrector).
     private func documents(of examples: [LabelledExample]) -> [[Feature]] {
         let tokenizer = Tokenizer()
         let extractor = FeatureExtractor(usesCharacterGrams: characterGrams, language: language)
-        return examples.map { extractor.features(of: tokenizer.tokenize($0.text)) }
+        let tokenized = examples.map { tokenizer.tokenize($0.text) }
+        var documentCounts: [String: Int] = [:]
+        for tokens in tokenized {
+            for word in Set(tokens.lazy.filter { $0.kind == .word }.map(\.normalized)) {
+                documentCounts[word, default: 0] += 1
+            }
+        }
+        let minimum = max(1, trainer.minimumDocumentCount)
+        return tokenized.map { tokens in
+            extractor.features(of: tokens) { documentCounts[$0, default: 0] >= minimum }
+        }
     }
 
     private func intentDocuments(_ examples: [LabelledExample], _ documents: [[Feature]]) throws -> [(

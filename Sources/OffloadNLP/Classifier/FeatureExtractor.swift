@@ -1,7 +1,7 @@
 /// Turns tokens into the features the classifiers score: unigrams, bigrams, character 4-grams and cues.
 ///
 /// Feature names read `w:milk`, `b:^|call`, `c:#mil`, `cue:items`; their id is the FNV-1a hash of the name.
-/// ``features(of:)`` spells the names (training, explanations); ``featureIDs(of:isKnown:)`` computes only the ids,
+/// ``features(of:isKnownWord:)`` spells the names (training, explanations); ``featureIDs(of:isKnown:)`` computes only the ids,
 /// without building strings, for fast inference. Both give the same ids for the same tokens.
 public struct FeatureExtractor: Sendable {
     /// Whether character 4-grams of words are produced.
@@ -16,8 +16,12 @@ public struct FeatureExtractor: Sendable {
     }
 
     /// The features of a tokenized capture with their names, in a stable order.
-    public func features(of tokens: [Token]) -> [Feature] {
-        let symbols = symbols(of: tokens)
+    ///
+    /// `isKnownWord(word)` tells whether the model's corpus knows a word; unknown words are tried against the typo
+    /// corrector, as ``featureIDs(of:isKnown:)`` does at inference (a real word such as "wochen" or "contract" must
+    /// not become the cue word one letter away, "kochen" or "contact").
+    public func features(of tokens: [Token], isKnownWord: (String) -> Bool) -> [Feature] {
+        let symbols = symbols(of: tokens, isKnownWord: isKnownWord)
         var features: [Feature] = []
         features.reserveCapacity(symbols.count * 3 + 8)
         var previous = "^"
@@ -41,7 +45,7 @@ public struct FeatureExtractor: Sendable {
     /// The feature ids only, without building strings.
     ///
     /// `isKnown(id)` tells whether the model knows a unigram id; unknown words are tried against the typo corrector,
-    /// which training applies to every word, so the ids match ``features(of:)``.
+    /// as training tries the words its corpus does not know, so the ids match ``features(of:isKnownWord:)``.
     func featureIDs(of tokens: [Token], isKnown: (UInt64) -> Bool) -> [UInt64] {
         var sources: [FeatureSource]? = nil
         return featureIDs(of: tokens, isKnown: isKnown, sources: &sources)
@@ -79,13 +83,14 @@ public struct FeatureExtractor: Sendable {
         return ids
     }
 
-    /// Each scored token's symbol with its index; every word is tried against the typo corrector, as in training.
-    private func symbols(of tokens: [Token]) -> [(String, Int)] {
+    /// Each scored token's symbol with its index; each word `isKnownWord` does not know is tried against the typo
+    /// corrector.
+    private func symbols(of tokens: [Token], isKnownWord: (String) -> Bool) -> [(String, Int)] {
         var symbols: [(String, Int)] = []
         symbols.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
             guard let symbol = Self.symbol(of: token) else { continue }
-            if token.kind == .word, let corrected = cues.typoCorrector.correction(of: symbol) {
+            if token.kind == .word, !isKnownWord(symbol), let corrected = cues.typoCorrector.correction(of: symbol) {
                 symbols.append((corrected, index))
             } else {
                 symbols.append((symbol, index))

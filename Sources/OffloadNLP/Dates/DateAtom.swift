@@ -10,6 +10,10 @@ struct DateAtom: Sendable {
     var digitCount = 0
     /// Value of a number with one decimal separator ("3.5", "6.45"), and the digits after it.
     var decimal: (whole: Int, fraction: Int, fractionDigits: Int)?
+    /// Whether ``decimal`` was written with a comma ("7,50"): an amount or a measure, never a clock time.
+    var hasDecimalComma = false
+    /// ``decimal`` when it was written with a dot, the one separator a clock time takes ("6.45").
+    var clockDecimal: (whole: Int, fraction: Int, fractionDigits: Int)? { hasDecimalComma ? nil : decimal }
     /// Value of a numeric ordinal token ("21st").
     var ordinalNumber: Int?
     /// A clock-time token ("5pm", "17:30", "5.30pm").
@@ -118,6 +122,7 @@ struct DateAtom: Sendable {
             let (fraction, fractionCount) = leadingDigits(rest)
             if let fraction, fractionCount == rest.count, count <= 4 {
                 atom.decimal = (whole, fraction, fractionCount)
+                atom.hasDecimalComma = bytes[count] == 0x2C
             }
         }
     }

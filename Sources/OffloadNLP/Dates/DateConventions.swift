@@ -31,4 +31,10 @@ struct DateConventions: Sendable {
     /// Whether a range opens with the word of "of" and closes with the word of "at" ("de 9 a 11", "del 3 al 10
     /// de marzo"), as well as with "from … to".
     var opensRangeWithOf = false
+    /// Whether a clock time with its minutes is written on the 24-hour clock.
+    ///
+    /// "10:00" with no meridiem and no part of the day is ten in the morning, never ten at night.
+    var writesTwentyFourHourClock = false
+    /// Whether a single letter glued to an hour is a meridiem ("9a", "5p"); elsewhere "7a" names a class or a flat.
+    var gluesLetterMeridiem = false
 }

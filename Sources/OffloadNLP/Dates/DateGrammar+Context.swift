@@ -45,7 +45,10 @@ extension DateGrammar {
     /// and weekday names, "of", articles, "für", "para"), at most four tokens, and looks for a label noun; a
     /// preposition such as "um" or "am" at `input` starts a date of its own ("Tisch für 14 um 19 Uhr").
     func continuesLabel(_ input: TokenInput) -> Bool {
-        guard let first = atom(input), isLabelPart(first, at: input.startIndex) else { return false }
+        guard let first = atom(input) else { return false }
+        // A ratio right after its label is no time: "Maßstab 1:50", "scale 1:100".
+        if first.clock != nil, atom(before: input, 1)?.lexeme?.isLabelNoun == true { return true }
+        guard isLabelPart(first, at: input.startIndex) else { return false }
         var index = input.startIndex - 1
         while index >= 0, index >= input.startIndex - 4 {
             let previous = atoms[index]

@@ -120,7 +120,7 @@ struct ExpressionRule: DateRule {
         }
         guard let atom = grammar.atom(input) else { return nil }
         // "tues 8.45": a dotted hour and minutes after a day (when they are no date: "friday 7.6" is one).
-        if let decimal = atom.decimal, decimal.fractionDigits == 2, decimal.whole <= 23, decimal.fraction < 60,
+        if let decimal = atom.clockDecimal, decimal.fractionDigits == 2, decimal.whole <= 23, decimal.fraction < 60,
             !grammar.isPlainWord(input, offset: 1), grammar.atom(input, offset: 1)?.lexeme?.unit == nil
         {
             input.removeFirst()

@@ -18,6 +18,10 @@ struct PastForms: Sendable {
     /// The fewest characters a word with a written ending has ("café", "José" are shorter).
     var minimumWrittenLength = 5
 
+    /// Whether a participle is marked in front, so that one standing alone at the end of its clause is past
+    /// without an auxiliary ("am Montag Zaun gerichtet"); an ending alone ("-ado") is also a noun's ("abogado").
+    var marksParticiplesAlone: Bool { !participleMarker.isEmpty }
+
     /// Whether the language has participles to look for.
     var hasParticiples: Bool { !participleEndings.isEmpty }
 

@@ -35,12 +35,13 @@ struct SentenceIndex {
         habitual.reserveCapacity(tokens.count + 1)
         statement.reserveCapacity(tokens.count + 1)
         pastTense.reserveCapacity(tokens.count + 1)
+        let ends = Self.ends(of: tokens, ordinalDots: lexicon.conventions.marksOrdinalsWithDot)
         var (lastSentenceEnd, lastClauseEnd) = (-1, -1)
         for (index, token) in tokens.enumerated() {
             sentenceBefore[index] = lastSentenceEnd
             clauseBefore[index] = lastClauseEnd
-            if Self.endsSentence(token) { lastSentenceEnd = index }
-            if Self.endsClause(token) { lastClauseEnd = index }
+            if ends[index] == .sentence { lastSentenceEnd = index }
+            if ends[index] != .none { lastClauseEnd = index }
             let lexeme = lexicon.lexeme(for: token.normalized)
             habitual.append(habitual[index] + (lexeme?.isHabitualVerb == true ? 1 : 0))
             // "tengo que llamar todos los lunes": a verb before "that" says what must be done, not what is.
@@ -51,11 +52,16 @@ struct SentenceIndex {
             pastTense.append(pastTense[index] + (lexeme?.isPastBe == true ? 1 : 0))
             // Shapes are tested only after an auxiliary in the clause, and endings only on words typed with one.
             var isPast = lexeme?.isPastTenseWord == true || lexicon.pastForms.hasWrittenEnding(token.text)
-            if hasAuxiliary, lexeme?.hasDateRole != true, token.kind == .word {
-                isPast = isPast || lexicon.pastForms.isParticiple(token.normalized)
+            if hasAuxiliary || Self.endsItsClause(index, ends: ends) && lexicon.pastForms.marksParticiplesAlone,
+                lexeme?.hasDateRole != true, token.kind == .word
+            {
+                // After an auxiliary, or, typed in lower case (a noun such as "Gericht" is capitalized), as the last
+                // word of a clause that keeps only the participle: "am Montag Zaun gerichtet".
+                let isTyped = hasAuxiliary || token.text == token.text.lowercased()
+                isPast = isPast || isTyped && lexicon.pastForms.isParticiple(token.normalized)
             }
             pastForms.append(pastForms[index] + (isPast ? 1 : 0))
-            if Self.endsClause(token) { hasAuxiliary = false }
+            if ends[index] != .none { hasAuxiliary = false }
             if lexeme?.isPerfectAuxiliary == true { hasAuxiliary = true }
         }
         var sentenceAfter = [Int](repeating: tokens.count, count: tokens.count)
@@ -64,8 +70,8 @@ struct SentenceIndex {
         for index in tokens.indices.reversed() {
             sentenceAfter[index] = nextSentenceEnd
             clauseAfter[index] = nextClauseEnd
-            if Self.endsSentence(tokens[index]) { nextSentenceEnd = index }
-            if Self.endsClause(tokens[index]) { nextClauseEnd = index }
+            if ends[index] == .sentence { nextSentenceEnd = index }
+            if ends[index] != .none { nextClauseEnd = index }
         }
         WorkMeter.add(2 * tokens.count)
         sentenceEndBefore = sentenceBefore
@@ -109,6 +115,33 @@ struct SentenceIndex {
 
     /// Punctuation that ends a clause inside a sentence.
     private static let clauseMarks: Set<String> = [",", ":", "-", "–", "—"]
+
+    /// What a token ends.
+    private enum End {
+        case none, clause, sentence
+    }
+
+    /// What each token ends.
+    ///
+    /// In a language that marks ordinals with a dot, a dot glued to a day number with more of
+    /// the line after it ends nothing: "Mittwochs 7. Stunde immer AG" is one clause.
+    private static func ends(of tokens: [Token], ordinalDots: Bool) -> [End] {
+        tokens.indices.map { index in
+            let token = tokens[index]
+            if ordinalDots, token.kind == .punctuation, token.normalized == ".", !token.followsSpace, index > 0,
+                tokens[index - 1].kind == .number, let day = Int(tokens[index - 1].normalized), (1...31).contains(day),
+                index + 1 < tokens.count, tokens[index + 1].kind != .lineBreak
+            {
+                return End.none
+            }
+            return endsSentence(token) ? .sentence : endsClause(token) ? .clause : .none
+        }
+    }
+
+    /// Whether token `index` is the last of its clause: the text or the clause ends after it.
+    private static func endsItsClause(_ index: Int, ends: [End]) -> Bool {
+        index + 1 == ends.count || ends[index + 1] != .none
+    }
 
     /// Whether the token ends a sentence: a full stop, "!", "?", ";" or a line break.
     private static func endsSentence(_ token: Token) -> Bool {

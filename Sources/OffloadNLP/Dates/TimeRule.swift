@@ -45,7 +45,11 @@ struct TimeRule: DateRule {
 
     /// "5pm", "17:30", "5.30 pm", "9 a.m." (a time token, optionally followed by a meridiem word).
     private func clockToken(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
-        guard var time = grammar.atom(input)?.clock else { throw DateParseFailure() }
+        guard var time = grammar.atom(input)?.clock, let token = input.first else { throw DateParseFailure() }
+        // "Elternabend 7a": a letter glued to the hour is a.m. or p.m. only where the language writes it so ("9a").
+        if time.meridiem != nil, !grammar.conventions.gluesLetterMeridiem, !token.normalized.hasSuffix("m") {
+            throw DateParseFailure()
+        }
         input.removeFirst()
         if isPace(input) { throw DateParseFailure() }
         if time.meridiem == nil, let meridiem = takeMeridiem(&input) {
@@ -55,7 +59,18 @@ struct TimeRule: DateRule {
         } else {
             _ = grammar.take(.oclock, &input)
         }
+        readOnLanguageClock(&time, before: input)
         return time
+    }
+
+    /// Makes a time written with its minutes a 24-hour one where the language writes them so.
+    ///
+    /// "Hofpause 9:40 bis 10:00", "a las 8.30"; not with a meridiem, nor when a part of the day follows (`rest`:
+    /// "7:30 abends").
+    private func readOnLanguageClock(_ time: inout TimeSpec, before rest: TokenInput) {
+        guard time.meridiem == nil, grammar.conventions.writesTwentyFourHourClock else { return }
+        var rest = rest
+        if DaypartRule(grammar: grammar, allowsBare: true).attempt(&rest) == nil { time.is24Hour = true }
     }
 
     /// Whether a clock-like token ends before a glued "/" and a word, directly or after a glued range: a pace
@@ -251,16 +266,20 @@ struct TimeRule: DateRule {
         {
             input.removeFirst()
         }
-        _ = grammar.take(.the, &input)
+        let hasArticle = grammar.take(.the, &input)
         guard let atom = grammar.atom(input) else { throw DateParseFailure() }
         if grammar.atom(input, offset: 1)?.lexeme?.month ?? 0 > 0 { throw DateParseFailure() }
         if preposition == .until || preposition == .before, grammar.isPlainWord(input, offset: 1) {
             throw DateParseFailure()
         }
-        if let decimal = atom.decimal, decimal.fractionDigits == 2, decimal.whole <= 24, decimal.fraction < 60 {
+        // "a las 7,30" is a time; "a 7,50 soles" a price: a comma only after the hour's article.
+        if let decimal = hasArticle ? atom.decimal : atom.clockDecimal, decimal.fractionDigits == 2,
+            decimal.whole <= 24, decimal.fraction < 60
+        {
             input.removeFirst()
             var time = TimeSpec(hour: decimal.whole, minute: decimal.fraction)
             time.meridiem = takeMeridiem(&input)
+            readOnLanguageClock(&time, before: input)
             return time
         }
         guard let hour = grammar.takeCardinal(&input), hour <= 24 else { throw DateParseFailure() }

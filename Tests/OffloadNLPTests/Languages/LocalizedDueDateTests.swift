@@ -76,6 +76,28 @@ import Testing
         #expect(due(text, language) == nil)
     }
 
+    @Test(
+        "a participle marked with ge- and typed in lower case that ends its clause tells what happened, auxiliary or not",
+        arguments: [
+            ("am montag die hecke geschnitten", "de"), ("Klassenarbeit 9b am Dienstag geschrieben, Schnitt 3,1", "de"),
+        ])
+    func participleAlone(_ text: String, _ language: String) {
+        #expect(due(text, language) == nil)
+    }
+
+    @Test("a capitalized noun shaped like a participle, or an infinitive, keeps the day")
+    func notParticipleAlone() {
+        #expect(due("am Montag ins Gericht", "de") == "2026-04-20")
+        #expect(due("am montag die hecke schneiden", "de") == "2026-04-20")
+    }
+
+    @Test("a dot after a day number with more of the line after it is an ordinal, not the end of the sentence")
+    func ordinalDotInClause() {
+        // "immer" makes the schedule a habit only when "6." does not cut the clause.
+        #expect(due("mittwochs 6. Stunde immer Chor", "de") == nil)
+        #expect(due("am 21. ab 7 Uhr Lieferung annehmen", "de") == "2026-04-21T07:00")
+    }
+
     @Test("a day the past clause looks ahead to, or a clause with no past form, keeps its due date")
     func notReports() {
         #expect(due("ich habe am Freitag Geburtstag, Kuchen backen", "de") == "2026-04-17")

@@ -44,7 +44,8 @@ extension LexiconTable {
             "place", "chemin", "quai", "salle", "chambre", "page", "p", "ligne", "voie", "numero", "no", "table",
             "article", "art", "chapitre", "version", "tome", "episode", "decret", "loi",
         ]
-        table.conventions = DateConventions(writesMonthsLowerCase: true, readsNumberAfterWeekdayAsDay: true)
+        table.conventions = DateConventions(
+            writesMonthsLowerCase: true, readsNumberAfterWeekdayAsDay: true, writesTwentyFourHourClock: true)
         table.dayparts = [
             "matin": .morning, "matinee": .morning, "midi": .noon, "apres-midi": .afternoon, "aprem": .afternoon,
             "soir": .evening, "soiree": .evening, "nuit": .night, "minuit": .midnight,

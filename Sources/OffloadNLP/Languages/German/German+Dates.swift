@@ -92,7 +92,7 @@ extension LexiconTable {
             "rr", "bz", "maßstab", "sitz", "reihe",
         ]
         table.conventions = DateConventions(
-            writesDottedDates: true, marksOrdinalsWithDot: true)
+            writesDottedDates: true, marksOrdinalsWithDot: true, writesTwentyFourHourClock: true)
         table.frequencies = [
             "täglich": .day, "wöchentlich": .week, "monatlich": .month, "jährlich": .year, "stündlich": .hour,
         ]

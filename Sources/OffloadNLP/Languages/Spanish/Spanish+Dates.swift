@@ -70,7 +70,7 @@ extension LexiconTable {
         ]
         table.conventions = DateConventions(
             writesMonthsLowerCase: true, readsNumberAfterWeekdayAsDay: true, readsEndOfWeekAsWeekend: true,
-            opensRangeWithOf: true)
+            opensRangeWithOf: true, writesTwentyFourHourClock: true)
         table.dayparts = [
             "manana": .morning, "mediodia": .noon, "tarde": .afternoon, "noche": .night, "medianoche": .midnight,
         ]

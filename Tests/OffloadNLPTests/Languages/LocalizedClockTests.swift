@@ -1,0 +1,52 @@
+import Testing
+
+@testable import OffloadNLP
+
+/// How each language writes clock times and numbers next to them: the 24-hour clock, a decimal comma, a ratio after
+/// its label, a letter after a class number.
+///
+/// 2026-04-15 is a Wednesday; the reference is 10:00 UTC.
+@Suite struct LocalizedClockTests {
+    func due(_ text: String, _ language: String) -> String? {
+        let context = DateContext.fixed("2026-04-15T10:00:00Z", locale: UserLocale.standard(for: language))
+        let tokens = Tokenizer().tokenize(text)
+        let mentions = DateExtractor().extract(from: tokens, in: context)
+        return DueDateChoice(mentions: mentions, tokens: tokens, language: language).due?.localISO
+    }
+
+    @Test(
+        "a written clock time with no a.m., p.m. or part of the day is a 24-hour one in German and Spanish",
+        arguments: [
+            ("Aufsicht Pausenhof um 9:40", "de", "2026-04-16T09:40"),
+            ("revisar la caldera a las 8:15", "es", "2026-04-16T08:15"),
+            ("Essen um 7:30 abends", "de", "2026-04-15T19:30"),
+            ("call the garage at 9:40", "en", "2026-04-15T21:40"),
+        ])
+    func twentyFourHourClock(_ text: String, _ language: String, _ expected: String) {
+        #expect(due(text, language) == expected)
+    }
+
+    @Test(
+        "a number with a decimal comma is an amount, a clock time only after the hour's article",
+        arguments: [
+            ("cuadernos a 4,50 euros", "es", nil), ("Hefte zu 3,20 nachkaufen", "de", nil),
+            ("ensayo a las 8,30 en el aula", "es", "2026-04-16T08:30"),
+        ])
+    func decimalComma(_ text: String, _ language: String, _ expected: String?) {
+        #expect(due(text, language) == expected)
+    }
+
+    @Test(
+        "a ratio right after its label is no time",
+        arguments: [("Grundriss im Maßstab 1:100 drucken", "de"), ("print the site plan at scale 1:20", "en")])
+    func ratios(_ text: String, _ language: String) {
+        #expect(due(text, language) == nil)
+    }
+
+    @Test("a letter glued to a number is a.m. or p.m. only in English; elsewhere it names a class or a flat")
+    func letterAfterNumber() {
+        #expect(due("Wohnung 3a am Montag besichtigen", "de") == "2026-04-20")
+        #expect(due("reunión de padres del 2a el lunes", "es") == "2026-04-20")
+        #expect(due("gym 6a tomorrow", "en") == "2026-04-16T06:00")
+    }
+}

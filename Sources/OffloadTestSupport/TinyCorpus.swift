@@ -2,8 +2,8 @@ import OffloadNLP
 
 /// A small labelled corpus for hermetic classifier tests (never the shipped corpora).
 public enum TinyCorpus {
-    /// Eight captures per intent, with categories, and four reminders: two for someone else (communications), two
-    /// for oneself (tasks).
+    /// Eight captures per intent, with categories, four reminders (two for someone else, communications; two for
+    /// oneself, tasks) and a task of two actions joined by "and".
     public static let examples: [LabelledExample] = {
         let rows: [(String, String, String?)] = [
             ("pick up dry cleaning", "task", "errands"), ("renew passport", "task", "errands"),
@@ -33,6 +33,8 @@ public enum TinyCorpus {
             ("remind dad to take his pills", "communication", "health"),
             ("remind the kids to feed the cat", "communication", "home"),
             ("remind me to renew the car tax", "task", "finance"), ("remind me to take the bins out", "task", "home"),
+            // Two actions joined by "and" are things to do, not items.
+            ("wash the car and post the parcel", "task", "errands"),
             ("idea: app that tracks plant watering", "note", "hobby"), ("wifi password is pinecone42", "note", "home"),
             ("remember that sam is allergic to peanuts", "note", "social"),
             ("the bakery closes at 4 on sundays", "note", "errands"),

@@ -26,6 +26,29 @@ import Testing
         IntentCase(text: "fix the fence", intent: "task"),
     ]
 
+    @Test("a word the corpus knows is trained as itself, not as the cue word one letter away; a rare typo is corrected")
+    func knownWordsAreNotCorrected() throws {
+        var trainer = ClassifierTrainer()
+        trainer.folds = 2
+        trainer.logistic = nil
+        trainer.language = "de"
+        let texts = [
+            ("in zwei wochen Reifen wechseln", "task"), ("alle drei wochen Blumen gießen", "task"),
+            ("die Ferien dauern sechs wochen", "note"), ("Apfelkuchen backen", "task"), ("Kürbissuppe kochen", "task"),
+            ("Pilze koxhen", "task"),
+        ]
+        let examples = texts.map {
+            LabelledExample(
+                text: $0.0, intent: $0.1, category: $0.1 == "note" ? "leisure" : "home", hasCategoryGold: true,
+                language: "de")
+        }
+        let names = Set(try trainer.train(examples).intent.naiveBayes.featureCounts.map(\.name))
+        #expect(names.contains("w:wochen"))
+        // "koxhen" is in one document only: an unknown word, corrected to the cue verb, which then counts twice.
+        #expect(names.contains("w:kochen"))
+        #expect(!names.contains("w:koxhen"))
+    }
+
     @Test("classifies unseen captures of each intent", arguments: cases)
     func classifies(_ c: IntentCase) {
         let result = CaptureClassifier(models: Self.models).classify(Tokenizer().tokenize(c.text))

@@ -14,6 +14,7 @@ struct CueAnalysis {
         guard !tokens.isEmpty else { return }
         addLeadingCues(tokens)
         if words.isVerbFinal { addTrailingVerbCues(tokens) }
+        addClauseVerbCues(tokens)
         addSegmentCues(tokens)
         let wordCount = tokens.indices.count { tokens[$0].kind == .word }
         if wordCount <= 2 { cues.append(Cue(name: "short", tokenRange: 0..<tokens.count)) }
@@ -67,6 +68,44 @@ struct CueAnalysis {
         if words.remindVerbs.contains(word) {
             cues.append(Cue(name: "tail-remind", tokenRange: range))
         }
+    }
+
+    /// Verbs where the language puts them in a clause (first, or last in a verb-final language) that no leading or
+    /// trailing cue read: an infinitive-shaped word in the first clause ("Am Montag die Mülltonnen rausstellen",
+    /// "fumigar la roya"), and a verb in a later clause, known or shaped like an infinitive ("aita cumple 70 el 28,
+    /// encargar tarta", "bin day moved, put it out wed"), which asks something of the writer after a statement.
+    private mutating func addClauseVerbCues(_ tokens: [Token]) {
+        var start = 0
+        var clause = 0
+        var sawLaterVerb = false
+        while start < tokens.count {
+            var end = start
+            while end < tokens.count, !tokens[end].endsClause { end += 1 }
+            if let index = verbPosition(in: start..<end, of: tokens) {
+                let word = tokens[index].normalized
+                let isKnown = words.actionVerbs.contains(word) || words.communicationVerbs.contains(word)
+                if clause == 0, !isKnown, words.infinitive.matches(tokens[index]) {
+                    cues.append(Cue(name: "lead-infinitive", tokenRange: index..<index + 1))
+                } else if clause > 0, !sawLaterVerb, isKnown || words.infinitive.matches(tokens[index]) {
+                    sawLaterVerb = true
+                    cues.append(Cue(name: "clause-verb", tokenRange: index..<index + 1))
+                }
+            }
+            if end > start { clause += 1 }
+            start = end + 1
+        }
+    }
+
+    /// The word where the language puts a clause's verb: the first (after fillers), or in a verb-final language the
+    /// last of a clause of two words or more.
+    private func verbPosition(in range: Range<Int>, of tokens: [Token]) -> Int? {
+        if words.isVerbFinal {
+            guard let last = range.last(where: { tokens[$0].kind == .word }),
+                range.contains(where: { $0 < last && tokens[$0].kind == .word })
+            else { return nil }
+            return last
+        }
+        return range.first { tokens[$0].kind == .word && !words.leadingFillers.contains(tokens[$0].normalized) }
     }
 
     /// A list named in the text: "put foil on my list", "start a new packing list", "make me a checklist" ask for

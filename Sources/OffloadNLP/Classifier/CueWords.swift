@@ -50,6 +50,8 @@ final class CueWords: Sendable {
     let isVerbFinal: Bool
     /// Corrects typos of the language's cue words.
     let typoCorrector: TypoCorrector
+    /// How the language's infinitive looks, for verbs no word list holds.
+    let infinitive: InfinitiveForm
 
     /// Creates the words of one language.
     init(
@@ -58,7 +60,7 @@ final class CueWords: Sendable {
         statementVerbs: WordSet, communicationNouns: WordSet, messageDeterminers: WordSet, listNouns: WordSet,
         taskListNames: WordSet, handingVerbs: WordSet, handedArticles: WordSet, handedMessages: WordSet,
         stepBreaks: WordSet, itemJoins: WordSet, pastTense: PastTenseForm, isVerbFinal: Bool,
-        typoCorrector: TypoCorrector
+        typoCorrector: TypoCorrector, infinitive: InfinitiveForm = InfinitiveForm()
     ) {
         self.communicationVerbs = communicationVerbs
         self.noteStarters = noteStarters
@@ -81,11 +83,48 @@ final class CueWords: Sendable {
         self.pastTense = pastTense
         self.isVerbFinal = isVerbFinal
         self.typoCorrector = typoCorrector
+        self.infinitive = infinitive
     }
 
     /// The words of a language code; English for a language without its own.
     static func forLanguage(_ code: String) -> CueWords {
         LanguagePack.all[LanguagePack.index(of: code)].cues
+    }
+}
+
+/// How a language's infinitive looks, so that a verb no word list holds still reads as one: "rausstellen",
+/// "umtauschen", "fumigar", "encargarle".
+///
+/// Empty (no endings) where the infinitive has no ending of its own (English).
+struct InfinitiveForm: Sendable {
+    /// How an infinitive ends ("en", "rn", "ln"; "ar", "er", "ir"), on the normalized word.
+    var endings: [String] = []
+    /// Pronouns glued after an infinitive ("le", "lo", "se": "avisarle", "comprárselo"), at most two.
+    var enclitics: [String] = []
+    /// The fewest characters an infinitive-shaped word has.
+    var minimumLength = 5
+    /// Whether a word typed with a capital is a noun, not a verb ("Tomaten", "Unterlagen").
+    var capitalizesNouns = false
+    /// Words with the shape that are no verbs ("morgen", "einen", "ayer", "lugar").
+    var exceptions: WordSet = []
+
+    /// Whether the language has an infinitive shape to look for.
+    var isEmpty: Bool { endings.isEmpty }
+
+    /// Whether `token`, a word, is shaped like an infinitive.
+    func matches(_ token: Token) -> Bool {
+        guard !endings.isEmpty, token.kind == .word else { return false }
+        var word = Substring(token.normalized)
+        guard word.count >= minimumLength, !exceptions.contains(token.normalized) else { return false }
+        if capitalizesNouns, token.text.first?.isUppercase == true { return false }
+        for _ in 0..<2 {
+            guard let pronoun = enclitics.first(where: { word.hasSuffix($0) && word.count - $0.count >= 4 }) else {
+                break
+            }
+            if endings.contains(where: { word.hasSuffix($0) }) { break }
+            word = word.dropLast(pronoun.count)
+        }
+        return endings.contains { word.hasSuffix($0) }
     }
 }
 

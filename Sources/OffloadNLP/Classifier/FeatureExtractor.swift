@@ -62,7 +62,12 @@ public struct FeatureExtractor: Sendable {
         for (index, token) in tokens.enumerated() {
             guard var symbol = Self.symbol(of: token) else { continue }
             var unigram = FeatureHash.of("w:", symbol)
-            if token.kind == .word, !isKnown(unigram), let corrected = cues.typoCorrector.correction(of: symbol) {
+            if token.kind == .word, let singular = cues.typoCorrector.singular(of: symbol) {
+                symbol = singular
+                unigram = FeatureHash.of("w:", symbol)
+            } else if token.kind == .word, !isKnown(unigram),
+                let corrected = cues.typoCorrector.correction(of: symbol)
+            {
                 symbol = corrected
                 unigram = FeatureHash.of("w:", symbol)
             }
@@ -90,7 +95,11 @@ public struct FeatureExtractor: Sendable {
         symbols.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
             guard let symbol = Self.symbol(of: token) else { continue }
-            if token.kind == .word, !isKnownWord(symbol), let corrected = cues.typoCorrector.correction(of: symbol) {
+            if token.kind == .word, let singular = cues.typoCorrector.singular(of: symbol) {
+                symbols.append((singular, index))
+            } else if token.kind == .word, !isKnownWord(symbol),
+                let corrected = cues.typoCorrector.correction(of: symbol)
+            {
                 symbols.append((corrected, index))
             } else {
                 symbols.append((symbol, index))

@@ -18,6 +18,15 @@ struct TypoCorrector: Sendable {
         self.index = WordTable(index)
     }
 
+    /// The lexicon word `word` is the plural or third person of ("plants" → "plant", "invites" → "invite"), or `nil`.
+    ///
+    /// Unlike ``correction(of:)``, this holds for real words too: the cue word and its "-s" form are one feature.
+    func singular(of word: String) -> String? {
+        guard word.utf8.count >= 5, word.utf8.last == UInt8(ascii: "s") else { return nil }
+        let stem = String(word.dropLast())
+        return lexicon.value(for: stem) != nil ? stem : nil
+    }
+
     /// The lexicon word `word` most likely stands for, or `nil` when it is already a lexicon word or not close.
     func correction(of word: String) -> String? {
         let count = Self.characterCount(word)

@@ -23,6 +23,29 @@ import Testing
         #expect(names.contains("steps"))
     }
 
+    @Test("a verb no list holds reads by its infinitive's shape where the language has one")
+    func infinitiveShape() {
+        #expect(cues("Am Samstag die Gelben Säcke rausstellen", "de").contains("lead-infinitive"))
+        #expect(cues("kaninchen impfen lassen", "de").contains("lead-infinitive"))
+        #expect(cues("fumigar la roya del cafetal", "es").contains("lead-infinitive"))
+        #expect(cues("encargarle la tarta a la pastelería", "es").contains("lead-infinitive"))
+        // Capitalized German nouns, date words and the listed look-alikes are no verbs; English has no shape.
+        #expect(!cues("zwei Kilo Tomaten", "de").contains("lead-infinitive"))
+        #expect(!cues("Zahnarzt übermorgen", "de").contains("lead-infinitive"))
+        #expect(!cues("lugar de la boda", "es").contains("lead-infinitive"))
+        #expect(!cues("gardening on saturday", "en").contains("lead-infinitive"))
+    }
+
+    @Test("a verb in a later clause asks something of the writer after a statement")
+    func laterClauseVerb() {
+        #expect(cues("la abuela cumple 90 el sábado, encargarle flores", "es").contains("clause-verb"))
+        #expect(cues("die Kita hat Freitag zu, Oma wegen Abholen fragen", "de").contains("clause-verb"))
+        #expect(cues("recycling moved to thursday, put the bins out wed night", "en").contains("clause-verb"))
+        #expect(!cues("la abuela cumple 90 el sábado, qué ilusión", "es").contains("clause-verb"))
+        // The first clause's verb is the lead's, not a later one.
+        #expect(!cues("encargar flores para la abuela", "es").contains("clause-verb"))
+    }
+
     @Test("Spanish infinitives with an attached pronoun are the same verbs")
     func spanishClitics() {
         #expect(cues("preguntarle a Lucía por las llaves del trastero", "es").contains("lead-communication"))

@@ -68,6 +68,16 @@ extension CueWords {
             itemJoins: spellings(["und", "sowie"]),
             pastTense: PastTenseForm(suffixes: ["t"], prefix: "ge", minimumLength: 6),
             isVerbFinal: true,
-            typoCorrector: corrector([communication, actions, notes, plans], extra: ["morgen", "heute", "einkaufen"]))
+            typoCorrector: corrector([communication, actions, notes, plans], extra: ["morgen", "heute", "einkaufen"]),
+            // "rausstellen", "umtauschen", "verlängern", "sammeln"; nouns are capitalized when typed with care.
+            infinitive: InfinitiveForm(
+                endings: ["en", "rn", "ln"], minimumLength: 5, capitalizesNouns: true,
+                exceptions: spellings([
+                    "morgen", "übermorgen", "gestern", "vorgestern", "abends", "oben", "unten", "neben", "eben",
+                    "gegen", "wegen", "zwischen", "einen", "keinen", "meinen", "deinen", "seinen", "ihren", "unseren",
+                    "euren", "diesen", "jeden", "jenen", "allen", "anderen", "welchen", "solchen", "denen", "ihnen",
+                    "wochen", "tagen", "stunden", "minuten", "monaten", "jahren", "eltern", "ostern", "pfingsten",
+                    "unterlagen", "sachen", "leuten", "kindern", "vielen", "wenigen", "beiden", "selten",
+                ])))
     }()
 }

@@ -69,7 +69,17 @@ extension CueWords {
             itemJoins: spellings(["y", "e"]),
             pastTense: PastTenseForm(suffixes: ["ado", "ada", "ados", "adas"], prefix: "", minimumLength: 5),
             isVerbFinal: false,
-            typoCorrector: corrector([communication, actions, notes, plans], extra: ["manana", "hoy", "compras"]))
+            typoCorrector: corrector([communication, actions, notes, plans], extra: ["manana", "hoy", "compras"]),
+            // "fumigar", "encargarle", "comprárselo".
+            infinitive: InfinitiveForm(
+                endings: ["ar", "er", "ir"],
+                enclitics: ["los", "las", "les", "nos", "lo", "la", "le", "me", "te", "se"],
+                minimumLength: 4,
+                exceptions: spellings([
+                    "ayer", "mujer", "lugar", "hogar", "taller", "alquiler", "azúcar", "collar", "dólar", "familiar",
+                    "particular", "militar", "cualquier", "placer", "bienestar", "altar", "pilar", "sugar",
+                    "super", "poster", "flyer", "power", "after", "master", "cooler", "router", "hacker", "printer",
+                ])))
     }()
 
     /// Infinitives with each enclitic pronoun attached ("preguntarle", "avisarles", "llamarla"), beside the bare

@@ -102,7 +102,7 @@ public struct DateExtractor: Sendable {
                     lexiconIndex: lexiconIndex, conventions: lexicon.conventions,
                     today: context.nowWall.date)
                 let rule = ExpressionRule(grammar: grammar)
-                var mentions: [DateMention] = []
+                var found: [FoundMention] = []
                 var index = 0
                 var attempts = 0
                 defer { WorkMeter.add(tokens.count + attempts + rule.evaluations) }
@@ -120,13 +120,13 @@ public struct DateExtractor: Sendable {
                             for: parse, tokens: tokens[index..<input.startIndex],
                             text: text(tokens[index..<input.startIndex]))
                     {
-                        mentions.append(mention)
+                        found.append(FoundMention(mention: mention, parse: parse, tokens: index..<input.startIndex))
                         index = input.startIndex
                     } else {
                         index += 1
                     }
                 }
-                return mentions
+                return Self.attachingClauseTimes(found, tokens: tokens, builder: builder)
             }
         }
     }

@@ -54,13 +54,29 @@ struct DueDateChoice {
             && !Self.isExcluded(mention, in: tokens, sentences: sentences, allowsPast: allowsPast)
         {
             let rank = Self.rank(of: mention, in: tokens)
-            if best == nil || rank < best?.rank ?? .max { best = (mention, rank) }
+            guard let current = best else {
+                best = (mention, rank)
+                continue
+            }
+            // A time on the chosen day refines it, and a better-marked mention of that day keeps the time.
+            if Self.refines(mention, current.mention) {
+                best = (mention, min(rank, current.rank))
+            } else if rank < current.rank {
+                best = Self.refines(current.mention, mention) ? (current.mention, rank) : (mention, rank)
+            }
         }
         if let recurrence, !recurrence.instants.isEmpty, (best?.rank ?? .max) > 1 {
             due = recurrence
         } else {
             due = best?.mention
         }
+    }
+
+    /// Whether `mention` gives `other`'s day its time: "tomorrow call the dentist at 5" is due at 5 tomorrow.
+    static func refines(_ mention: DateMention, _ other: DateMention) -> Bool {
+        guard other.kind == .date, mention.kind == .datetime, let day = other.localISO, let time = mention.localISO
+        else { return false }
+        return time.hasPrefix(day + "T")
     }
 
     /// 0 for a point marked as a deadline, 1 a point after "on", 2 a point; 4–6 the same for periods.

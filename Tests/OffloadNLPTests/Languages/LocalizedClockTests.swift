@@ -50,3 +50,33 @@ import Testing
         #expect(due("gym 6a tomorrow", "en") == "2026-04-16T06:00")
     }
 }
+
+/// A clock time said a few words after its day is that day's: the due date gets the day and the time.
+///
+/// 2026-04-15 is a Wednesday; the reference is 10:00 UTC.
+@Suite struct ClauseTimeTests {
+    func due(_ text: String, _ language: String) -> String? {
+        LocalizedClockTests().due(text, language)
+    }
+
+    @Test(
+        "a day, a few words, and a clock time in the same clause",
+        arguments: [
+            ("tomorrow ring the garage at 4", "en", "2026-04-16T16:00"),
+            ("on friday pick up the suit at 11", "en", "2026-04-17T11:00"),
+            ("morgen Oma anrufen um 5", "de", "2026-04-16T17:00"),
+            ("morgen Bericht bis 17 Uhr abgeben", "de", "2026-04-16T17:00"),
+            ("pasado mañana llevar al perro al veterinario a las 10 y cuarto", "es", "2026-04-17T10:15"),
+        ])
+    func joined(_ text: String, _ language: String, _ expected: String) {
+        #expect(due(text, language) == expected)
+    }
+
+    @Test("a time in another clause or sentence, or too far away, stays its own")
+    func notJoined() {
+        #expect(due("tomorrow is packed. at 5 the gym", "en") == "2026-04-16")
+        #expect(due("el jueves, y a las 6 la reunión", "es") == "2026-04-16")
+        #expect(
+            due("friday the team that builds the new checkout flow for the shop meets at 3", "en") == "2026-04-17")
+    }
+}

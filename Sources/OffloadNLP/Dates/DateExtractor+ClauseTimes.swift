@@ -1,0 +1,51 @@
+/// A clock time said a few words after its day: "tomorrow call the dentist at 5", "morgen Oma anrufen um 5",
+/// "pasado mañana llevar al nen al pediatra a las 10 y cuarto".
+extension DateExtractor {
+    /// A mention with the grammar match it was built from and the tokens it covers.
+    struct FoundMention {
+        let mention: DateMention
+        let parse: TemporalParse
+        let tokens: Range<Int>
+    }
+
+    /// The most plain words between a day and the clock time that is that day's.
+    static let clauseTimeReach = 6
+
+    /// The mentions of `found`, a clock time read on the day before it in its clause.
+    ///
+    /// A clock time alone that follows a day in the same clause, with at most ``clauseTimeReach`` tokens and no
+    /// other mention between them, is read on that day instead of as the next such time from now. The day keeps
+    /// its own mention (the due-date choice prefers the time on the same day).
+    static func attachingClauseTimes(_ found: [FoundMention], tokens: [Token], builder: MentionBuilder)
+        -> [DateMention]
+    {
+        var mentions = found.map(\.mention)
+        for index in found.indices.dropFirst() {
+            let (day, time) = (found[index - 1], found[index])
+            guard isSingleDay(day), isClockTimeAlone(time.parse),
+                time.tokens.lowerBound - day.tokens.upperBound <= clauseTimeReach,
+                !tokens[day.tokens.upperBound..<time.tokens.lowerBound].contains(where: \.endsClause)
+            else { continue }
+            var parse = time.parse
+            parse.date = day.parse.date
+            if let joined = builder.mention(for: parse, tokens: tokens[time.tokens], text: time.mention.text) {
+                mentions[index] = joined
+            }
+        }
+        return mentions
+    }
+
+    /// Whether the mention is one day with no clock time: "tomorrow", "am 14.12.", "el martes".
+    private static func isSingleDay(_ found: FoundMention) -> Bool {
+        let parse = found.parse
+        return parse.date != nil && parse.time == nil && parse.endDate == nil && parse.endTime == nil
+            && parse.durationSeconds == nil && parse.recurrence == nil && !parse.isRange
+            && found.mention.kind == .date && found.mention.granularity == .day
+    }
+
+    /// Whether the match is a clock time (or a part of the day) with no day, no end and no repetition.
+    private static func isClockTimeAlone(_ parse: TemporalParse) -> Bool {
+        parse.date == nil && parse.time != nil && parse.endDate == nil && parse.endTime == nil
+            && parse.durationSeconds == nil && parse.recurrence == nil && !parse.isRange
+    }
+}

@@ -11,10 +11,8 @@ extension ExpressionRule {
         let isAfterMoveVerb = (1...2).contains { grammar.atom(before: input, $0)?.lexeme?.isMoveVerb == true }
         var sharedDate: DateSpec?
         var copy = input
-        if let date = try? datePart(&copy),
-            grammar.atom(copy)?.lexeme?.word == .from
-                || grammar.atom(copy)?.lexeme?.word == .between
-        {
+        _ = grammar.take(.on, &copy)  // "am 14.12. zwischen 8 und 10"
+        if let date = try? datePart(&copy), opensRangeOfHours(copy) {
             sharedDate = date
             input = copy
         }
@@ -49,6 +47,12 @@ extension ExpressionRule {
             start.date = .monthDay(month: month, day: first, year: year)
         }
         if start.time != nil, end.time == nil, end.date == nil { throw DateParseFailure() }
+        // "9-16 Uhr": an hour before a later 24-hour one is the morning's.
+        if let startTime = start.time, let endTime = end.time, startTime.meridiem == nil, !startTime.is24Hour,
+            endTime.meridiem == nil, endTime.hour > 12, startTime.hour < endTime.hour
+        {
+            start.time?.is24Hour = true
+        }
         if var startTime = start.time, let endTime = end.time, startTime.meridiem == nil, !startTime.is24Hour,
             let meridiem = endTime.meridiem
         {
@@ -95,6 +99,22 @@ extension ExpressionRule {
         else { throw DateParseFailure() }
         input.removeFirst()
         return TemporalParse(time: TimeSpec(hour: hour, is24Hour: hour > 12))
+    }
+
+    /// Whether a range of hours opens at `input`, after a day: "from" or "between" ("friday from 9 to 11", "am
+    /// 14.12. zwischen 8 und 10"), the word of "of" where a range opens with it ("el miércoles de 9 a 11"), or a bare
+    /// hour and a dash or "to" ("am 13.1. 9-16 Uhr").
+    fileprivate func opensRangeOfHours(_ input: TokenInput) -> Bool {
+        guard let atom = grammar.atom(input) else { return false }
+        switch atom.lexeme?.word {
+        case .from?, .between?: return true
+        case .of?: return grammar.conventions.opensRangeWithOf && grammar.atom(input, offset: 1)?.number != nil
+        default: break
+        }
+        guard let hour = atom.number, atom.digitCount <= 2, (0...24).contains(hour),
+            let word = grammar.atom(input, offset: 1)?.lexeme?.word
+        else { return false }
+        return word == .dash || word == .to
     }
 
     /// Consumes an article right before a bare number ("el 3", "el 10"), which a range's ends may carry.

@@ -131,10 +131,9 @@ struct ExpressionRule: DateRule {
         if let next = grammar.atom(input, offset: 1) {
             if next.number != nil || next.clock != nil || !next.dateParts.isEmpty || next.decimal != nil { return nil }
             if let lexeme = next.lexeme, lexeme.unit != nil || lexeme.month > 0 { return nil }
-            // "fri 9/x": glued to more; "sat 7-3" is an hour range, which the range rule reads from here.
-            if next.punctuation != 0, !next.followsSpace, grammar.atom(input, offset: 2)?.followsSpace == false,
-                next.lexeme?.word != .dash || grammar.atom(input, offset: 2)?.number == nil
-            {
+            // "fri 9/x": glued to more; "sat 7-3" is an hour range, which the range rule reads with its day, and
+            // "tomorrow 5-6 people", which it leaves, a count.
+            if next.punctuation != 0, !next.followsSpace, grammar.atom(input, offset: 2)?.followsSpace == false {
                 return nil
             }
         }

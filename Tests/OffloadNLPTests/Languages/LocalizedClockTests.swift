@@ -80,3 +80,29 @@ import Testing
             due("friday the team that builds the new checkout flow for the shop meets at 3", "en") == "2026-04-17")
     }
 }
+
+/// A range of hours right after a day is that day's: "am 14.12. zwischen 8 und 10", "el viernes de 9 a 11".
+///
+/// 2026-04-15 is a Wednesday; the reference is 10:00 UTC.
+@Suite struct DayHourRangeTests {
+    func due(_ text: String, _ language: String) -> String? {
+        LocalizedClockTests().due(text, language)
+    }
+
+    @Test(
+        "a day, then a range of bare hours: due at its start on that day",
+        arguments: [
+            ("Wartung Sterilisator am 20.4. zwischen 8 und 10", "de", "2026-04-20T08:00"),
+            ("Messe am 13.5. 9-16 Uhr, Lebenslauf drucken", "de", "2026-05-13T09:00"),
+            ("revisión de la caldera el viernes de 9 a 11", "es", "2026-04-17T09:00"),
+            ("plumber on may 2 9-11am", "en", "2026-05-02T09:00"),
+        ])
+    func rangeOnDay(_ text: String, _ language: String, _ expected: String) {
+        #expect(due(text, language) == expected)
+    }
+
+    @Test("a count after a day stays a count")
+    func countAfterDay() {
+        #expect(due("tomorrow 5-6 people for dinner", "en") == "2026-04-16")
+    }
+}

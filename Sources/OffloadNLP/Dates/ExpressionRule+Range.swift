@@ -101,9 +101,10 @@ extension ExpressionRule {
         return TemporalParse(time: TimeSpec(hour: hour, is24Hour: hour > 12))
     }
 
-    /// Whether a range of hours opens at `input`, after a day: "from" or "between" ("friday from 9 to 11", "am
-    /// 14.12. zwischen 8 und 10"), the word of "of" where a range opens with it ("el miércoles de 9 a 11"), or a bare
-    /// hour and a dash or "to" ("am 13.1. 9-16 Uhr").
+    /// Whether a range of hours opens at `input`, after a day.
+    ///
+    /// That is "from" or "between" ("friday from 9 to 11", "am 14.12. zwischen 8 und 10"), the word of "of" where a
+    /// range opens with it ("el miércoles de 9 a 11"), or a bare hour and a dash or "to" ("am 13.1. 9-16 Uhr").
     fileprivate func opensRangeOfHours(_ input: TokenInput) -> Bool {
         guard let atom = grammar.atom(input) else { return false }
         switch atom.lexeme?.word {

@@ -81,7 +81,9 @@ import Testing
     }
 }
 
-/// A range of hours right after a day is that day's: "am 14.12. zwischen 8 und 10", "el viernes de 9 a 11".
+/// A range of hours right after a day is that day's.
+///
+/// "am 14.12. zwischen 8 und 10", "el viernes de 9 a 11".
 ///
 /// 2026-04-15 is a Wednesday; the reference is 10:00 UTC.
 @Suite struct DayHourRangeTests {

@@ -32,6 +32,7 @@ import Testing
             DateCase(text: "la factura para el 30", expected: "2026-03-30"),
             DateCase(text: "llamar a Ana el 11", expected: "2026-03-11"),
             DateCase(text: "el 20 a las 7", expected: "2026-03-20T07:00"),
+            DateCase(text: "me toca el 19 de tarde en urgencias", expected: "2026-03-19T15:00"),
             DateCase(text: "tachar el 3 de la lista", expected: nil),
             DateCase(text: "el IVA sube el 2 %", expected: nil),
         ])

@@ -81,8 +81,8 @@ struct OrdinalDayRule {
     /// "el 17", "para el 30", "el día 2": an article that names a day before a bare day number (Spanish "el").
     ///
     /// Without a preposition before it the phrase must end after the number or go on with a plain word or a time
-    /// or date word ("pagar el 17", "el 17 a las 5"); never before a unit or a counted noun ("el 2 %", "el 3 de la
-    /// lista").
+    /// or date word ("pagar el 17", "el 17 a las 5", "el 17 de tarde"); never before a unit or a counted noun ("el
+    /// 2 %", "el 3 de la lista").
     func articleDay(_ input: inout TokenInput, afterPreposition: Bool) -> Int? {
         guard grammar.atom(input)?.lexeme?.isDayArticle == true else { return nil }
         var copy = input
@@ -101,7 +101,14 @@ struct OrdinalDayRule {
                 if lexeme.unit != nil || lexeme.isCountedNoun || lexeme.word.map(clockWords.contains) == true {
                     return nil
                 }
-                if lexeme.word == .of, grammar.atom(copy, offset: 1)?.lexeme?.month ?? 0 == 0 { return nil }
+                // "el 17 de marzo" goes on to its month and "el 17 de tarde" to its part of the day ("turno de
+                // tarde"); "el 3 de la lista" counts.
+                if lexeme.word == .of, let after = grammar.atom(copy, offset: 1)?.lexeme,
+                    after.month == 0, after.daypart == nil
+                {
+                    return nil
+                }
+                if lexeme.word == .of, grammar.atom(copy, offset: 1)?.lexeme == nil { return nil }
             }
             if !afterPreposition, !grammar.isPhraseEnd(copy), !grammar.isPlainWord(copy), next.lexeme == nil,
                 next.clock == nil

@@ -48,21 +48,28 @@ struct DueDateChoice {
         let recurrence = recurrences.first { !$0.instants.isEmpty } ?? recurrences.first
         self.recurrence = recurrence
         let kinds: [DateMention.Kind] = allowsRanges ? [.date, .datetime, .time, .range] : [.date, .datetime, .time]
-        var best: (mention: DateMention, rank: Int)?
+        let words = CueWords.forLanguage(language)
+        // `order` ranks the candidates; `rank` is the mark alone, which a recurrence is weighed against.
+        var best: (mention: DateMention, rank: Int, order: Int)?
         for mention in mentions
         where mention.rrule == nil && kinds.contains(mention.kind) && !mention.instants.isEmpty
             && !Self.isExcluded(mention, in: tokens, sentences: sentences, allowsPast: allowsPast)
         {
             let rank = Self.rank(of: mention, in: tokens)
+            var order = rank
+            // Between points, the one in a clause that asks for an action comes first, "on" or not.
+            if rank == 1 || rank == 2, mentions.count > 1, let span = Self.tokenSpan(of: mention, in: tokens) {
+                order = Self.asksAction(span, in: tokens, sentences: sentences, words: words) ? 1 : 2
+            }
             guard let current = best else {
-                best = (mention, rank)
+                best = (mention, rank, order)
                 continue
             }
             // A time on the chosen day refines it, and a better-marked mention of that day keeps the time.
             if Self.refines(mention, current.mention) {
-                best = (mention, min(rank, current.rank))
-            } else if rank < current.rank {
-                best = Self.refines(current.mention, mention) ? (current.mention, rank) : (mention, rank)
+                best = (mention, min(rank, current.rank), min(order, current.order))
+            } else if order < current.order {
+                best = (Self.refines(current.mention, mention) ? current.mention : mention, rank, order)
             }
         }
         if let recurrence, !recurrence.instants.isEmpty, (best?.rank ?? .max) > 1 {
@@ -72,11 +79,24 @@ struct DueDateChoice {
         }
     }
 
-    /// Whether `mention` gives `other`'s day its time: "tomorrow call the dentist at 5" is due at 5 tomorrow.
+    /// Whether `mention` gives `other`'s day its time.
+    ///
+    /// "tomorrow call the dentist at 5" is due at 5 tomorrow; a time within a range of days refines it too: "clean
+    /// the garage this weekend, donation pickup on saturday 10am" is due Saturday at 10.
     static func refines(_ mention: DateMention, _ other: DateMention) -> Bool {
-        guard other.kind == .date, mention.kind == .datetime, let day = other.localISO, let time = mention.localISO
+        guard mention.kind == .datetime, other.granularity == .day, let first = other.localISO,
+            let time = mention.localISO
         else { return false }
-        return time.hasPrefix(day + "T")
+        switch other.kind {
+        case .date:
+            return time.hasPrefix(first + "T")
+        case .range:
+            // Local ISO values compare as strings: the time's day lies from the range's first day to its last.
+            guard let last = other.endValue?.prefix(10) else { return false }
+            return time >= first && time.prefix(10) <= last
+        default:
+            return false
+        }
     }
 
     /// 0 for a point marked as a deadline, 1 a point after "on", 2 a point; 4–6 the same for periods.

@@ -108,3 +108,28 @@ import Testing
         #expect(due("tomorrow 5-6 people for dinner", "en") == "2026-04-16")
     }
 }
+
+/// With two days in two clauses, the one whose clause asks for an action is the due date.
+///
+/// 2026-04-15 is a Wednesday; the reference is 10:00 UTC.
+@Suite struct ActionClauseDueTests {
+    func due(_ text: String, _ language: String) -> String? {
+        LocalizedClockTests().due(text, language)
+    }
+
+    @Test(
+        "the day of the clause with the verb wins over the day of a statement, 'on' or not",
+        arguments: [
+            ("cumple de la abuela el sábado, encargar la tarta el viernes", "es", "2026-04-17"),
+            ("Oma hat am Sonntag Geburtstag, Blumen am Samstag besorgen", "de", "2026-04-18"),
+            ("recital on saturday, iron the shirt friday", "en", "2026-04-17"),
+        ])
+    func actionClause(_ text: String, _ language: String, _ expected: String) {
+        #expect(due(text, language) == expected)
+    }
+
+    @Test("a time within the chosen range of days refines it")
+    func timeWithinRange() {
+        #expect(due("tidy the shed this weekend, skip collection on saturday 9am", "en") == "2026-04-18T09:00")
+    }
+}

@@ -95,6 +95,9 @@ public struct CaptureAnalyzer: Sendable {
         let classification = classifiers.classifier(for: language.code).classify(tokens, explain: explain)
         try checkCancellation()
         var mentions = context.map { clauseDates(in: tokens, text: text, language: language.code, context: $0) } ?? []
+        if mentions.isEmpty, let context, let guess = language.fallbackGuess {
+            mentions = dateExtractor.extract(from: tokens, in: context.reading(guess))
+        }
         // In place: a mapped copy of every mention doubled their memory for a long capture.
         for index in mentions.indices { mentions[index] = exact(mentions[index], tokens: tokens, text: text) }
         try checkCancellation()

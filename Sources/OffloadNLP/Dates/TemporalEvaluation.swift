@@ -94,10 +94,16 @@ public enum TemporalEvaluation {
             guard let locale,
                 var context = try? DateContext.parse(record.ref, timeZone: record.timeZone, locale: locale)
             else { return TemporalPrediction(id: record.id, found: false, value: nil) }
-            if let detector { context = context.reading(detector.read(record.text, default: locale.language).code) }
+            let language = detector?.read(record.text, default: locale.language)
+            if let language { context = context.reading(language.code) }
             let classifier = classifiers?.classifier(for: context.locale.language)
             let tokens = tokenizer.tokenize(record.text)
-            let mentions = extractor.extract(from: tokens, in: context)
+            var mentions = extractor.extract(from: tokens, in: context)
+            // As the analyzer does: a text too short or mixed to tell is read in the guessed language too.
+            if mentions.isEmpty, let guess = language?.fallbackGuess {
+                context = context.reading(guess)
+                mentions = extractor.extract(from: tokens, in: context)
+            }
             switch reading {
             case .firstMention:
                 let value = mentions.lazy.compactMap(\.localISO).first

@@ -34,6 +34,25 @@ import Testing
             ).dates.isEmpty)
     }
 
+    @Test(
+        "a capture too short or mixed to tell is read with the likely guess's date words where the default finds none")
+    func fallbackGuess() throws {
+        let analyzer = CaptureAnalyzer(
+            shelf: ModelShelf(primary: ClassifierTests.models, language: LanguageDetectorTests.model))
+        // The small test model falls back to English on "Reifen Sa" and guesses German; English reads no date.
+        let analysis = analyzer.analyze("Reifen Sa", in: Self.context)
+        try #require(analysis.language.source == .fallback && analysis.language.fallbackGuess == "de")
+        #expect(analysis.dates.compactMap(\.localISO) == ["2026-11-28"])
+    }
+
+    @Test("only a likely guess of another language than the default is tried")
+    func fallbackGuessNeedsConfidence() {
+        #expect(LanguageReading(code: "en", source: .fallback, confidence: 0.8, guess: "de").fallbackGuess == "de")
+        #expect(LanguageReading(code: "en", source: .fallback, confidence: 0.6, guess: "de").fallbackGuess == nil)
+        #expect(LanguageReading(code: "en", source: .fallback, confidence: 0.9, guess: "en").fallbackGuess == nil)
+        #expect(LanguageReading(code: "de", source: .detected, confidence: 0.99).fallbackGuess == nil)
+    }
+
     @Test("a capture of one clause, or of short items, is read in one language")
     func oneLanguage() {
         let tokens = Tokenizer().tokenize("Milch, eggs, Brot, butter")

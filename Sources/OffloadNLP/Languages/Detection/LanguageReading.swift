@@ -27,6 +27,19 @@ public struct LanguageReading: Hashable, Sendable, Codable, CustomStringConverti
         self.guess = guess
     }
 
+    /// The least confidence a guess needs for its words to read what the default language's words cannot.
+    static let minimumGuessConfidence = 0.75
+
+    /// The detector's guess when the reading fell back to another language and the guess was likely enough to try
+    /// where the default finds nothing ("Hospitation Do halb 10" falls back to English, which reads no date in it;
+    /// German does).
+    public var fallbackGuess: String? {
+        guard source == .fallback, let guess, guess != code, let confidence,
+            confidence >= Self.minimumGuessConfidence
+        else { return nil }
+        return guess
+    }
+
     /// "de (detected, 0.99)", "en (default: too short or mixed to tell; es? 0.61)", "es (set by --locale)".
     public var description: String {
         switch source {

@@ -7,11 +7,9 @@ import Testing
 ///
 /// 2026-04-15 is a Wednesday; the reference is 10:00 UTC.
 @Suite struct LocalizedClockTests {
+    /// The due date as ``LocalizedDueDateTests`` reads it (same reference).
     func due(_ text: String, _ language: String) -> String? {
-        let context = DateContext.fixed("2026-04-15T10:00:00Z", locale: UserLocale.standard(for: language))
-        let tokens = Tokenizer().tokenize(text)
-        let mentions = DateExtractor().extract(from: tokens, in: context)
-        return DueDateChoice(mentions: mentions, tokens: tokens, language: language).due?.localISO
+        LocalizedDueDateTests().due(text, language)
     }
 
     @Test(

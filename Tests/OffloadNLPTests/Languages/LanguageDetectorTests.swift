@@ -84,6 +84,22 @@ import Testing
         #expect(CharacterGrams.gram(of: "abcd") == nil)
     }
 
+    @Test("words of two or three letters also count whole, written between edge marks; longer and shorter do not")
+    func shortWords() throws {
+        var texts: [String] = []
+        CharacterGrams.forEach(in: "am Do mit a Tag, la casa", letterLimit: .max) {
+            if $0 & CharacterGrams.wordFlag != 0 { texts.append(CharacterGrams.text(of: $0)) }
+        }
+        #expect(texts == ["_am_", "_do_", "_mit_", "_tag_", "_la_"])
+        for text in texts {
+            let gram = try #require(CharacterGrams.gram(of: Substring(text)))
+            #expect(CharacterGrams.text(of: gram) == text)
+        }
+        // "_a_" stays the trigram of a one-letter word, "_abcd_" is no word gram.
+        #expect(CharacterGrams.gram(of: "_a_").map { $0 & CharacterGrams.wordFlag } == 0)
+        #expect(CharacterGrams.gram(of: "_abcd_") == nil)
+    }
+
     @Test("the model file round-trips and the same model always writes the same bytes")
     func file() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)

@@ -5,9 +5,9 @@ extension LanguageModel {
     public static let fileName = "language.json"
 
     /// The stored form: versioned JSON with sorted keys, one gram a line (`gram<TAB>counts`, the word edge written
-    /// `_`).
+    /// `_`; format 2 adds whole short words, `_mit_`, which format 1 files do not hold).
     private struct File: Codable {
-        static let currentFormat = 1
+        static let currentFormat = 2
         let format: Int
         let kind: String
         let languages: [String]
@@ -31,7 +31,7 @@ extension LanguageModel {
         } catch {
             throw ModelFileError.corrupt(path: path, reason: "it is not a language model file")
         }
-        guard file.format == File.currentFormat else {
+        guard (1...File.currentFormat).contains(file.format) else {
             throw ModelFileError.unsupportedVersion(found: file.format, supported: 1...File.currentFormat)
         }
         guard file.kind == "language", !file.languages.isEmpty, file.documentCounts.count == file.languages.count

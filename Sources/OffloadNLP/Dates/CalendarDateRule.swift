@@ -159,6 +159,14 @@ struct CalendarDateRule: DateRule {
         }
         var pair: (Int, Int)?
         if let decimal = grammar.atom(input)?.decimal, decimal.fractionDigits <= 2 {
+            // "wed 9.30": a dotted hour and two-digit minutes are a time, unless that date falls on the weekday
+            // (or the language writes its dates with dots: "Fr 12.11." is a date).
+            if !grammar.conventions.writesDottedDates, let clock = grammar.atom(input)?.clockDecimal,
+                clock.fractionDigits == 2, clock.whole <= 23,
+                clock.fraction < 60, !falls(on: Int(lexeme.weekday), pair: (decimal.whole, decimal.fraction))
+            {
+                throw DateParseFailure()
+            }
             input.removeFirst()
             pair = (decimal.whole, decimal.fraction)
         } else if let first = grammar.atom(input)?.number, grammar.atom(input, offset: 1)?.lexeme?.word == .dash,

@@ -9,7 +9,7 @@ extension DateExtractor {
     }
 
     /// The most plain words between a day and the clock time that is that day's.
-    static let clauseTimeReach = 6
+    static let clauseTimeReach = 8
 
     /// The mentions of `found`, a clock time read on the day before it in its clause.
     ///

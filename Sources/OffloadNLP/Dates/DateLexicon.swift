@@ -90,6 +90,12 @@ struct DateLexeme: Sendable {
     var isHabitualVerb = false
     /// Whether the word is a past form of "be" ("was", "war", "fue"): a sentence with one records what happened.
     var isPastBe = false
+    /// Whether the word is a subject pronoun of the first person ("i", "we", "ich"): the verb after it tells what the
+    /// writer does, unless it is a modal.
+    var isHabitSubject = false
+    /// Whether the word is a modal or a verb of need or intent ("need", "have", "will", "muss"): after a subject it
+    /// tells what is to be done, not what is done.
+    var isModal = false
     /// Whether the word is a simple-past form that puts its clause in the past ("hatte", "fue").
     var isPastTenseWord = false
     /// Whether the word moves an appointment ("moved", "verschoben", "cambiado"): "from a to b" after it is the
@@ -123,6 +129,10 @@ struct DateLexeme: Sendable {
     var isLabelNoun = false
     /// Minutes before the hour that follows the word ("halb 9" is 8:30, "dreiviertel 8" 7:45), or 0.
     var minutesBeforeHour: Int8 = 0
+    /// Minutes past the hour that follows the word (British "half 8" is 8:30), or 0.
+    var minutesPastHour: Int8 = 0
+    /// Whether the word names a day that comes back every year ("birthday", "Geburtstag", "cumple").
+    var isAnniversary = false
     /// How the word joins minutes said before an hour to it ("zehn vor 9": `.to`); English uses the word roles.
     var minutesToHour: ClockDirection?
     /// How the word joins minutes said after an hour to it ("las 6 y cuarto": `.past`, "las 6 menos cuarto": `.to`).
@@ -133,7 +143,7 @@ struct DateLexeme: Sendable {
     var hasDateRole: Bool {
         month > 0 || weekday > 0 || cardinal >= 0 || ordinal > 0 || unit != nil || relativeDay != nil
             || daypart != nil || word != nil || frequency != nil || holiday > 0 || yearPart > 0 || season > 0
-            || startsNamedDay || isNamedDay || minutesBeforeHour > 0
+            || startsNamedDay || isNamedDay || minutesBeforeHour > 0 || minutesPastHour > 0
     }
 }
 
@@ -177,6 +187,11 @@ struct LexiconTable: Sendable {
     /// Verbs in the third person of the present and adverbs of frequency that make a sentence say what happens as
     /// a rule ("opens", "delivers", "usually").
     var habitualVerbs: Set<String> = []
+    /// First-person subject pronouns: with a recurrence, "i walk the dog every morning at 6" says what the writer
+    /// does as a rule (empty where the pronoun is left out, Spanish).
+    var habitSubjects: Set<String> = []
+    /// Modals and verbs of need or intent after such a pronoun ("i need to walk the dog every morning").
+    var modalVerbs: Set<String> = []
     /// Past forms of "be" that make a sentence a record of what happened ("was", "war", "fue").
     var pastBeWords: Set<String> = []
     /// Verbs that move an appointment ("moved", "rescheduled", "verschoben", "cambiado"): "moved from tue to thu" is
@@ -215,6 +230,11 @@ struct LexiconTable: Sendable {
     var labelNouns: Set<String> = []
     /// Words before an hour that name minutes before it ("halb": 30, "dreiviertel": 15).
     var minutesBeforeHour: [String: Int] = [:]
+    /// Words before an hour that name minutes past it (British "half": 30, "half 8" is 8:30).
+    var minutesPastHour: [String: Int] = [:]
+    /// Words for a day that comes back every year ("birthday", "turns"): a capture that only states one asks for
+    /// nothing on it ("mam's birthday is the 22nd of jan").
+    var anniversaryWords: Set<String> = []
     /// Words between minutes and the hour after them ("vor": `.to`), beyond the roles "past", "after", "to".
     var minutesToHour: [String: ClockDirection] = [:]
     /// Words between an hour and the minutes after it ("y": `.past`, "menos": `.to`).
@@ -272,6 +292,8 @@ final class DateLexicon: Sendable {
         for key in table.statementVerbs { update(key) { $0.isStatementVerb = true } }
         for key in table.habitualVerbs { update(key) { $0.isHabitualVerb = true } }
         for key in table.pastBeWords { update(key) { $0.isPastBe = true } }
+        for key in table.habitSubjects { update(key) { $0.isHabitSubject = true } }
+        for key in table.modalVerbs { update(key) { $0.isModal = true } }
         for key in table.articlePrepositions { update(key) { $0.includesArticle = true } }
         for key in table.pluralArticles { update(key) { $0.isPluralArticle = true } }
         for key in table.pastTenseWords { update(key) { $0.isPastTenseWord = true } }

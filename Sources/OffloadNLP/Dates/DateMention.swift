@@ -57,6 +57,11 @@ public struct DateMention: Hashable, Sendable, Codable {
     /// "am 28.11." said on 3 December is read as the next one, most of a year away, though the writer almost always
     /// means the one just past: never a due date. Set by the extractor; not encoded.
     var hasJustPassed = false
+    /// Whether the mention is a time today that has already passed.
+    ///
+    /// "BP 130/80 this morning" written at 3 p.m. tells what happened, not something to do. Set by the extractor;
+    /// not encoded.
+    var passedToday = false
 
     private enum CodingKeys: String, CodingKey {
         case text, characterRange, utf8Range, kind, values, endValue, instants, endInstant, durationSeconds, rrule

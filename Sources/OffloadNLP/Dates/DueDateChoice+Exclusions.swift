@@ -1,8 +1,8 @@
 /// The mentions that never give a due date, though they stay mentions: past days, back references, the present
 /// moment and what a log of the day says happened.
 extension DueDateChoice {
-    /// Whether `mention` is no candidate for the due date: it ends before today ("april 2025", "last month") or just
-    /// passed ("am 28.11." on 3 December), it is a year or longer ("next year", "for 2027"), it refers back ("since
+    /// Whether `mention` is no candidate for the due date: it ends before today ("april 2025", "last month"), just
+    /// passed ("am 28.11." on 3 December) or is a time today that has passed ("this morning" at 3 p.m.), it is a year or longer ("next year", "for 2027"), it refers back ("since
     /// thursday", "saturday's outage"), it is the present moment or the day as such ("now", "thought for the day"),
     /// it is today in a sentence about what happened ("BP this morning was 138"), a day in a clause in the past
     /// ("habe am Montag angerufen"), or a habit or schedule ("hat donnerstags frei", "Mo-Fr 8-18 Uhr").
@@ -13,13 +13,22 @@ extension DueDateChoice {
     ) -> Bool {
         // A year or more ("next year", "rate for 2027", "fafsa for 2027-28") is what the text is about; its 1 January
         // is no deadline.
-        guard allowsPast || !mention.endsBeforeToday && !mention.hasJustPassed, mention.granularity != .year,
+        guard allowsPast || !mention.endsBeforeToday && !mention.hasJustPassed && !mention.passedToday,
+            mention.granularity != .year,
             let span = tokenSpan(of: mention, in: tokens)
         else {
             return true
         }
         // The checks below read the mention's own tokens and a few around it; its sentence costs O(1).
         WorkMeter.add(span.count)
+        // "mam's birthday is the 22nd of jan, she'll be 70": a yearly day stated, with nothing asked for it ("birthday
+        // card for gran by friday" asks by its deadline).
+        let clause = sentences.sentence(around: span, clause: true)
+        if !sentences.asksAction, sentences.anniversaryWords(in: clause) > 0, sentences.statementWords(in: clause) > 0,
+            !isMarked(mention, in: tokens, by: strongDeadlineWords)
+        {
+            return true
+        }
         return isBackReference(span, in: tokens) || isVague(span, in: tokens)
             || isLogged(span, in: tokens, sentences: sentences)
             || isReported(span, in: tokens, sentences: sentences)
@@ -123,7 +132,9 @@ extension DueDateChoice {
     /// that marks what the day is for ("für Freitag", "para el viernes", "before", "due").
     private static func isReported(_ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex) -> Bool {
         let clause = sentences.sentence(around: span, clause: true)
-        guard sentences.pastForms(in: clause) > sentences.pastForms(in: span) else { return false }
+        // "meeting was moved to friday": the day it was moved to is ahead.
+        guard sentences.pastForms(in: clause) > sentences.pastForms(in: span), sentences.moveWords(in: clause) == 0
+        else { return false }
         let lexicon = sentences.lexicon
         let ahead: DateWordSet = [.next, .coming, .following, .this, .by, .before, .dueDate, .during]
         let before = span.lowerBound > 0 ? [span.lowerBound - 1] : []

@@ -40,15 +40,16 @@ struct DueDateChoice {
             (due, recurrence) = (nil, nil)
             return
         }
+        let words = CueWords.forLanguage(language)
         var sentences = SentenceIndex(tokens, lexicon: DateLexicon.forLanguage(language))
         sentences.markSchedules(mentions, in: tokens)
+        sentences.markActions(tokens, words: words)
         let recurrences = mentions.filter {
             $0.rrule != nil && !Self.isExcluded($0, in: tokens, sentences: sentences)
         }
         let recurrence = recurrences.first { !$0.instants.isEmpty } ?? recurrences.first
         self.recurrence = recurrence
         let kinds: [DateMention.Kind] = allowsRanges ? [.date, .datetime, .time, .range] : [.date, .datetime, .time]
-        let words = CueWords.forLanguage(language)
         // `order` ranks the candidates; `rank` is the mark alone, which a recurrence is weighed against.
         var best: (mention: DateMention, rank: Int, order: Int)?
         for mention in mentions
@@ -128,7 +129,7 @@ struct DueDateChoice {
     /// Words that make the point after them a deadline.
     private static let deadlineWords: Set<DateWord> = [.by, .until, .dueDate, .before, .on]
     /// The deadline words other than "on".
-    private static let strongDeadlineWords: Set<DateWord> = [.by, .until, .dueDate, .before]
+    static let strongDeadlineWords: Set<DateWord> = [.by, .until, .dueDate, .before]
     /// Words that name the end of a day or period.
     private static let endWords: Set<DateWord> = [.end, .endOfDay, .endOfWeek, .endOfMonth, .endOfYear]
 

@@ -144,7 +144,7 @@ struct MentionBuilder {
         var endValue: String?
         var endInstant: Date?
         var lastDate = start?.periodEnd ?? start?.date
-        if parse.isRange, let endPoint = point(date: parse.endDate, time: parse.endTime),
+        if parse.isRange, let endPoint = endOfRange(parse, after: start),
             let (value, instant, _) = instantAndValue(endPoint)
         {
             endValue = value
@@ -171,7 +171,23 @@ struct MentionBuilder {
             confidence: confidence, isInGap: isInGap)
         mention.endsBeforeToday = (lastDate ?? context.nowWall.date) < context.nowWall.date
         mention.hasJustPassed = Self.hasJustPassed(parse.date, start?.date, today: context.nowWall.date)
+        if kind == .datetime, start?.date == context.nowWall.date, let instant = instants.first {
+            mention.passedToday = instant < context.now
+        }
         return mention
+    }
+
+    /// The end of a range.
+    ///
+    /// "8am to 7pm" said at 3 p.m., two times with no day, ends on the start's day (or the next day when the end's
+    /// clock time is not after the start's: "10pm to 2am"), not at the next 7 p.m. from now.
+    private func endOfRange(_ parse: TemporalParse, after start: Point?) -> Point? {
+        guard var end = point(date: parse.endDate, time: parse.endTime) else { return nil }
+        if parse.endDate == nil, let start, let startTime = start.time, let endTime = end.time {
+            let isLater = (endTime.hour, endTime.minute) > (startTime.hour, startTime.minute)
+            end.date = isLater ? start.date : start.date.adding(days: 1)
+        }
+        return end
     }
 
     /// Whether a day and month written without a year ("28.11.", "el 30 de noviembre") fell within the last month:

@@ -291,16 +291,26 @@ struct RelativeDateRule: DateRule {
             _ = grammar.take(.the, &copy)  // "jue a las 5"
         }
         guard let next = grammar.atom(copy) else { return false }
-        if next.clock != nil || next.number != nil || next.ordinalNumber != nil || !next.dateParts.isEmpty {
+        // "wed 9.30": a dotted hour and minutes too.
+        if next.clock != nil || next.number != nil || next.ordinalNumber != nil || !next.dateParts.isEmpty
+            || next.clockDecimal != nil
+        {
             return true
         }
         guard let lexeme = next.lexeme else { return false }
         // "Di halb 8", "Mo viertel nach 4", "sa vor 12": a clock word before an hour.
-        let isClockWord = lexeme.minutesBeforeHour > 0 || lexeme.minutesToHour != nil || lexeme.word == .quarter
+        let isClockWord =
+            lexeme.minutesBeforeHour > 0 || lexeme.minutesPastHour > 0 || lexeme.minutesToHour != nil
+            || lexeme.word == .quarter
         if isClockWord, let after = grammar.atom(copy, offset: 1),
             after.number != nil || after.clock != nil
                 || after.lexeme?.word.map({ $0 == .after || $0 == .to }) == true || after.lexeme?.minutesToHour != nil
         {
+            return true
+        }
+        // "mon to fri", "sat - sun": a span of weekdays.
+        let spanWords: DateWordSet = [.to, .dash, .until]
+        if lexeme.word.map(spanWords.contains) == true, grammar.atom(copy, offset: 1)?.lexeme?.weekday ?? 0 > 0 {
             return true
         }
         return lexeme.daypart != nil || lexeme.month > 0

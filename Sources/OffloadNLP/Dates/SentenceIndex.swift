@@ -18,6 +18,13 @@ struct SentenceIndex {
     /// Running count of the signs of a past clause: simple-past words, participles after an auxiliary in their
     /// clause, accented simple-past endings.
     private let pastForms: [Int]
+    /// Running count of the words that move an appointment ("moved", "verschoben").
+    private let moves: [Int]
+    /// Running count of the words for a day that comes back every year ("birthday").
+    private let anniversaries: [Int]
+    /// Whether the text asks for anything: a known action or communication verb, or a word shaped like an
+    /// infinitive (set by ``markActions(_:words:)``; `true` until then).
+    private(set) var asksAction = true
     /// The lexicon of the text's language, whose habit, statement and past words are counted.
     let lexicon: DateLexicon
     /// The first token of each clause that holds a schedule (see ``markSchedules(_:in:)``).
@@ -29,7 +36,10 @@ struct SentenceIndex {
         self.lexicon = lexicon
         var sentenceBefore = [Int](repeating: -1, count: tokens.count)
         var clauseBefore = [Int](repeating: -1, count: tokens.count)
-        var (habitual, statement, pastTense, pastForms) = ([0], [0], [0], [0])
+        var (habitual, statement, pastTense, pastForms, moves) = ([0], [0], [0], [0], [0])
+        var anniversaries = [0]
+        moves.reserveCapacity(tokens.count + 1)
+        anniversaries.reserveCapacity(tokens.count + 1)
         pastForms.reserveCapacity(tokens.count + 1)
         var hasAuxiliary = false
         habitual.reserveCapacity(tokens.count + 1)
@@ -45,9 +55,12 @@ struct SentenceIndex {
             let lexeme = lexicon.lexeme(for: token.normalized)
             habitual.append(habitual[index] + (lexeme?.isHabitualVerb == true ? 1 : 0))
             // "tengo que llamar todos los lunes": a verb before "that" says what must be done, not what is.
+            // "i walk the dog every morning": the verb after a first-person subject, unless a modal ("i need to").
             let isStatement =
                 lexeme?.isStatementVerb == true
                 && (index + 1 == tokens.count || lexicon.lexeme(for: tokens[index + 1].normalized)?.word != .that)
+                || index > 0 && token.kind == .word && lexeme?.isModal != true && lexeme?.hasDateRole != true
+                    && lexicon.lexeme(for: tokens[index - 1].normalized)?.isHabitSubject == true
             statement.append(statement[index] + (isStatement ? 1 : 0))
             pastTense.append(pastTense[index] + (lexeme?.isPastBe == true ? 1 : 0))
             // Shapes are tested only after an auxiliary in the clause, and endings only on words typed with one.
@@ -61,6 +74,8 @@ struct SentenceIndex {
                 isPast = isPast || isTyped && lexicon.pastForms.isParticiple(token.normalized)
             }
             pastForms.append(pastForms[index] + (isPast ? 1 : 0))
+            moves.append(moves[index] + (lexeme?.isMoveVerb == true ? 1 : 0))
+            anniversaries.append(anniversaries[index] + (lexeme?.isAnniversary == true ? 1 : 0))
             if ends[index] != .none { hasAuxiliary = false }
             if lexeme?.isPerfectAuxiliary == true { hasAuxiliary = true }
         }
@@ -82,6 +97,8 @@ struct SentenceIndex {
         self.statement = statement
         self.pastTense = pastTense
         self.pastForms = pastForms
+        self.moves = moves
+        self.anniversaries = anniversaries
     }
 
     /// The token indices of the sentence that holds `span`, or with `clause` of the clause; the tokens of `span`
@@ -111,6 +128,27 @@ struct SentenceIndex {
     /// `range`.
     func pastForms(in range: ClosedRange<Int>) -> Int {
         pastForms[range.upperBound + 1] - pastForms[range.lowerBound]
+    }
+
+    /// How many words for a day that comes back every year lie in `range`.
+    func anniversaryWords(in range: ClosedRange<Int>) -> Int {
+        anniversaries[range.upperBound + 1] - anniversaries[range.lowerBound]
+    }
+
+    /// Reads whether `tokens` ask for anything (see ``asksAction``), when the text names a day that comes back
+    /// every year; one pass over the words.
+    mutating func markActions(_ tokens: [Token], words: CueWords) {
+        guard let total = anniversaries.last, total > 0 else { return }
+        asksAction = tokens.contains { token in
+            token.kind == .word
+                && (words.actionVerbs.contains(token.normalized) || words.communicationVerbs.contains(token.normalized)
+                    || words.remindVerbs.contains(token.normalized) || words.infinitive.matches(token))
+        }
+    }
+
+    /// How many words that move an appointment lie in `range`.
+    func moveWords(in range: ClosedRange<Int>) -> Int {
+        moves[range.upperBound + 1] - moves[range.lowerBound]
     }
 
     /// Punctuation that ends a clause inside a sentence.

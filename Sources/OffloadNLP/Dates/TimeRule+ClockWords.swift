@@ -16,6 +16,20 @@ extension TimeRule {
         return time
     }
 
+    /// "half 8" (8:30), "half eleven" (11:30): British, a word that names minutes past the hour after it; an hour of
+    /// 1–12 alone ("half 2 cups" counts, "half an hour" lasts).
+    func fractionPastHour(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
+        guard let minutes = grammar.atom(input)?.lexeme?.minutesPastHour, minutes > 0 else {
+            throw DateParseFailure()
+        }
+        input.removeFirst()
+        if let atom = grammar.atom(input), atom.number != nil, atom.digitCount > 2 { throw DateParseFailure() }
+        guard let hour = grammar.takeCardinal(&input), (1...12).contains(hour), !grammar.isPlainWord(input),
+            grammar.atom(input)?.lexeme?.unit == nil
+        else { throw DateParseFailure() }
+        return TimeSpec(hour: hour, minute: Int(minutes))
+    }
+
     /// "y media", "y cuarto", "menos cuarto", "y 10": minutes joined after an hour ("a las 6 y media" 6:30, "a
     /// las 6 menos cuarto" 5:45), by the language's joining words.
     func minutesAfterHour(_ hour: Int, _ input: inout TokenInput) -> TimeSpec? {

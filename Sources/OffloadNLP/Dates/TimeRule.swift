@@ -40,6 +40,7 @@ struct TimeRule: DateRule {
         longest.consider(fixedWord)
         longest.consider(relativeToHour)
         if grammar.atom(input)?.lexeme?.minutesBeforeHour ?? 0 > 0 { longest.consider(fractionBeforeHour) }
+        if grammar.atom(input)?.lexeme?.minutesPastHour ?? 0 > 0 { longest.consider(fractionPastHour) }
         return try longest.commit(&input)
     }
 

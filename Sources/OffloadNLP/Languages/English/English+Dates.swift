@@ -48,16 +48,29 @@ extension LexiconTable {
         ]
         table.statementVerbs = [
             "are", "is", "were", "was", "be", "feel", "feels", "seem", "seems", "suck", "sucks", "always", "never",
-            "usually", "often", "tend", "mean", "means",
+            "usually", "often", "tend", "mean", "means", "turns", "turning",
         ]
         table.pastBeWords = ["was", "were", "wasnt", "werent"]
+        // British "half 8" is 8:30 (German "halb 9" is 8:30 too, named from the hour after).
+        table.minutesPastHour = ["half": 30]
+        table.habitSubjects = ["i", "we"]
+        table.modalVerbs = [
+            "need", "needs", "have", "has", "had", "must", "should", "shall", "will", "would", "gotta", "got", "want",
+            "wanna", "gonna", "might", "may", "could", "can", "cant", "am", "m", "ll", "d", "plan", "hope", "try",
+            "ought", "better", "mustnt", "shouldnt", "wont", "also", "really", "definitely", "still", "just",
+        ]
         // No plural articles: plural weekdays have their own spelling ("mondays").
         table.pluralArticles = []
-        // No past forms: "was", "had" and the "-ed" forms also tell what a deadline was moved to or is planned for
-        // ("moved to friday", "scheduled for monday"), so they make no surer sign of a report than the tense of "be".
-        table.pastTenseWords = []
+        // Irregular simple pasts that tell what happened ("inspector came tues", "paid on monday"); not "had", "got",
+        // "said" or the "-ed" forms, which also tell what a deadline was moved to or is planned for ("had to move it
+        // to friday", "scheduled for monday"; a clause with a move verb is never a report).
+        table.pastTenseWords = [
+            "was", "were", "came", "went", "paid", "did", "sold", "bought", "broke", "fell", "met", "saw", "took",
+            "gave", "ate", "won", "lost", "spent", "ran", "drove", "flew", "slept", "felt", "threw", "wrote",
+        ]
         table.perfectAuxiliaries = []
         table.pastForms = PastForms()
+        table.anniversaryWords = ["birthday", "birthdays", "bday", "bdays", "b-day", "anniversary", "turns", "turning"]
         table.habitualVerbs = [
             "opens", "closes", "shuts", "delivers", "sells", "pays", "gives", "does", "goes", "runs", "serves",
             "offers", "keeps", "happens", "meets", "comes", "arrives", "departs", "works", "usually", "normally",
@@ -72,7 +85,7 @@ extension LexiconTable {
             "afternoon": .afternoon, "afternoons": .afternoon, "evening": .evening, "evenings": .evening,
             "night": .night, "nights": .night, "tonight": .night, "tonite": .night, "midnight": .midnight,
             "dinner": .evening, "supper": .evening, "dinnertime": .evening, "suppertime": .evening,
-            "lunch": .noon, "breakfast": .morning, "brunch": .morning,
+            "lunch": .noon, "breakfast": .morning, "brunch": .morning, "arvo": .afternoon, "arvos": .afternoon,
         ]
         table.selfStandingDayparts = ["lunchtime", "dinnertime", "suppertime"]
         let units = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -115,7 +128,8 @@ extension LexiconTable {
             "start": .beginning, "middle": .middle, "mid": .middle, "half": .half, "a": .article, "an": .article,
             "oclock": .oclock, "o'clock": .oclock, "am": .am, "a.m.": .am, "a.m": .am, "pm": .pm, "p.m.": .pm,
             "p.m": .pm, "weekend": .weekend, "eod": .endOfDay, "cob": .endOfDay, "eom": .endOfMonth,
-            "eoy": .endOfYear, "eow": .endOfWeek, "before": .before, "after": .after, "by": .by, "around": .around,
+            "eoy": .endOfYear, "eow": .endOfWeek, "before": .before, "b4": .before, "after": .after, "by": .by,
+            "around": .around,
             "about": .around, "approximately": .around, "since": .since, "other": .other, "ish": .ish,
             "within": .within, "-": .dash, "–": .dash, "½": .half, "day": .day, "hence": .hence, "once": .once,
             "week": .week,

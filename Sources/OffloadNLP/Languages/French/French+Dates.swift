@@ -30,6 +30,7 @@ extension LexiconTable {
         table.pastTenseWords = []
         table.perfectAuxiliaries = []
         table.pastForms = PastForms()
+        table.anniversaryWords = ["anniversaire", "anniversaires"]
         table.habitualVerbs = ["ouvre", "ferme", "commence", "finit", "normalement", "generalement", "souvent"]
         table.moveVerbs = ["deplace", "deplacee", "decale", "decalee", "reporte", "reportee", "avance", "avancee"]
         table.statementVerbs = ["est", "sont", "etait", "sera", "reste", "restent", "toujours", "jamais"]

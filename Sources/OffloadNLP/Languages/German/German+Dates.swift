@@ -44,6 +44,7 @@ extension LexiconTable {
             ],
             participleEndings: ["t", "en"], minimumStemLength: 4)
         // A verb that says what happens as a rule ("die Bücherei öffnet um 10"), unless a day pins it.
+        table.anniversaryWords = ["geburtstag", "geburtstage", "jahrestag", "hochzeitstag", "namenstag"]
         table.habitualVerbs = [
             "offnet", "oeffnet", "schliesst", "liefert", "fahrt", "faehrt", "beginnt", "endet", "normalerweise",
             "meistens", "gewohnlich", "gewoehnlich", "ublicherweise", "ueblicherweise", "immer", "geöffnet",
@@ -55,7 +56,13 @@ extension LexiconTable {
         table.statementVerbs = [
             "ist", "sind", "war", "waren", "bin", "fühlt", "fühlen", "wirkt", "wirken", "immer", "nie", "meistens",
             "oft", "bedeutet", "heißt", "hat", "haben", "habe", "hab", "gehe", "geht", "kommt", "kommen", "macht",
-            "mache", "gibt", "arbeite", "arbeitet", "spielt", "spiele",
+            "mache", "gibt", "arbeite", "arbeitet", "spielt", "spiele", "wird",
+        ]
+        table.habitSubjects = ["ich", "wir"]
+        table.modalVerbs = [
+            "muss", "müssen", "soll", "sollen", "sollte", "sollten", "will", "wollen", "möchte", "möchten", "mochte",
+            "darf", "dürfen", "kann", "können", "werde", "werden", "wollte", "wollten", "brauche", "brauchen", "hab",
+            "habe", "haben", "bin", "sind", "sollt", "mag", "muß", "plane", "planen", "versuche", "versuchen",
         ]
         table.relativeDays = ["heute": 0, "morgen": 1, "übermorgen": 2, "gestern": -1, "vorgestern": -2]
         table.nounsAfterArticle = ["morgen"]

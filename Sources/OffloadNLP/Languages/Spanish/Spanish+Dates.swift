@@ -36,6 +36,7 @@ extension LexiconTable {
         // "los jueves tengo laboratorio": lunes to viernes write their plural as the singular.
         table.pluralArticles = ["los"]
         // A verb that says what happens as a rule ("la biblioteca abre a las 10"), unless a day pins it.
+        table.anniversaryWords = ["cumpleanos", "cumple", "aniversario", "santo", "onomastica"]
         table.habitualVerbs = [
             "abre", "cierra", "reparte", "entrega", "empieza", "termina", "normalmente", "generalmente", "suele",
             "suelen", "siempre", "abren", "cierran", "abrimos", "cerramos", "atiende", "atienden", "abierto",
@@ -50,7 +51,7 @@ extension LexiconTable {
         table.statementVerbs = [
             "es", "son", "era", "eran", "fue", "parece", "parecen", "siempre", "nunca", "suele", "suelen", "significa",
             "tengo", "tiene", "tienen", "tenemos", "tomo", "toma", "viene", "vienen", "voy", "va", "vamos", "van",
-            "hay", "puede", "pueden", "trabajo", "trabaja", "juego", "juega", "entreno",
+            "hay", "puede", "pueden", "trabajo", "trabaja", "juego", "juega", "entreno", "cumple", "cumplira",
         ]
         // "mañ" (folded to "man") only with its "ñ": "Iron Man" is no tomorrow.
         table.relativeDays = ["hoy": 0, "manana": 1, "mañ": 1, "ayer": -1, "anoche": -1, "anteayer": -2]

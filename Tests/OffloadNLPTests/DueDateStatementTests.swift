@@ -48,6 +48,14 @@ import Testing
         #expect(due(text, locale: locale) == expected)
     }
 
+    @Test("a deadline word before a weekday and its day of the month; a fraction before a unit is no date")
+    func weekdayDayAndFractions() {
+        #expect(due("entries close by Friday the 24th") == "2026-04-24")
+        #expect(due("use 3/4 cup of oil, 1/2 tsp salt") == nil)
+        #expect(due("drill a 5/8 inch hole") == nil)
+        #expect(due("vet 5/8 for the jabs") == "2026-05-08")
+    }
+
     @Test("a span of weekdays said with 'to' is a schedule; two times with no day end on the start's day")
     func spans() throws {
         #expect(due("surgery open mon to fri 8-6") == nil)

@@ -85,6 +85,8 @@ struct CalendarDateRule: DateRule {
             throw DateParseFailure()
         }
         let parts = atom.dateParts
+        // "3/4 cup", "5/8 inch": two numbers before a unit of measure are a fraction.
+        if parts.count == 2, grammar.atom(input)?.lexeme?.isMeasureNoun == true { throw DateParseFailure() }
         if parts[0] >= 1000 {
             guard parts.count == 3 else { throw DateParseFailure() }
             return .monthDay(month: parts[1], day: parts[2], year: parts[0])
@@ -140,7 +142,7 @@ struct CalendarDateRule: DateRule {
     /// "tue the 4th", "friday 23", "Wed 13th", "Friday 7/6", "friday 7.6", "Tue May 9": the weekday is checked
     /// against the day when no month is given (the nearest month where they agree).
     private func weekdayAndDay(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
-        _ = grammar.take(.on, &input)
+        _ = grammar.take(oneOf: [.on, .by, .until, .before], &input)  // "by Friday the 11th"
         let followsArticle = grammar.take(.the, &input)  // "el martes 15"
         guard let lexeme = grammar.atom(input)?.lexeme, lexeme.weekday > 0, !lexeme.isWeekdayPlural else {
             throw DateParseFailure()

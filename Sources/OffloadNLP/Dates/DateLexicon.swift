@@ -133,6 +133,8 @@ struct DateLexeme: Sendable {
     var minutesPastHour: Int8 = 0
     /// Whether the word names a day that comes back every year ("birthday", "Geburtstag", "cumple").
     var isAnniversary = false
+    /// Whether the word is a unit of measure a fraction comes before ("3/4 cup", "5/8 inch").
+    var isMeasureNoun = false
     /// How the word joins minutes said before an hour to it ("zehn vor 9": `.to`); English uses the word roles.
     var minutesToHour: ClockDirection?
     /// How the word joins minutes said after an hour to it ("las 6 y cuarto": `.past`, "las 6 menos cuarto": `.to`).
@@ -235,6 +237,8 @@ struct LexiconTable: Sendable {
     /// Words for a day that comes back every year ("birthday", "turns"): a capture that only states one asks for
     /// nothing on it ("mam's birthday is the 22nd of jan").
     var anniversaryWords: Set<String> = []
+    /// Units of measure: two numbers joined by a slash before one are a fraction ("3/4 cup"), not a date.
+    var measureNouns: Set<String> = []
     /// Words between minutes and the hour after them ("vor": `.to`), beyond the roles "past", "after", "to".
     var minutesToHour: [String: ClockDirection] = [:]
     /// Words between an hour and the minutes after it ("y": `.past`, "menos": `.to`).

@@ -70,6 +70,12 @@ extension LexiconTable {
         ]
         table.perfectAuxiliaries = []
         table.pastForms = PastForms()
+        table.measureNouns = [
+            "cup", "cups", "tsp", "tbsp", "teaspoon", "teaspoons", "tablespoon", "tablespoons", "inch", "inches", "ft",
+            "foot", "feet", "yard", "yards", "mile", "miles", "oz", "ounce", "ounces", "lb", "lbs", "pound", "pounds",
+            "gallon", "gallons", "pint", "pints", "quart", "quarts", "liter", "liters", "litre", "litres", "ml", "mm",
+            "cm", "km", "kg", "pitch", "gauge",
+        ]
         table.anniversaryWords = ["birthday", "birthdays", "bday", "bdays", "b-day", "anniversary", "turns", "turning"]
         table.habitualVerbs = [
             "opens", "closes", "shuts", "delivers", "sells", "pays", "gives", "does", "goes", "runs", "serves",

@@ -30,6 +30,9 @@ extension LexiconTable {
         table.pastTenseWords = []
         table.perfectAuxiliaries = []
         table.pastForms = PastForms()
+        table.measureNouns = [
+            "tasse", "tasses", "cuillere", "cuilleres", "pouce", "pouces", "mm", "cm", "km", "kg", "litre", "ml",
+        ]
         table.anniversaryWords = ["anniversaire", "anniversaires"]
         table.habitualVerbs = ["ouvre", "ferme", "commence", "finit", "normalement", "generalement", "souvent"]
         table.moveVerbs = ["deplace", "deplacee", "decale", "decalee", "reporte", "reportee", "avance", "avancee"]

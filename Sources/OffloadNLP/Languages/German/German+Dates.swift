@@ -44,6 +44,10 @@ extension LexiconTable {
             ],
             participleEndings: ["t", "en"], minimumStemLength: 4)
         // A verb that says what happens as a rule ("die Bücherei öffnet um 10"), unless a day pins it.
+        table.measureNouns = [
+            "tasse", "tassen", "el", "tl", "essloffel", "teeloffel", "zoll", "mm", "cm", "km", "kg", "liter", "ml",
+            "gramm", "kilo", "meter",
+        ]
         table.anniversaryWords = ["geburtstag", "geburtstage", "jahrestag", "hochzeitstag", "namenstag"]
         table.habitualVerbs = [
             "offnet", "oeffnet", "schliesst", "liefert", "fahrt", "faehrt", "beginnt", "endet", "normalerweise",

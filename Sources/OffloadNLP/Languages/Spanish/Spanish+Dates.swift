@@ -36,6 +36,10 @@ extension LexiconTable {
         // "los jueves tengo laboratorio": lunes to viernes write their plural as the singular.
         table.pluralArticles = ["los"]
         // A verb that says what happens as a rule ("la biblioteca abre a las 10"), unless a day pins it.
+        table.measureNouns = [
+            "taza", "tazas", "cucharada", "cucharadas", "cucharadita", "cucharaditas", "pulgada", "pulgadas", "mm",
+            "cm", "km", "kg", "litro", "litros", "ml", "gramos", "kilo", "kilos", "metro", "metros",
+        ]
         table.anniversaryWords = ["cumpleanos", "cumple", "aniversario", "santo", "onomastica"]
         table.habitualVerbs = [
             "abre", "cierra", "reparte", "entrega", "empieza", "termina", "normalmente", "generalmente", "suele",

@@ -47,6 +47,7 @@ struct SentenceIndex {
         pastTense.reserveCapacity(tokens.count + 1)
         let ends = Self.ends(of: tokens, ordinalDots: lexicon.conventions.marksOrdinalsWithDot)
         var (lastSentenceEnd, lastClauseEnd) = (-1, -1)
+        var followsHabitSubject = false
         for (index, token) in tokens.enumerated() {
             sentenceBefore[index] = lastSentenceEnd
             clauseBefore[index] = lastClauseEnd
@@ -59,8 +60,8 @@ struct SentenceIndex {
             let isStatement =
                 lexeme?.isStatementVerb == true
                 && (index + 1 == tokens.count || lexicon.lexeme(for: tokens[index + 1].normalized)?.word != .that)
-                || index > 0 && token.kind == .word && lexeme?.isModal != true && lexeme?.hasDateRole != true
-                    && lexicon.lexeme(for: tokens[index - 1].normalized)?.isHabitSubject == true
+                || followsHabitSubject && token.kind == .word && lexeme?.isModal != true && lexeme?.hasDateRole != true
+            followsHabitSubject = lexeme?.isHabitSubject == true
             statement.append(statement[index] + (isStatement ? 1 : 0))
             pastTense.append(pastTense[index] + (lexeme?.isPastBe == true ? 1 : 0))
             // Shapes are tested only after an auxiliary in the clause, and endings only on words typed with one.

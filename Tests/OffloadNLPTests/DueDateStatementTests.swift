@@ -48,6 +48,15 @@ import Testing
         #expect(due(text, locale: locale) == expected)
     }
 
+    @Test("a meridiem alone after a day is its morning or afternoon; so is 'am' and a part of the day in German")
+    func dayparts() {
+        #expect(due("book the inspection, want it fri am") == "2026-04-17T09:00")
+        #expect(due("dentist tues pm") == "2026-04-21T15:00")
+        #expect(due("so i am going") == nil)
+        #expect(LocalizedDueDateTests().due("Fr am Morgen zum Bäcker", "de") == "2026-04-17T09:00")
+        #expect(LocalizedDueDateTests().due("Termin Do am 24.4.", "de") == "2026-04-24")
+    }
+
     @Test("a deadline word before a weekday and its day of the month; a fraction before a unit is no date")
     func weekdayDayAndFractions() {
         #expect(due("entries close by Friday the 24th") == "2026-04-24")

@@ -46,6 +46,14 @@ struct DaypartRule: DateRule {
         } else {
             _ = grammar.take(.middle, &input)
         }
+        // "fri am", "tues pm": a meridiem alone right after a day is its morning or afternoon.
+        if followsDay, prefix == nil, !hasPrefix, let word = grammar.atom(input)?.lexeme?.word,
+            word == .am || word == .pm,
+            grammar.isPhraseEnd(input.dropFirst()) || grammar.isPlainWord(input.dropFirst())
+        {
+            input.removeFirst()
+            return word == .am ? .morning : .afternoon
+        }
         guard let lexeme = grammar.atom(input)?.lexeme, let daypart = lexeme.daypart else { throw DateParseFailure() }
         // Meals are times after "at", "around", "after", … but "for lunch" names the meal, not a time.
         if let word = input.first?.normalized, Self.meals.contains(word) {

@@ -286,6 +286,10 @@ struct RelativeDateRule: DateRule {
     func isFollowedByTimeOrDate(_ input: TokenInput) -> Bool {
         var copy = input
         _ = grammar.take(punctuation: 0x2C, &copy)
+        // "Fr am Morgen", "Di am Nachmittag": "on" and a part of the day ("Do am 5.12." is two days).
+        if grammar.atom(copy)?.lexeme?.word == .on, grammar.atom(copy, offset: 1)?.lexeme?.daypart != nil {
+            return true
+        }
         // "wed between 4 and 7", "sat before 10": a time preposition and a number.
         if grammar.take(oneOf: [.at, .between, .from, .before, .until, .after, .around], &copy) != nil {
             _ = grammar.take(.the, &copy)  // "jue a las 5"
@@ -308,6 +312,8 @@ struct RelativeDateRule: DateRule {
         {
             return true
         }
+        // "fri am": a meridiem alone, the day's morning.
+        if lexeme.word == .am || lexeme.word == .pm { return true }
         // "mon to fri", "sat - sun": a span of weekdays.
         let spanWords: DateWordSet = [.to, .dash, .until]
         if lexeme.word.map(spanWords.contains) == true, grammar.atom(copy, offset: 1)?.lexeme?.weekday ?? 0 > 0 {

@@ -57,6 +57,13 @@ import Testing
         #expect(LocalizedDueDateTests().due("Termin Do am 24.4.", "de") == "2026-04-24")
     }
 
+    @Test("a named day before a meal and a noun describes them ('christmas dinner numbers'), a day of its own not")
+    func namedDayBeforeMeal() {
+        #expect(due("send mam the christmas dinner numbers tonight") == "2026-04-15T20:00")
+        #expect(due("christmas lunch seating plan") == nil)
+        #expect(due("book christmas dinner")?.hasPrefix("2026-12-25") == true)
+    }
+
     @Test("a deadline word before a weekday and its day of the month; a fraction before a unit is no date")
     func weekdayDayAndFractions() {
         #expect(due("entries close by Friday the 24th") == "2026-04-24")

@@ -31,7 +31,11 @@ extension DateGrammar {
     /// ("christmas opening hours", "the xmas order", "memorial day sale"): a plain word other than a pronoun follows,
     /// and no preposition comes right before the name at `start` ("for christmas", "by xmas" stay days).
     func modifiesNoun(from start: TokenInput, rest: TokenInput) -> Bool {
-        guard isPlainWord(rest), atom(rest)?.lexeme?.isDeterminer != true else { return false }
+        // "christmas dinner numbers": a meal and a plain word after the name are a noun phrase too.
+        let isMealPhrase =
+            atom(rest)?.lexeme?.daypart != nil && rest.first.map({ DaypartRule.meals.contains($0.normalized) }) == true
+            && isPlainWord(rest, offset: 1)
+        guard isPlainWord(rest) || isMealPhrase, atom(rest)?.lexeme?.isDeterminer != true else { return false }
         let prepositions: DateWordSet = [
             .on, .during, .by, .until, .before, .after, .since, .around, .from, .to, .over, .at, .inside, .dueDate,
         ]

@@ -8,7 +8,8 @@ struct DaypartRule: DateRule {
     /// that day ("heute Morgen", "Montag morgen"), as two day words in a row do not name two days.
     var followsDay = false
 
-    private static let meals: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper"]
+    /// Meals, parts of the day that are also things ("friday lunch", "christmas dinner numbers").
+    static let meals: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper"]
 
     /// Whether the phrase ends at `input` or a clock time comes next ("lunch at 1pm", "dinner 7:30").
     private func isPhraseEndOrClock(_ input: TokenInput) -> Bool {

@@ -16,15 +16,15 @@ extension DateExtractor {
     /// A clock time alone that follows a day in the same clause, with at most ``clauseTimeReach`` tokens and no
     /// other mention between them, is read on that day instead of as the next such time from now. The day keeps
     /// its own mention (the due-date choice prefers the time on the same day).
-    static func attachingClauseTimes(_ found: [FoundMention], tokens: [Token], builder: MentionBuilder)
-        -> [DateMention]
-    {
+    static func attachingClauseTimes(
+        _ found: [FoundMention], tokens: [Token], builder: MentionBuilder, fillers: WordSet
+    ) -> [DateMention] {
         var mentions = found.map(\.mention)
         for index in found.indices.dropFirst() {
             let (day, time) = (found[index - 1], found[index])
             guard isSingleDay(day), isClockTimeAlone(time.parse),
                 time.tokens.lowerBound - day.tokens.upperBound <= clauseTimeReach,
-                !tokens[day.tokens.upperBound..<time.tokens.lowerBound].contains(where: \.endsClause)
+                joins(tokens[day.tokens.upperBound..<time.tokens.lowerBound], after: day, in: tokens, fillers: fillers)
             else { continue }
             var parse = time.parse
             parse.date = day.parse.date
@@ -33,6 +33,23 @@ extension DateExtractor {
             }
         }
         return mentions
+    }
+
+    /// Whether the tokens between a day and a time keep them together: no clause ends between them, or only commas
+    /// and spoken fillers come between ("on Monday, uh, after two"), or the day opens the capture as its topic
+    /// ("Saturday, uh, call Wayne at around three"), with commas only.
+    private static func joins(
+        _ gap: ArraySlice<Token>, after day: FoundMention, in tokens: [Token], fillers: WordSet
+    ) -> Bool {
+        guard gap.contains(where: \.endsClause) else { return true }
+        let isComma = { (token: Token) in token.kind == .punctuation && token.normalized == "," }
+        let isFiller = { (token: Token) in token.kind == .word && fillers.contains(token.normalized) }
+        if gap.allSatisfy({ isComma($0) || isFiller($0) }) { return true }
+        // At most a few fillers before the day, so the look stays O(1).
+        let opensCapture =
+            day.tokens.lowerBound <= 4
+            && tokens[..<day.tokens.lowerBound].allSatisfy { isFiller($0) || $0.kind == .punctuation }
+        return opensCapture && gap.allSatisfy { !$0.endsClause || isComma($0) }
     }
 
     /// Whether the mention is one day with no clock time: "tomorrow", "am 14.12.", "el martes".

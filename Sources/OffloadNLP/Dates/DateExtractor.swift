@@ -126,7 +126,9 @@ public struct DateExtractor: Sendable {
                         index += 1
                     }
                 }
-                return Self.attachingClauseTimes(found, tokens: tokens, builder: builder)
+                return Self.attachingClauseTimes(
+                    found, tokens: tokens, builder: builder,
+                    fillers: LanguagePack.all[lexiconIndex].cues.leadingFillers)
             }
         }
     }

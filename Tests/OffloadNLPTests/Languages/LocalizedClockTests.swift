@@ -70,10 +70,16 @@ import Testing
         #expect(due(text, language) == expected)
     }
 
+    @Test("a day said first as the topic, or commas and fillers alone between, keep a day and its time together")
+    func spokenTopic() {
+        #expect(due("okay so saturday, uh, ring Wayne at around three", "en") == "2026-04-18T15:00")
+        #expect(due("am Freitag, äh, um 3 Oma abholen", "de") == "2026-04-17T15:00")
+    }
+
     @Test("a time in another clause or sentence, or too far away, stays its own")
     func notJoined() {
         #expect(due("tomorrow is packed. at 5 the gym", "en") == "2026-04-16")
-        #expect(due("el jueves, y a las 6 la reunión", "es") == "2026-04-16")
+        #expect(due("el jueves hay mercado. a las 6 la reunión", "es") == "2026-04-16")
         #expect(
             due("friday the team that builds the new checkout flow for the shop meets at 3", "en") == "2026-04-17")
     }

@@ -1,0 +1,27 @@
+"""Output for the second German and Spanish development due-date sets (write_dev2_de.py, write_dev2_es.py).
+
+Like due_gold.write, but every writer carries a locale of their own (de_AT, de_CH, es_MX, es_AR, …), so the
+records of one file do not all share one locale. The lines are due_gold's (same keys, same gold); stdlib only.
+"""
+
+from collections import Counter
+from pathlib import Path
+
+import due_gold
+
+
+def write_by_locale(folder, writers, language, name, prefix):
+    """Writes folder/name from writers ({writer: (locale, records)}) and prints the counts SOURCE.md quotes."""
+    locales = {writer: locale for writer, (locale, _) in writers.items()}
+    items = due_gold.records({writer: records for writer, (_, records) in writers.items()})
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    lines = [due_gold.line(item, language, locales[item.writer], prefix) for item in items]
+    (folder / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{folder.name}/{name}: {len(lines)} records")
+    for label, counter in (
+        ("writer", Counter(item.writer for item in items)),
+        ("locale", Counter(locales[item.writer] for item in items)),
+        ("kind", Counter(due_gold.kind(item.due) for item in items)),
+    ):
+        print(f"{label}: " + ", ".join(f"{key} {count}" for key, count in counter.most_common()))

@@ -135,6 +135,8 @@ struct DateLexeme: Sendable {
     var isAnniversary = false
     /// Whether the word is a unit of measure a fraction comes before ("3/4 cup", "5/8 inch").
     var isMeasureNoun = false
+    /// Whether the word makes a future or a passive that looks ahead ("wird … geliefert").
+    var isFutureAuxiliary = false
     /// How the word joins minutes said before an hour to it ("zehn vor 9": `.to`); English uses the word roles.
     var minutesToHour: ClockDirection?
     /// How the word joins minutes said after an hour to it ("las 6 y cuarto": `.past`, "las 6 menos cuarto": `.to`).
@@ -239,6 +241,9 @@ struct LexiconTable: Sendable {
     var anniversaryWords: Set<String> = []
     /// Units of measure: two numbers joined by a slash before one are a fraction ("3/4 cup"), not a date.
     var measureNouns: Set<String> = []
+    /// Auxiliaries of the future and of the passive ("wird", "werden"): a participle in their clause looks ahead
+    /// ("die Waschmaschine wird am Donnerstag geliefert").
+    var futureAuxiliaries: Set<String> = []
     /// Words between minutes and the hour after them ("vor": `.to`), beyond the roles "past", "after", "to".
     var minutesToHour: [String: ClockDirection] = [:]
     /// Words between an hour and the minutes after it ("y": `.past`, "menos": `.to`).

@@ -42,6 +42,8 @@ struct SentenceIndex {
         anniversaries.reserveCapacity(tokens.count + 1)
         pastForms.reserveCapacity(tokens.count + 1)
         var hasAuxiliary = false
+        // "wird am Donnerstag geliefert": a clause with a future auxiliary looks ahead, its participle too.
+        var hasFutureAuxiliary = false
         habitual.reserveCapacity(tokens.count + 1)
         statement.reserveCapacity(tokens.count + 1)
         pastTense.reserveCapacity(tokens.count + 1)
@@ -66,7 +68,9 @@ struct SentenceIndex {
             pastTense.append(pastTense[index] + (lexeme?.isPastBe == true ? 1 : 0))
             // Shapes are tested only after an auxiliary in the clause, and endings only on words typed with one.
             var isPast = lexeme?.isPastTenseWord == true || lexicon.pastForms.hasWrittenEnding(token.text)
-            if hasAuxiliary || Self.endsItsClause(index, ends: ends) && lexicon.pastForms.marksParticiplesAlone,
+            if hasAuxiliary
+                || Self.endsItsClause(index, ends: ends) && lexicon.pastForms.marksParticiplesAlone
+                    && !hasFutureAuxiliary,
                 lexeme?.hasDateRole != true, token.kind == .word
             {
                 // After an auxiliary, or, typed in lower case (a noun such as "Gericht" is capitalized), as the last
@@ -77,8 +81,9 @@ struct SentenceIndex {
             pastForms.append(pastForms[index] + (isPast ? 1 : 0))
             moves.append(moves[index] + (lexeme?.isMoveVerb == true ? 1 : 0))
             anniversaries.append(anniversaries[index] + (lexeme?.isAnniversary == true ? 1 : 0))
-            if ends[index] != .none { hasAuxiliary = false }
+            if ends[index] != .none { (hasAuxiliary, hasFutureAuxiliary) = (false, false) }
             if lexeme?.isPerfectAuxiliary == true { hasAuxiliary = true }
+            if lexeme?.isFutureAuxiliary == true { hasFutureAuxiliary = true }
         }
         var sentenceAfter = [Int](repeating: tokens.count, count: tokens.count)
         var clauseAfter = [Int](repeating: tokens.count, count: tokens.count)
@@ -192,6 +197,6 @@ struct SentenceIndex {
     private static func endsClause(_ token: Token) -> Bool {
         endsSentence(token)
             || token.kind == .punctuation && clauseMarks.contains(token.normalized)
-                && (token.followsSpace || token.normalized != "-")
+                && (token.followsSpace || token.normalized != "-" && token.normalized != "\u{2013}")
     }
 }

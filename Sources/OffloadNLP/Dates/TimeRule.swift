@@ -284,6 +284,8 @@ struct TimeRule: DateRule {
             return time
         }
         guard let hour = grammar.takeCardinal(&input), hour <= 24 else { throw DateParseFailure() }
+        // "IVA al 21 %": a percentage is no hour.
+        if grammar.atom(input)?.punctuation == 0x25 { throw DateParseFailure() }
         if let unit = grammar.atom(input)?.lexeme?.unit, unit != .hour || grammar.atom(input)?.followsSpace == true {
             throw DateParseFailure()
         }

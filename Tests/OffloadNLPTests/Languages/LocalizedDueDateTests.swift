@@ -85,6 +85,15 @@ import Testing
         #expect(due(text, language) == nil)
     }
 
+    @Test("a future or passive auxiliary makes the participle look ahead; an en dash is a dash; Austrian words")
+    func futureAndDashes() {
+        #expect(due("der Kühlschrank wird am Freitag geliefert", "de") == "2026-04-17")
+        #expect(due("am Sonntag 14:00–22:00 Dienst gehabt", "de") == nil)
+        #expect(due("heut abend Oma anrufen", "de") == "2026-04-15T19:00")
+        #expect(due("Lohnzettel bis Ende Feber", "de") == "2027-02-28")
+        #expect(due("honorarios más IVA al 21 %", "es") == nil)
+    }
+
     @Test("a capitalized noun shaped like a participle, or an infinitive, keeps the day")
     func notParticipleAlone() {
         #expect(due("am Montag ins Gericht", "de") == "2026-04-20")

@@ -74,7 +74,7 @@ extension LexiconTable {
             "prochain": .next, "prochaine": .next, "suivant": .following, "suivante": .following, "ce": .this,
             "cet": .this, "cette": .this, "dernier": .last, "derniere": .last, "fin": .end, "debut": .beginning,
             "mi": .middle, "demi": .half, "demie": .half, "quart": .quarter, "avant": .before, "apres": .after,
-            "pour": .by, "vers": .around, "-": .dash, "pendant": .during, "moins": .to, "semaine": .week,
+            "pour": .by, "vers": .around, "-": .dash, "–": .dash, "pendant": .during, "moins": .to, "semaine": .week,
             "week-end": .weekend, "weekend": .weekend,
         ]
         table.frequencies = [

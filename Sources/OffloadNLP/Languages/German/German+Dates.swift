@@ -5,7 +5,7 @@ extension LexiconTable {
         var table = LexiconTable()
         table.digraphs = ["ä": "ae", "ö": "oe", "ü": "ue"]
         table.months = [
-            "januar": 1, "jänner": 1, "jan": 1, "februar": 2, "feb": 2, "märz": 3, "mrz": 3, "april": 4,
+            "januar": 1, "jänner": 1, "jan": 1, "februar": 2, "feber": 2, "feb": 2, "märz": 3, "mrz": 3, "april": 4,
             "apr": 4, "mai": 5, "juni": 6, "jun": 6, "juli": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
             "sep": 9, "sept": 9, "oktober": 10, "okt": 10, "november": 11, "nov": 11, "dezember": 12, "dez": 12,
         ]
@@ -68,7 +68,8 @@ extension LexiconTable {
             "darf", "dürfen", "kann", "können", "werde", "werden", "wollte", "wollten", "brauche", "brauchen", "hab",
             "habe", "haben", "bin", "sind", "sollt", "mag", "muß", "plane", "planen", "versuche", "versuchen",
         ]
-        table.relativeDays = ["heute": 0, "morgen": 1, "übermorgen": 2, "gestern": -1, "vorgestern": -2]
+        table.futureAuxiliaries = ["wird", "werden", "wirst", "werde", "werdet"]
+        table.relativeDays = ["heute": 0, "heut": 0, "morgen": 1, "übermorgen": 2, "gestern": -1, "vorgestern": -2]
         table.nounsAfterArticle = ["morgen"]
         table.dayparts = [
             "morgen": .morning, "morgens": .morning, "früh": .morning, "vormittag": .morning, "vormittags": .morning,
@@ -121,7 +122,7 @@ extension LexiconTable {
         "diesen": .this, "diese": .this, "dieser": .this, "dieses": .this, "letzten": .last, "letzte": .last,
         "letztes": .last, "vergangenen": .previous, "ende": .end, "anfang": .beginning, "mitte": .middle,
         "halb": .half, "viertel": .quarter, "uhr": .oclock, "wochenende": .weekend, "we": .weekend, "nach": .after,
-        "innerhalb": .within, "-": .dash, "für": .during, "woche": .week, "spätestens": .by, "übers": .over,
+        "innerhalb": .within, "-": .dash, "–": .dash, "für": .during, "woche": .week, "spätestens": .by, "übers": .over,
         "übernächste": .afterNext, "übernächsten": .afterNext, "übernächster": .afterNext, "übernächstes": .afterNext,
         "monatsende": .endOfMonth, "jahresende": .endOfYear,
     ]

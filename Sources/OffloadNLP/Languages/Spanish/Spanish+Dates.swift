@@ -108,7 +108,7 @@ extension LexiconTable {
             "principios": .beginning,
             "mediados": .middle, "media": .half, "cuarto": .quarter, "un": .article, "una": .article, "por": .inside,
             "antes": .before, "despues": .after, "para": .by, "sobre": .around, "eso": .around, "hacia": .around,
-            "dentro": .within, "-": .dash, "que": .that, "viene": .comes, "durante": .during, "menos": .to,
+            "dentro": .within, "-": .dash, "–": .dash, "que": .that, "viene": .comes, "durante": .during, "menos": .to,
             "semana": .week, "finde": .weekend,
         ]
         table.frequencies = [

@@ -17,6 +17,10 @@ struct PastForms: Sendable {
     var writtenEndings: Set<Character> = []
     /// The fewest characters a word with a written ending has ("café", "José" are shorter).
     var minimumWrittenLength = 5
+    /// Simple-past endings that need no accent and belong to no other form ("-aron", "-ieron": "nacieron").
+    var plainEndings: [String] = []
+    /// The fewest characters a word with a plain ending has ("varon" is shorter).
+    var minimumPlainLength = 6
 
     /// Whether a participle is marked in front, so that one standing alone at the end of its clause is past
     /// without an auxiliary ("am Montag Zaun gerichtet"); an ending alone ("-ado") is also a noun's ("abogado").
@@ -35,6 +39,11 @@ struct PastForms: Sendable {
         }
         guard rest.hasPrefix(participleMarker) else { return false }
         return rest.count - participleMarker.count >= minimumStemLength
+    }
+
+    /// Whether `word` (a ``Token/normalized`` form) ends in a plain simple-past ending.
+    func hasPlainEnding(_ word: String) -> Bool {
+        !plainEndings.isEmpty && word.utf8.count >= minimumPlainLength && plainEndings.contains(where: word.hasSuffix)
     }
 
     /// Whether `text` (a token as typed) ends in a written simple-past ending.

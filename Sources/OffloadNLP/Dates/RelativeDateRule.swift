@@ -153,6 +153,12 @@ struct RelativeDateRule: DateRule {
             }
             return .weekday(nextDay(of: days), .upcoming)
         }
+        // "hijo de Domingo": where day names are written in lower case, a capitalized one after "de" is a name.
+        if !hasModifier, grammar.conventions.writesMonthsLowerCase, weekdayInput.first?.isCapitalized == true,
+            grammar.atom(before: weekdayInput, 1)?.lexeme?.word == .of
+        {
+            throw DateParseFailure()
+        }
         if !hasPreposition, !hasModifier {
             // "the thursday team email", "our friday standup": a weekday between a determiner and a noun names
             // which one (a habit), not a day.

@@ -67,7 +67,9 @@ struct SentenceIndex {
             statement.append(statement[index] + (isStatement ? 1 : 0))
             pastTense.append(pastTense[index] + (lexeme?.isPastBe == true ? 1 : 0))
             // Shapes are tested only after an auxiliary in the clause, and endings only on words typed with one.
-            var isPast = lexeme?.isPastTenseWord == true || lexicon.pastForms.hasWrittenEnding(token.text)
+            var isPast =
+                lexeme?.isPastTenseWord == true || lexicon.pastForms.hasWrittenEnding(token.text)
+                || token.kind == .word && lexicon.pastForms.hasPlainEnding(token.normalized)
             if hasAuxiliary
                 || Self.endsItsClause(index, ends: ends) && lexicon.pastForms.marksParticiplesAlone
                     && !hasFutureAuxiliary,

@@ -94,6 +94,13 @@ import Testing
         #expect(due("honorarios más IVA al 21 %", "es") == nil)
     }
 
+    @Test("Spanish preterites without an accent in '-aron'/'-ieron' tell what happened; 'de Domingo' is a name")
+    func spanishPlainPastAndNames() {
+        #expect(due("las ovejas parieron en marzo, todas bien", "es") == nil)
+        #expect(due("el potro es hijo de Domingo", "es") == nil)
+        #expect(due("pasaron por aquí, el martes vuelven", "es") == "2026-04-21")
+    }
+
     @Test("a capitalized noun shaped like a participle, or an infinitive, keeps the day")
     func notParticipleAlone() {
         #expect(due("am Montag ins Gericht", "de") == "2026-04-20")

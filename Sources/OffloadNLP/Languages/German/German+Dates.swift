@@ -43,12 +43,12 @@ extension LexiconTable {
                 "los", "fest", "durch", "um", "vorbei", "rein", "raus",
             ],
             participleEndings: ["t", "en"], minimumStemLength: 4)
-        // A verb that says what happens as a rule ("die Bücherei öffnet um 10"), unless a day pins it.
         table.measureNouns = [
             "tasse", "tassen", "el", "tl", "essloffel", "teeloffel", "zoll", "mm", "cm", "km", "kg", "liter", "ml",
             "gramm", "kilo", "meter",
         ]
         table.anniversaryWords = ["geburtstag", "geburtstage", "jahrestag", "hochzeitstag", "namenstag"]
+        // A verb that says what happens as a rule ("die Bücherei öffnet um 10"), unless a day pins it.
         table.habitualVerbs = [
             "offnet", "oeffnet", "schliesst", "liefert", "fahrt", "faehrt", "beginnt", "endet", "normalerweise",
             "meistens", "gewohnlich", "gewoehnlich", "ublicherweise", "ueblicherweise", "immer", "geöffnet",

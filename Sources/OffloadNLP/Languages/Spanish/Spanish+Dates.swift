@@ -32,15 +32,15 @@ extension LexiconTable {
         table.perfectAuxiliaries = ["he", "has", "ha", "hemos", "habeis", "han", "habia", "habian"]
         table.pastForms = PastForms(
             participleEndings: ["ado", "ada", "ido", "ida"], minimumStemLength: 3, writtenEndings: ["é", "ó"],
-            minimumWrittenLength: 5)
+            minimumWrittenLength: 5, plainEndings: ["aron", "ieron"])
         // "los jueves tengo laboratorio": lunes to viernes write their plural as the singular.
         table.pluralArticles = ["los"]
-        // A verb that says what happens as a rule ("la biblioteca abre a las 10"), unless a day pins it.
         table.measureNouns = [
             "taza", "tazas", "cucharada", "cucharadas", "cucharadita", "cucharaditas", "pulgada", "pulgadas", "mm",
             "cm", "km", "kg", "litro", "litros", "ml", "gramos", "kilo", "kilos", "metro", "metros",
         ]
         table.anniversaryWords = ["cumpleanos", "cumple", "aniversario", "santo", "onomastica"]
+        // A verb that says what happens as a rule ("la biblioteca abre a las 10"), unless a day pins it.
         table.habitualVerbs = [
             "abre", "cierra", "reparte", "entrega", "empieza", "termina", "normalmente", "generalmente", "suele",
             "suelen", "siempre", "abren", "cierran", "abrimos", "cerramos", "atiende", "atienden", "abierto",

@@ -64,9 +64,9 @@ public struct ClassifierTrainer: Sendable {
 
     /// The features of each example.
     ///
-    /// A word the corpus holds in at least as many documents as a feature needs to
-    /// be kept is a real word the model will know, so it is never "corrected" (as at inference, where only words
-    /// the model does not know are tried against the typo corrector).
+    /// A word the corpus holds in at least as many documents as a feature needs to be kept is a real word the model
+    /// will know, so it is never "corrected" (as at inference, where only words the model does not know are tried
+    /// against the typo corrector).
     private func documents(of examples: [LabelledExample]) -> [[Feature]] {
         let tokenizer = Tokenizer()
         let extractor = FeatureExtractor(usesCharacterGrams: characterGrams, language: language)

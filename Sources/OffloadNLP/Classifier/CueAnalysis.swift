@@ -82,11 +82,9 @@ struct CueAnalysis {
             var end = start
             while end < tokens.count, !tokens[end].endsClause { end += 1 }
             if let index = verbPosition(in: start..<end, of: tokens) {
-                let word = tokens[index].normalized
-                let isKnown = words.actionVerbs.contains(word) || words.communicationVerbs.contains(word)
-                if clause == 0, !isKnown, words.infinitive.matches(tokens[index]) {
+                if clause == 0, !words.isKnownVerb(tokens[index].normalized), words.infinitive.matches(tokens[index]) {
                     cues.append(Cue(name: "lead-infinitive", tokenRange: index..<index + 1))
-                } else if clause > 0, !sawLaterVerb, isKnown || words.infinitive.matches(tokens[index]) {
+                } else if clause > 0, !sawLaterVerb, words.isVerb(tokens[index]) {
                     sawLaterVerb = true
                     cues.append(Cue(name: "clause-verb", tokenRange: index..<index + 1))
                 }
@@ -158,7 +156,7 @@ struct CueAnalysis {
         let first = tokens[firstIndex].normalized
         let all = 0..<tokens.count
         if words.questionWords.contains(first) { cues.append(Cue(name: "lead-question-word", tokenRange: all)) }
-        let leadIsVerb = words.actionVerbs.contains(first) || words.communicationVerbs.contains(first)
+        let leadIsVerb = words.isKnownVerb(first)
         var sawStatement = false
         var sawPastTense = false
         for index in (firstIndex + 1)..<tokens.count where tokens[index].kind == .word {

@@ -86,6 +86,17 @@ final class CueWords: Sendable {
         self.infinitive = infinitive
     }
 
+    /// Whether `word` (a ``Token/normalized`` form) is one of the language's action or communication verbs.
+    func isKnownVerb(_ word: String) -> Bool {
+        actionVerbs.contains(word) || communicationVerbs.contains(word)
+    }
+
+    /// Whether `token` reads as a verb: a known action or communication verb, or a word shaped like the language's
+    /// infinitive.
+    func isVerb(_ token: Token) -> Bool {
+        isKnownVerb(token.normalized) || infinitive.matches(token)
+    }
+
     /// The words of a language code; English for a language without its own.
     static func forLanguage(_ code: String) -> CueWords {
         LanguagePack.all[LanguagePack.index(of: code)].cues
@@ -107,9 +118,6 @@ struct InfinitiveForm: Sendable {
     var capitalizesNouns = false
     /// Words with the shape that are no verbs ("morgen", "einen", "ayer", "lugar").
     var exceptions: WordSet = []
-
-    /// Whether the language has an infinitive shape to look for.
-    var isEmpty: Bool { endings.isEmpty }
 
     /// Whether `token`, a word, is shaped like an infinitive.
     func matches(_ token: Token) -> Bool {

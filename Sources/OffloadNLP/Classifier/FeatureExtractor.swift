@@ -1,8 +1,8 @@
 /// Turns tokens into the features the classifiers score: unigrams, bigrams, character 4-grams and cues.
 ///
 /// Feature names read `w:milk`, `b:^|call`, `c:#mil`, `cue:items`; their id is the FNV-1a hash of the name.
-/// ``features(of:isKnownWord:)`` spells the names (training, explanations); ``featureIDs(of:isKnown:)`` computes only the ids,
-/// without building strings, for fast inference. Both give the same ids for the same tokens.
+/// ``features(of:isKnownWord:)`` spells the names (training, explanations); ``featureIDs(of:isKnown:)`` computes only
+/// the ids, without building strings, for fast inference. Both give the same ids for the same tokens.
 public struct FeatureExtractor: Sendable {
     /// Whether character 4-grams of words are produced.
     public let usesCharacterGrams: Bool
@@ -62,13 +62,8 @@ public struct FeatureExtractor: Sendable {
         for (index, token) in tokens.enumerated() {
             guard var symbol = Self.symbol(of: token) else { continue }
             var unigram = FeatureHash.of("w:", symbol)
-            if token.kind == .word, let singular = cues.typoCorrector.singular(of: symbol) {
-                symbol = singular
-                unigram = FeatureHash.of("w:", symbol)
-            } else if token.kind == .word, !isKnown(unigram),
-                let corrected = cues.typoCorrector.correction(of: symbol)
-            {
-                symbol = corrected
+            if token.kind == .word, let replacement = replacement(of: symbol, isKnown: { isKnown(unigram) }) {
+                symbol = replacement
                 unigram = FeatureHash.of("w:", symbol)
             }
             let bigram = FeatureHash.of("b:", previous, symbol)
@@ -95,17 +90,22 @@ public struct FeatureExtractor: Sendable {
         symbols.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
             guard let symbol = Self.symbol(of: token) else { continue }
-            if token.kind == .word, let singular = cues.typoCorrector.singular(of: symbol) {
-                symbols.append((singular, index))
-            } else if token.kind == .word, !isKnownWord(symbol),
-                let corrected = cues.typoCorrector.correction(of: symbol)
-            {
-                symbols.append((corrected, index))
+            if token.kind == .word, let replacement = replacement(of: symbol, isKnown: { isKnownWord(symbol) }) {
+                symbols.append((replacement, index))
             } else {
                 symbols.append((symbol, index))
             }
         }
         return symbols
+    }
+
+    /// The word a word's symbol is scored as, or `nil` to keep it: the cue word its "-s" form stands for ("plants"),
+    /// else, when `isKnown()` says the model does not know the word, the cue word it misspells ("calll").
+    ///
+    /// Training and inference both go through here, so their features match.
+    private func replacement(of symbol: String, isKnown: () -> Bool) -> String? {
+        if let singular = cues.typoCorrector.singular(of: symbol) { return singular }
+        return isKnown() ? nil : cues.typoCorrector.correction(of: symbol)
     }
 
     /// The symbol a token contributes: its normalized word, or its kind for numbers, times, URLs and the like.

@@ -164,8 +164,8 @@ struct CalendarDateRule: DateRule {
             // "wed 9.30": a dotted hour and two-digit minutes are a time, unless that date falls on the weekday
             // (or the language writes its dates with dots: "Fr 12.11." is a date).
             if !grammar.conventions.writesDottedDates, let clock = grammar.atom(input)?.clockDecimal,
-                clock.fractionDigits == 2, clock.whole <= 23,
-                clock.fraction < 60, !falls(on: Int(lexeme.weekday), pair: (decimal.whole, decimal.fraction))
+                clock.fractionDigits == 2, clock.whole <= 23, clock.fraction < 60,
+                !falls(on: Int(lexeme.weekday), pair: (clock.whole, clock.fraction))
             {
                 throw DateParseFailure()
             }

@@ -55,14 +55,18 @@ extension DateExtractor {
     /// Whether the mention is one day with no clock time: "tomorrow", "am 14.12.", "el martes".
     private static func isSingleDay(_ found: FoundMention) -> Bool {
         let parse = found.parse
-        return parse.date != nil && parse.time == nil && parse.endDate == nil && parse.endTime == nil
-            && parse.durationSeconds == nil && parse.recurrence == nil && !parse.isRange
-            && found.mention.kind == .date && found.mention.granularity == .day
+        return parse.date != nil && parse.time == nil && isSinglePoint(parse) && found.mention.kind == .date
+            && found.mention.granularity == .day
     }
 
     /// Whether the match is a clock time (or a part of the day) with no day, no end and no repetition.
     private static func isClockTimeAlone(_ parse: TemporalParse) -> Bool {
-        parse.date == nil && parse.time != nil && parse.endDate == nil && parse.endTime == nil
-            && parse.durationSeconds == nil && parse.recurrence == nil && !parse.isRange
+        parse.date == nil && parse.time != nil && isSinglePoint(parse)
+    }
+
+    /// Whether the match is one point: no end, no duration, no repetition.
+    private static func isSinglePoint(_ parse: TemporalParse) -> Bool {
+        parse.endDate == nil && parse.endTime == nil && parse.durationSeconds == nil && parse.recurrence == nil
+            && !parse.isRange
     }
 }

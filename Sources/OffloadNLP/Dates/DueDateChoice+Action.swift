@@ -20,8 +20,6 @@ extension DueDateChoice {
                     && !words.leadingFillers.contains(tokens[index].normalized)
             })
         else { return false }
-        let word = tokens[index].normalized
-        return words.actionVerbs.contains(word) || words.communicationVerbs.contains(word)
-            || words.infinitive.matches(tokens[index])
+        return words.isVerb(tokens[index])
     }
 }

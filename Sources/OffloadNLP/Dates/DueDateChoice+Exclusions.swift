@@ -2,10 +2,12 @@
 /// moment and what a log of the day says happened.
 extension DueDateChoice {
     /// Whether `mention` is no candidate for the due date: it ends before today ("april 2025", "last month"), just
-    /// passed ("am 28.11." on 3 December) or is a time today that has passed ("this morning" at 3 p.m.), it is a year or longer ("next year", "for 2027"), it refers back ("since
-    /// thursday", "saturday's outage"), it is the present moment or the day as such ("now", "thought for the day"),
-    /// it is today in a sentence about what happened ("BP this morning was 138"), a day in a clause in the past
-    /// ("habe am Montag angerufen"), or a habit or schedule ("hat donnerstags frei", "Mo-Fr 8-18 Uhr").
+    /// passed ("am 28.11." on 3 December) or is a time today that has passed ("this morning" at 3 p.m.), it is a
+    /// year or longer ("next year", "for 2027"), a yearly day stated in a capture that asks for nothing ("mam's
+    /// birthday is the 22nd of jan"), it refers back ("since thursday", "saturday's outage"), it is the present
+    /// moment or the day as such ("now", "thought for the day"), it is today in a sentence about what happened ("BP
+    /// this morning was 138"), a day in a clause in the past ("habe am Montag angerufen"), or a habit or schedule
+    /// ("hat donnerstags frei", "Mo-Fr 8-18 Uhr").
     ///
     /// `sentences` is the ``SentenceIndex`` of `tokens`, built once for all the text's mentions.
     static func isExcluded(

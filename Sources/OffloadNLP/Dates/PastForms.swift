@@ -26,9 +26,6 @@ struct PastForms: Sendable {
     /// without an auxiliary ("am Montag Zaun gerichtet"); an ending alone ("-ado") is also a noun's ("abogado").
     var marksParticiplesAlone: Bool { !participleMarker.isEmpty }
 
-    /// Whether the language has participles to look for.
-    var hasParticiples: Bool { !participleEndings.isEmpty }
-
     /// Whether `word` (a ``Token/normalized`` form) is shaped like a participle.
     func isParticiple(_ word: String) -> Bool {
         guard participleEndings.contains(where: word.hasSuffix) else { return false }

@@ -66,7 +66,8 @@ struct SentenceIndex {
             followsHabitSubject = lexeme?.isHabitSubject == true
             statement.append(statement[index] + (isStatement ? 1 : 0))
             pastTense.append(pastTense[index] + (lexeme?.isPastBe == true ? 1 : 0))
-            // Shapes are tested only after an auxiliary in the clause, and endings only on words typed with one.
+            // Participle shapes are tested only after an auxiliary in the clause or on a clause's last word, accented
+            // endings only on words typed with one, plain endings only on words long enough.
             var isPast =
                 lexeme?.isPastTenseWord == true || lexicon.pastForms.hasWrittenEnding(token.text)
                 || token.kind == .word && lexicon.pastForms.hasPlainEnding(token.normalized)
@@ -148,9 +149,7 @@ struct SentenceIndex {
     mutating func markActions(_ tokens: [Token], words: CueWords) {
         guard let total = anniversaries.last, total > 0 else { return }
         asksAction = tokens.contains { token in
-            token.kind == .word
-                && (words.actionVerbs.contains(token.normalized) || words.communicationVerbs.contains(token.normalized)
-                    || words.remindVerbs.contains(token.normalized) || words.infinitive.matches(token))
+            token.kind == .word && (words.isVerb(token) || words.remindVerbs.contains(token.normalized))
         }
     }
 
@@ -169,8 +168,8 @@ struct SentenceIndex {
 
     /// What each token ends.
     ///
-    /// In a language that marks ordinals with a dot, a dot glued to a day number with more of
-    /// the line after it ends nothing: "Mittwochs 7. Stunde immer AG" is one clause.
+    /// In a language that marks ordinals with a dot, a dot glued to a day number with more of the line after it ends
+    /// nothing: "Mittwochs 7. Stunde immer AG" is one clause.
     private static func ends(of tokens: [Token], ordinalDots: Bool) -> [End] {
         tokens.indices.map { index in
             let token = tokens[index]
@@ -194,8 +193,8 @@ struct SentenceIndex {
         token.kind == .lineBreak || token.kind == .punctuation && [".", "!", "?", ";"].contains(token.normalized)
     }
 
-    /// Whether the token ends a clause: it ends a sentence, or it is a comma, a colon or a dash (not a hyphen glued
-    /// to the word before it, as in "7:30-12" or "Mo-Fr").
+    /// Whether the token ends a clause: it ends a sentence, or it is a comma, a colon or a dash (not a hyphen or an
+    /// en dash glued to the word before it, as in "7:30-12", "Mo-Fr" or "14:00–22:00").
     private static func endsClause(_ token: Token) -> Bool {
         endsSentence(token)
             || token.kind == .punctuation && clauseMarks.contains(token.normalized)

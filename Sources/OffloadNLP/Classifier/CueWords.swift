@@ -52,6 +52,8 @@ final class CueWords: Sendable {
     let typoCorrector: TypoCorrector
     /// How the language's infinitive looks, for verbs no word list holds.
     let infinitive: InfinitiveForm
+    /// How the language joins words into one ("Zeckenimpfung", "vorbestellen"), for words the model does not know.
+    let compounds: CompoundForm
 
     /// Creates the words of one language.
     init(
@@ -60,7 +62,8 @@ final class CueWords: Sendable {
         statementVerbs: WordSet, communicationNouns: WordSet, messageDeterminers: WordSet, listNouns: WordSet,
         taskListNames: WordSet, handingVerbs: WordSet, handedArticles: WordSet, handedMessages: WordSet,
         stepBreaks: WordSet, itemJoins: WordSet, pastTense: PastTenseForm, isVerbFinal: Bool,
-        typoCorrector: TypoCorrector, infinitive: InfinitiveForm = InfinitiveForm()
+        typoCorrector: TypoCorrector, infinitive: InfinitiveForm = InfinitiveForm(),
+        compounds: CompoundForm = CompoundForm()
     ) {
         self.communicationVerbs = communicationVerbs
         self.noteStarters = noteStarters
@@ -84,6 +87,7 @@ final class CueWords: Sendable {
         self.isVerbFinal = isVerbFinal
         self.typoCorrector = typoCorrector
         self.infinitive = infinitive
+        self.compounds = compounds
     }
 
     /// Whether `word` (a ``Token/normalized`` form) is one of the language's action or communication verbs.
@@ -133,6 +137,31 @@ struct InfinitiveForm: Sendable {
             word = word.dropLast(pronoun.count)
         }
         return endings.contains { word.hasSuffix($0) }
+    }
+}
+
+/// How a language joins words into one, so that a word the model never saw reads as its last part, the head, when
+/// the model knows that: "Zeckenimpfung" as "impfung", "vorbestellen" as "bestellen", "Sehtest" as "test".
+///
+/// Off (`joins` false) where words are written apart (English, Spanish).
+struct CompoundForm: Sendable {
+    /// Whether the language writes compounds as one word.
+    var joins = false
+    /// The fewest characters of the head.
+    var minimumHead = 4
+    /// The fewest characters before the head.
+    var minimumModifier = 2
+
+    /// The longest proper ending of `word` that `isKnownWord` knows and that is long enough to be a head, or `nil`.
+    func head(of word: String, isKnownWord: (String) -> Bool) -> String? {
+        guard joins else { return nil }
+        let characters = Array(word)
+        guard characters.count >= minimumModifier + minimumHead else { return nil }
+        for start in minimumModifier...(characters.count - minimumHead) {
+            let ending = String(characters[start...])
+            if isKnownWord(ending) { return ending }
+        }
+        return nil
     }
 }
 

@@ -62,7 +62,11 @@ public struct FeatureExtractor: Sendable {
         for (index, token) in tokens.enumerated() {
             guard var symbol = Self.symbol(of: token) else { continue }
             var unigram = FeatureHash.of("w:", symbol)
-            if token.kind == .word, let replacement = replacement(of: symbol, isKnown: { isKnown(unigram) }) {
+            let known = unigram
+            if token.kind == .word,
+                let replacement = replacement(
+                    of: symbol, isKnownWord: { $0 == symbol ? isKnown(known) : isKnown(FeatureHash.of("w:", $0)) })
+            {
                 symbol = replacement
                 unigram = FeatureHash.of("w:", symbol)
             }
@@ -90,7 +94,7 @@ public struct FeatureExtractor: Sendable {
         symbols.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
             guard let symbol = Self.symbol(of: token) else { continue }
-            if token.kind == .word, let replacement = replacement(of: symbol, isKnown: { isKnownWord(symbol) }) {
+            if token.kind == .word, let replacement = replacement(of: symbol, isKnownWord: isKnownWord) {
                 symbols.append((replacement, index))
             } else {
                 symbols.append((symbol, index))
@@ -100,12 +104,14 @@ public struct FeatureExtractor: Sendable {
     }
 
     /// The word a word's symbol is scored as, or `nil` to keep it: the cue word its "-s" form stands for ("plants"),
-    /// else, when `isKnown()` says the model does not know the word, the cue word it misspells ("calll").
+    /// else, when `isKnownWord` says the model does not know the word, the cue word it misspells ("calll") or the
+    /// known head of a compound ("Zeckenimpfung" as "impfung").
     ///
     /// Training and inference both go through here, so their features match.
-    private func replacement(of symbol: String, isKnown: () -> Bool) -> String? {
+    private func replacement(of symbol: String, isKnownWord: (String) -> Bool) -> String? {
         if let singular = cues.typoCorrector.singular(of: symbol) { return singular }
-        return isKnown() ? nil : cues.typoCorrector.correction(of: symbol)
+        guard !isKnownWord(symbol) else { return nil }
+        return cues.typoCorrector.correction(of: symbol) ?? cues.compounds.head(of: symbol, isKnownWord: isKnownWord)
     }
 
     /// The symbol a token contributes: its normalized word, or its kind for numbers, times, URLs and the like.

@@ -23,6 +23,36 @@ import Testing
         #expect(names.contains("steps"))
     }
 
+    @Test("a word the model never saw reads as the head of its compound where the language joins words")
+    func compoundHeads() {
+        let german = CueWords.forLanguage("de").compounds
+        let known: Set = ["impfung", "bestellen", "test", "liste"]
+        #expect(german.head(of: "zeckenimpfung", isKnownWord: known.contains) == "impfung")
+        #expect(german.head(of: "vorbestellen", isKnownWord: known.contains) == "bestellen")
+        #expect(german.head(of: "sehtest", isKnownWord: known.contains) == "test")
+        // The longest known ending wins; a head shorter than four letters or a bare modifier is no head.
+        #expect(german.head(of: "einkaufsliste", isKnownWord: { ["liste", "iste"].contains($0) }) == "liste")
+        #expect(german.head(of: "abend", isKnownWord: { $0 == "end" }) == nil)
+        #expect(german.head(of: "xtest", isKnownWord: known.contains) == nil)
+        // English and Spanish write their words apart.
+        #expect(CueWords.forLanguage("en").compounds.head(of: "toothpaste", isKnownWord: { $0 == "paste" }) == nil)
+        #expect(CueWords.forLanguage("es").compounds.head(of: "sacapuntas", isKnownWord: { $0 == "puntas" }) == nil)
+    }
+
+    @Test("the classifier scores an unknown German compound by its known head")
+    func compoundFeature() {
+        let extractor = FeatureExtractor(language: "de")
+        let names = extractor.features(of: Tokenizer().tokenize("Zeckenimpfung auffrischen")) {
+            ["impfung", "auffrischen"].contains($0)
+        }.map(\.name)
+        #expect(names.contains("w:impfung"))
+        #expect(!names.contains("w:zeckenimpfung"))
+        let english = FeatureExtractor(language: "en").features(of: Tokenizer().tokenize("buy toothpaste")) {
+            ["buy", "paste"].contains($0)
+        }.map(\.name)
+        #expect(english.contains("w:toothpaste"))
+    }
+
     @Test("a verb no list holds reads by its infinitive's shape where the language has one")
     func infinitiveShape() {
         #expect(cues("Am Samstag die Gelben Säcke rausstellen", "de").contains("lead-infinitive"))

@@ -78,6 +78,7 @@ extension CueWords {
                     "euren", "diesen", "jeden", "jenen", "allen", "anderen", "welchen", "solchen", "denen", "ihnen",
                     "wochen", "tagen", "stunden", "minuten", "monaten", "jahren", "eltern", "ostern", "pfingsten",
                     "unterlagen", "sachen", "leuten", "kindern", "vielen", "wenigen", "beiden", "selten",
-                ])))
+                ])),
+            compounds: CompoundForm(joins: true))
     }()
 }

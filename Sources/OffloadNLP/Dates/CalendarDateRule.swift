@@ -77,6 +77,15 @@ struct CalendarDateRule: DateRule {
     /// unless one part cannot be a month. Dots mean day first ("05.12.2026").
     private func numeric(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         guard let atom = grammar.atom(input), atom.dateParts.count >= 2 else { throw DateParseFailure() }
+        // "Strandstraße 12/14", "Mischung 13/8", "RR 13/8": where dates are written with dots, two numbers with a
+        // slash are a date only where a date is expected (after a day preposition or a weekday).
+        if atom.dateSeparator == 0x2F, atom.dateParts.count == 2, grammar.conventions.writesDottedDates {
+            let dayWords: DateWordSet = [.on, .dueDate, .until, .from, .by, .before, .since, .to, .dash]
+            let previous = grammar.previousAtom(input)?.lexeme
+            guard previous?.word.map(dayWords.contains) == true || previous?.weekday ?? 0 > 0 else {
+                throw DateParseFailure()
+            }
+        }
         input.removeFirst()
         // "30/4.85", "12/5/x": more glued digits after the date make it a ratio or a code.
         if let next = grammar.atom(input), !next.followsSpace, next.punctuation != 0,

@@ -48,7 +48,8 @@ extension DueDateChoice {
         _ mention: DateMention, _ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex
     ) -> Bool {
         let lexicon = sentences.lexicon
-        let isAnchored = span.contains { index in
+        // Whether a token of the mention names one day, a weekday aside.
+        let pinsDay = { (index: Int) -> Bool in
             // A date token, or a dotted day and month ("16.12.") in a mention with a day.
             let isDottedDate =
                 tokens[index].kind == .number && mention.kind != .time
@@ -62,8 +63,19 @@ extension DueDateChoice {
             // "se cierra en 10 días": days, weeks or months from today name one day.
             let isDayOffset = lexeme.unit.map { [.day, .week, .fortnight, .month].contains($0) } == true
             return lexeme.relativeDay != nil || lexeme.month > 0 || lexeme.holiday > 0 || lexeme.isNamedDay
-                || isDayOffset
-                || lexeme.weekday > 0 && !lexeme.isWeekdayPlural || lexeme.word.map(pins.contains) == true
+                || isDayOffset || lexeme.word.map(pins.contains) == true
+        }
+        // "Laden Di-Fr 9-12 und 14-18.30, Sa 9-16": a weekday or an hour in a list of opening hours is the list's.
+        if mention.rrule == nil, sentences.isTimetable(sentences.sentence(around: span)), !span.contains(where: pinsDay)
+        {
+            return true
+        }
+        let isAnchored = span.contains { index in
+            if pinsDay(index) { return true }
+            guard tokens[index].kind == .word, let lexeme = lexicon.lexeme(for: tokens[index].normalized) else {
+                return false
+            }
+            return lexeme.weekday > 0 && !lexeme.isWeekdayPlural
         }
         // "Mo-Fr 8-18 Uhr", "de lunes a viernes": a span of weekdays is a weekly schedule.
         if sentences.isWeekdaySpan(mention, span) { return true }

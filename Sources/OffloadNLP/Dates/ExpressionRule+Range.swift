@@ -30,7 +30,7 @@ extension ExpressionRule {
             guard grammar.take(oneOf: closers, &input) != nil else { throw DateParseFailure() }
             takeArticleBeforeNumber(&input)
         }
-        var end = try rangeEnd(after: start, onDay: sharedDate != nil, &input)
+        var end = try rangeEnd(after: start, onDay: sharedDate != nil, opened: opener != nil, &input)
         if opener == nil, start.date == nil, start.time == nil { throw DateParseFailure() }
         // "from 20 to 25 june", "from twenty to twenty five june": a bare number before a day of a month is the
         // first day, not an hour.
@@ -47,6 +47,15 @@ extension ExpressionRule {
             start.date = .monthDay(month: month, day: first, year: year)
         }
         if start.time != nil, end.time == nil, end.date == nil { throw DateParseFailure() }
+        // "between 1 and 3 tomorrow", "von 9 bis 11 am Freitag": hours with no day take the day right after them.
+        if sharedDate == nil, start.date == nil, end.date == nil, end.time != nil {
+            var after = input
+            _ = grammar.take(.on, &after)
+            if let date = try? datePart(&after) {
+                sharedDate = date
+                input = after
+            }
+        }
         // "9-16 Uhr": an hour before a later 24-hour one is the morning's.
         if let startTime = start.time, let endTime = end.time, startTime.meridiem == nil, !startTime.is24Hour,
             endTime.meridiem == nil, endTime.hour > 12, startTime.hour < endTime.hour
@@ -74,9 +83,12 @@ extension ExpressionRule {
             date: start.date, time: start.time, endDate: end.date, endTime: end.time, isRange: true, confidence: 0.85)
     }
 
-    /// A range end: a point, a later day of the start's month ("March 3-10"), or a bare hour after a bare hour on a
-    /// day ("sat 7-3": 07:00 to 15:00, "wed between 4 and 7").
-    fileprivate func rangeEnd(after start: TemporalParse, onDay: Bool, _ input: inout TokenInput)
+    /// A range end.
+    ///
+    /// That is a point, a later day of the start's month ("March 3-10"), or a bare hour after a bare hour on a day
+    /// ("sat 7-3": 07:00 to 15:00, "wed between 4 and 7") or after an opening word ("from 9 to 5", "von 9 bis 17",
+    /// "de 9 a 18"). A word after the bare hour makes the numbers a count ("from 2 to 4 servings").
+    fileprivate func rangeEnd(after start: TemporalParse, onDay: Bool, opened: Bool, _ input: inout TokenInput)
         throws(DateParseFailure) -> TemporalParse
     {
         var copy = input
@@ -93,7 +105,8 @@ extension ExpressionRule {
         }
         var isOnWeekday = false
         if case .weekday? = start.date { isOnWeekday = true }
-        guard isOnWeekday || onDay, let startTime = start.time, startTime.meridiem == nil,
+        guard isOnWeekday || onDay || opened && start.date == nil, let startTime = start.time,
+            startTime.meridiem == nil,
             let atom = grammar.atom(input), let hour = atom.number, atom.digitCount <= 2, (1...24).contains(hour),
             !grammar.isPlainWord(input, offset: 1)
         else { throw DateParseFailure() }

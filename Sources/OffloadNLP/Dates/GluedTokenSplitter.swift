@@ -2,9 +2,9 @@
 /// "September-2020-23") into one token per part, so the grammar sees them as if they were written apart.
 ///
 /// The tokenizer keeps such words whole on purpose (names like "ABC-12345" stay one token), so the date grammar
-/// looks inside them instead: a word is split only when it is plain ASCII, is not itself a lexicon entry, every
+/// looks inside them instead: a word is split only when it is plain ASCII (an en dash may join its parts), is not itself a lexicon entry, every
 /// letter run in it is a date word ("mid-september"), and at least one is a month or weekday name or a quarter or
-/// half-year code ("q1", "h2"). The pieces keep exact ranges (ASCII: one character per byte) and are glued (`followsSpace` is
+/// half-year code ("q1", "h2"). The pieces keep exact ranges (one character per byte, an en dash's three bytes one) and are glued (`followsSpace` is
 /// false after the first), so mention text and offsets stay those of the source.
 struct GluedTokenSplitter {
     let lexicon: DateLexicon
@@ -36,11 +36,21 @@ struct GluedTokenSplitter {
         // decodes a small string byte by byte).
         func hasJoint(_ bytes: some Sequence<UInt8>) -> Bool {
             var hasJoint = false
+            var enDashBytes = 0  // the bytes of an en dash still expected ("Mo–Fr")
             for byte in bytes {
+                if enDashBytes > 0 {
+                    guard byte == (enDashBytes == 2 ? 0x80 : 0x93) else { return false }
+                    enDashBytes -= 1
+                    continue
+                }
+                if byte == 0xE2 {
+                    (enDashBytes, hasJoint) = (2, true)
+                    continue
+                }
                 if byte >= 0x80 { return false }
                 if byte == 0x2D || byte == 0x2F || (byte >= 0x30 && byte <= 0x39) { hasJoint = true }
             }
-            return hasJoint
+            return hasJoint && enDashBytes == 0
         }
         let joint = normalized.utf8.withContiguousStorageIfAvailable(hasJoint) ?? hasJoint(normalized.utf8)
         return joint && lexicon.lexeme(for: normalized) == nil
@@ -55,6 +65,12 @@ struct GluedTokenSplitter {
         var runs: [(kind: PieceKind, range: Range<Int>)] = []
         var index = 0
         while index < bytes.count {
+            // An en dash is a separator as a hyphen is ("Mo–Fr"); its three bytes are one piece.
+            if bytes[index...].starts(with: Self.enDash) {
+                runs.append((.separator, index..<index + 3))
+                index += 3
+                continue
+            }
             let kind = Self.kind(bytes[index])
             guard let kind else { return nil }
             var end = index + 1
@@ -84,8 +100,7 @@ struct GluedTokenSplitter {
                 normalized: String(decoding: bytes[run.range], as: UTF8.self),
                 utf8Range: (token.utf8Range.lowerBound + run.range.lowerBound)..<(token.utf8Range.lowerBound
                     + run.range.upperBound),
-                characterRange: (token.characterRange.lowerBound + run.range.lowerBound)..<(token.characterRange
-                    .lowerBound + run.range.upperBound),
+                characterRange: characterRange(of: run.range, in: bytes, from: token.characterRange.lowerBound),
                 isCapitalized: offset == 0 && token.isCapitalized,
                 followsSpace: offset == 0 && token.followsSpace)
         }
@@ -113,6 +128,16 @@ struct GluedTokenSplitter {
         }
         return merged
     }
+
+    /// The character range of the bytes `range` of a word whose first character is at `start`: one character a
+    /// byte, an en dash's three bytes one.
+    private func characterRange(of range: Range<Int>, in bytes: [UInt8], from start: Int) -> Range<Int> {
+        let lower = start + bytes[..<range.lowerBound].count { $0 & 0xC0 != 0x80 }
+        return lower..<lower + bytes[range].count { $0 & 0xC0 != 0x80 }
+    }
+
+    /// The UTF-8 bytes of an en dash.
+    private static let enDash: [UInt8] = [0xE2, 0x80, 0x93]
 
     private static func kind(_ byte: UInt8) -> PieceKind? {
         switch byte {

@@ -12,6 +12,89 @@ extension SentenceIndex {
             scheduleClauses.insert(sentence(around: span, clause: true).lowerBound)
             if mention.rrule == nil { weekdaySpans.insert(span.lowerBound) }
         }
+        markTimetables(mentions, in: tokens)
+    }
+
+    /// Notes the sentences that list opening hours.
+    ///
+    /// That is a span of weekdays written in the text and a clock time in one clause ("Mo–Do 7:30–15:30 und Fr bis
+    /// 12", "shop opens 8am to 7pm mon to sat", "de 9 a 14h de lunes a viernes"). Every weekday and hour of such a
+    /// sentence is the timetable's ("…, Sa 9-16").
+    ///
+    /// Read from the tokens, not from the mentions, which may join an hour to the span's first day.
+    ///
+    /// - Complexity: O(t + m log t) for t tokens and m mentions.
+    private mutating func markTimetables(_ mentions: [DateMention], in tokens: [Token]) {
+        let clockGranularities: [DateMention.Granularity] = [.second, .minute, .hour]
+        // Only a text with a clock time or a range can list opening hours (most have neither: no pass over the words).
+        guard mentions.contains(where: { clockGranularities.contains($0.granularity) || $0.kind == .range })
+        else { return }
+        let spans = weekdaySpanStarts(in: tokens)
+        guard !spans.isEmpty else { return }
+        for mention in mentions where clockGranularities.contains(mention.granularity) && mention.rrule == nil {
+            guard let span = DueDateChoice.tokenSpan(of: mention, in: tokens) else { continue }
+            let clause = sentence(around: span, clause: true)
+            // The first span start at or after the clause's start, if it lies inside the clause.
+            var (low, high) = (0, spans.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if spans[middle] < clause.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            if low < spans.count, clause.contains(spans[low]) {
+                timetableSentences.insert(sentence(around: span).lowerBound)
+            }
+        }
+        // Hours the grammar reads as no mention of their own: "Di-Fr 9-12", "Mo–Do 7.30–15.30".
+        for start in spans {
+            let clause = sentence(around: start...start, clause: true)
+            let window = max(clause.lowerBound, start - 8)...min(clause.upperBound, start + 8)
+            if window.contains(where: { Self.startsHourRange(at: $0, in: tokens) }) {
+                timetableSentences.insert(sentence(around: start...start).lowerBound)
+            }
+        }
+    }
+
+    /// Whether two numbers that can be hours, joined by a glued dash, start at `index` ("9-12", "14–18.30").
+    private static func startsHourRange(at index: Int, in tokens: [Token]) -> Bool {
+        guard index + 2 < tokens.count, tokens[index].kind == .number || tokens[index].kind == .time,
+            tokens[index + 1].kind == .punctuation, !tokens[index + 1].followsSpace,
+            tokens[index + 1].normalized == "-" || tokens[index + 1].normalized == "\u{2013}",
+            tokens[index + 2].kind == .number || tokens[index + 2].kind == .time
+        else { return false }
+        let hour = { (token: Token) in Int(token.normalized.prefix { $0.isNumber }) ?? 99 }
+        return hour(tokens[index]) <= 24 && hour(tokens[index + 2]) <= 24
+    }
+
+    /// Whether the sentence `range` (from ``sentence(around:clause:)``) lists opening hours.
+    func isTimetable(_ range: ClosedRange<Int>) -> Bool {
+        timetableSentences.contains(range.lowerBound)
+    }
+
+    /// The first token of each span of weekdays: a weekday, a word or dash of a range ("to", "bis", "a", "-") and
+    /// another weekday, or one word gluing two weekdays ("Mo-Fr", "Di–Sa"); in text order.
+    private func weekdaySpanStarts(in tokens: [Token]) -> [Int] {
+        let joins: DateWordSet =
+            lexicon.conventions.opensRangeWithOf ? [.to, .until, .dash, .at] : [.to, .until, .dash]
+        func isWeekday(_ index: Int) -> Bool {
+            index < tokens.count && tokens[index].kind == .word
+                && lexicon.lexeme(for: tokens[index].normalized)?.weekday ?? 0 > 0
+        }
+        var starts: [Int] = []
+        for index in tokens.indices where tokens[index].kind == .word {
+            let word = tokens[index].normalized
+            if word.contains("-") || word.contains("\u{2013}") {
+                let pieces = word.split { $0 == "-" || $0 == "\u{2013}" }
+                if pieces.count >= 2, pieces.allSatisfy({ lexicon.lexeme(for: String($0))?.weekday ?? 0 > 0 }) {
+                    starts.append(index)
+                }
+            } else if isWeekday(index), index + 2 < tokens.count,
+                lexicon.lexeme(for: tokens[index + 1].normalized)?.word.map(joins.contains) == true,
+                isWeekday(index + 2)
+            {
+                starts.append(index)
+            }
+        }
+        return starts
     }
 
     /// Whether `mention`, whose tokens are `span`, is a span of weekdays ("Mo-Fr", "from monday to friday").

@@ -31,6 +31,8 @@ struct SentenceIndex {
     var scheduleClauses: Set<Int> = []
     /// The first token of each mention that is a span of weekdays.
     var weekdaySpans: Set<Int> = []
+    /// The first token of each sentence that lists opening hours (see ``markSchedules(_:in:)``).
+    var timetableSentences: Set<Int> = []
 
     init(_ tokens: [Token], lexicon: DateLexicon = .english) {
         self.lexicon = lexicon

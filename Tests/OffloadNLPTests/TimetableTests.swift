@@ -64,4 +64,30 @@ import Testing
         #expect(read("Fr 15/5 Zahnarzt", locale: "de_DE").due == "2026-05-15")
         #expect(read("dentist 5/13", locale: "en_US").due == "2026-05-13")
     }
+
+    @Test("a span of weekdays ends on or after its first day")
+    func weekdaySpanOrder() throws {
+        let span = try #require(read("deli open mon to sat", locale: "en_US").mentions.first)
+        #expect(span.localISO == "2026-04-20")
+        #expect(span.endValue?.hasPrefix("2026-04-25") == true)
+    }
+
+    @Test(
+        "a range of days or a month stated in a text that asks for nothing tells how things are",
+        arguments: [
+            ("Ferienwohnung ist vom 3.8. bis 17.8. vermietet", "de_DE"), ("in august the courts are closed", "en_US"),
+            ("la piscina municipal abre de junio a septiembre", "es_ES"),
+            ("check-in is always from 3pm, checkout 11", "en_US"), ("the hall clock shows 4:20, as always", "en_US"),
+        ])
+    func statedSpans(_ text: String, _ locale: String) {
+        #expect(read(text, locale: locale).due == nil)
+    }
+
+    @Test("the same spans keep their day where the text asks for something, and one weekend's duty stays")
+    func statedSpansThatAsk() {
+        #expect(read("Urlaub vom 3.8. bis 17.8., Katze zu Oma bringen", locale: "de_DE").due == "2026-08-03")
+        #expect(read("Bad ist dran am WE", locale: "de_DE").due == "2026-04-18")
+        let cleaner = read("the cleaner always comes at 9, leave the key out by 11", locale: "en_US")
+        #expect(cleaner.due == "2026-04-15T11:00")
+    }
 }

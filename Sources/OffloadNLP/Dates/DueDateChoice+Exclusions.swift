@@ -31,10 +31,30 @@ extension DueDateChoice {
         {
             return true
         }
+        // "Wohnung 2 ist vom 1.3. bis 14.3. belegt", "en agosto los juzgados son inhábiles": a range of days written
+        // from one day to another, or a month, stated in a text that asks for nothing, tells how things are ("bad ist
+        // dran am WE" is one weekend's duty).
+        let isStatedSpan =
+            mention.kind == .range && mention.granularity == .day && joinsTwoEnds(span, in: tokens)
+            || mention.granularity == .month
+        if isStatedSpan, !sentences.asksAction,
+            sentences.statementWords(in: clause) + sentences.habitualWords(in: clause)
+                > sentences.statementWords(in: span) + sentences.habitualWords(in: span)
+        {
+            return true
+        }
         return isBackReference(span, in: tokens) || isVague(span, in: tokens)
             || isLogged(span, in: tokens, sentences: sentences)
             || isReported(span, in: tokens, sentences: sentences)
             || isHabitual(mention, span, in: tokens, sentences: sentences)
+    }
+
+    /// Whether the tokens `span` hold a word or dash that joins a range's two ends ("to", "bis", "a", "-", "–").
+    private static func joinsTwoEnds(_ span: ClosedRange<Int>, in tokens: [Token]) -> Bool {
+        let joins: Set<DateWord> = [.to, .until, .dash, .at]
+        return span.contains { index in
+            tokens[index].normalized == "\u{2013}" || words(of: tokens[index]).contains(where: joins.contains)
+        }
     }
 
     /// Whether the mention tells when something happens as a rule, not when to do something.
@@ -95,7 +115,15 @@ extension DueDateChoice {
         if hasPluralDaypart, mention.rrule == nil { return true }
         // The clause's words outside the mention.
         let clause = sentences.sentence(around: span, clause: true)
-        let hasHabit = sentences.habitualWords(in: clause) > sentences.habitualWords(in: span)
+        // In a text that asks for nothing, the habit words of the whole sentence count ("Uhr steht auf 10:10, wie
+        // immer"), for a deadline only from a clause of the mention and a label at most, which continues the
+        // statement before it ("Anreise ist immer ab 15 Uhr, Abreise bis 10 Uhr"; "the cleaner always comes at 9,
+        // leave the key out by 11" keeps its deadline).
+        let isElliptical = clause.count - span.count <= 2
+        let readsSentence =
+            !sentences.asksAction && (isElliptical || !isMarked(mention, in: tokens, by: strongDeadlineWords))
+        let scope = readsSentence ? sentences.sentence(around: span) : clause
+        let hasHabit = sentences.habitualWords(in: scope) > sentences.habitualWords(in: span)
         let hasStatement = sentences.statementWords(in: clause) > sentences.statementWords(in: span)
         return hasHabit || hasStatement && mention.rrule != nil
     }

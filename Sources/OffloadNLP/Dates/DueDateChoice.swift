@@ -43,7 +43,10 @@ struct DueDateChoice {
         let words = CueWords.forLanguage(language)
         var sentences = SentenceIndex(tokens, lexicon: DateLexicon.forLanguage(language))
         sentences.markSchedules(mentions, in: tokens)
-        sentences.markActions(tokens, words: words)
+        let needsActions = mentions.contains { mention in
+            mention.kind == .range || mention.kind == .time || mention.granularity == .month
+        }
+        sentences.markActions(tokens, words: words, needed: needsActions)
         let recurrences = mentions.filter {
             $0.rrule != nil && !Self.isExcluded($0, in: tokens, sentences: sentences)
         }

@@ -187,6 +187,10 @@ struct MentionBuilder {
             let isLater = (endTime.hour, endTime.minute) > (startTime.hour, startTime.minute)
             end.date = isLater ? start.date : start.date.adding(days: 1)
         }
+        // "mon to sat", "Di-Fr" said on a Thursday: the weekday that ends the span is the one after its first day.
+        if case .weekday? = parse.endDate, let start, end.date < start.date {
+            end.date = end.date.adding(days: 7 * ((start.date.dayNumber - end.date.dayNumber + 6) / 7))
+        }
         return end
     }
 

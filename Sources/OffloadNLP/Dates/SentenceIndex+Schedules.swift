@@ -23,12 +23,11 @@ extension SentenceIndex {
     ///
     /// Read from the tokens, not from the mentions, which may join an hour to the span's first day.
     ///
-    /// - Complexity: O(t + m log t) for t tokens and m mentions.
+    /// - Complexity: O(w + m log t) for w weekday words, t tokens and m mentions.
     private mutating func markTimetables(_ mentions: [DateMention], in tokens: [Token]) {
+        // Most texts name fewer than two weekdays: nothing to read.
+        guard weekdayWords.count >= 2 || !weekdaySpans.isEmpty else { return }
         let clockGranularities: [DateMention.Granularity] = [.second, .minute, .hour]
-        // Only a text with a clock time or a range can list opening hours (most have neither: no pass over the words).
-        guard mentions.contains(where: { clockGranularities.contains($0.granularity) || $0.kind == .range })
-        else { return }
         let spans = weekdaySpanStarts(in: tokens)
         guard !spans.isEmpty else { return }
         for mention in mentions where clockGranularities.contains(mention.granularity) && mention.rrule == nil {
@@ -70,31 +69,22 @@ extension SentenceIndex {
         timetableSentences.contains(range.lowerBound)
     }
 
-    /// The first token of each span of weekdays: a weekday, a word or dash of a range ("to", "bis", "a", "-") and
-    /// another weekday, or one word gluing two weekdays ("Mo-Fr", "Di–Sa"); in text order.
+    /// The first token of each span of weekdays, in text order: a weekday, a word or dash of a range ("to", "bis",
+    /// "a", "-") and another weekday, or a mention that glues two weekdays ("Mo-Fr", "Di–Sa", from
+    /// ``weekdaySpans``).
+    ///
+    /// Reads only the weekday words the index noted and the word after each.
     private func weekdaySpanStarts(in tokens: [Token]) -> [Int] {
         let joins: DateWordSet =
             lexicon.conventions.opensRangeWithOf ? [.to, .until, .dash, .at] : [.to, .until, .dash]
-        func isWeekday(_ index: Int) -> Bool {
-            index < tokens.count && tokens[index].kind == .word
-                && lexicon.lexeme(for: tokens[index].normalized)?.weekday ?? 0 > 0
+        var starts = Set(weekdaySpans)
+        for (offset, index) in weekdayWords.enumerated()
+        where offset + 1 < weekdayWords.count && weekdayWords[offset + 1] == index + 2
+            && lexicon.lexeme(for: tokens[index + 1].normalized)?.word.map(joins.contains) == true
+        {
+            starts.insert(index)
         }
-        var starts: [Int] = []
-        for index in tokens.indices where tokens[index].kind == .word {
-            let word = tokens[index].normalized
-            if word.contains("-") || word.contains("\u{2013}") {
-                let pieces = word.split { $0 == "-" || $0 == "\u{2013}" }
-                if pieces.count >= 2, pieces.allSatisfy({ lexicon.lexeme(for: String($0))?.weekday ?? 0 > 0 }) {
-                    starts.append(index)
-                }
-            } else if isWeekday(index), index + 2 < tokens.count,
-                lexicon.lexeme(for: tokens[index + 1].normalized)?.word.map(joins.contains) == true,
-                isWeekday(index + 2)
-            {
-                starts.append(index)
-            }
-        }
-        return starts
+        return starts.sorted()
     }
 
     /// Whether `mention`, whose tokens are `span`, is a span of weekdays ("Mo-Fr", "from monday to friday").
@@ -113,7 +103,8 @@ extension SentenceIndex {
         var weekdays = 0
         for index in span {
             let word = tokens[index].normalized
-            let pieces = word.contains("-") ? word.split(separator: "-").map(String.init) : [word]
+            let isGlued = word.contains("-") || word.contains("\u{2013}")
+            let pieces = isGlued ? word.split { $0 == "-" || $0 == "\u{2013}" }.map(String.init) : [word]
             for piece in pieces where lexicon.lexeme(for: piece)?.weekday ?? 0 > 0 { weekdays += 1 }
         }
         return weekdays >= 2

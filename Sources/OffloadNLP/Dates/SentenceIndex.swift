@@ -22,6 +22,8 @@ struct SentenceIndex {
     private let moves: [Int]
     /// Running count of the words for a day that comes back every year ("birthday").
     private let anniversaries: [Int]
+    /// The indices of the words that name a weekday, in text order.
+    let weekdayWords: [Int]
     /// Whether the text asks for anything: a known action or communication verb, or a word shaped like an
     /// infinitive (set by ``markActions(_:words:)``; `true` until then).
     private(set) var asksAction = true
@@ -40,6 +42,7 @@ struct SentenceIndex {
         var clauseBefore = [Int](repeating: -1, count: tokens.count)
         var (habitual, statement, pastTense, pastForms, moves) = ([0], [0], [0], [0], [0])
         var anniversaries = [0]
+        var weekdayWords: [Int] = []
         moves.reserveCapacity(tokens.count + 1)
         anniversaries.reserveCapacity(tokens.count + 1)
         pastForms.reserveCapacity(tokens.count + 1)
@@ -58,6 +61,7 @@ struct SentenceIndex {
             if ends[index] == .sentence { lastSentenceEnd = index }
             if ends[index] != .none { lastClauseEnd = index }
             let lexeme = lexicon.lexeme(for: token.normalized)
+            if lexeme?.weekday ?? 0 > 0, token.kind == .word { weekdayWords.append(index) }
             habitual.append(habitual[index] + (lexeme?.isHabitualVerb == true ? 1 : 0))
             // "tengo que llamar todos los lunes": a verb before "that" says what must be done, not what is.
             // "i walk the dog every morning": the verb after a first-person subject, unless a modal ("i need to").
@@ -110,6 +114,7 @@ struct SentenceIndex {
         self.pastForms = pastForms
         self.moves = moves
         self.anniversaries = anniversaries
+        self.weekdayWords = weekdayWords
     }
 
     /// The token indices of the sentence that holds `span`, or with `clause` of the clause; the tokens of `span`
@@ -147,9 +152,9 @@ struct SentenceIndex {
     }
 
     /// Reads whether `tokens` ask for anything (see ``asksAction``), when the text names a day that comes back
-    /// every year; one pass over the words.
-    mutating func markActions(_ tokens: [Token], words: CueWords) {
-        guard let total = anniversaries.last, total > 0 else { return }
+    /// every year or its mentions hold a time, a range or a month (`needed`); one pass over the words.
+    mutating func markActions(_ tokens: [Token], words: CueWords, needed: Bool = false) {
+        guard needed || anniversaries.last ?? 0 > 0 else { return }
         asksAction = tokens.contains { token in
             token.kind == .word && (words.isVerb(token) || words.remindVerbs.contains(token.normalized))
         }

@@ -35,6 +35,8 @@ import Testing
         DateCase(text: "receipt 04/28/2026.07:05", expected: "2026-04-28T07:05"),
         DateCase(text: "submit tomorrow before 4pm", expected: "2026-04-16T16:00"),
         DateCase(text: "call 9h45 tomorrow", expected: "2026-04-16T09:45"),
+        // A day glued to its month with a dash after a deadline word is that day, not an hour before the month.
+        DateCase(text: "appeal by 29-apr", expected: "2026-04-29"),
     ]
 
     @Test("reads what it used to miss or misread", arguments: cases)

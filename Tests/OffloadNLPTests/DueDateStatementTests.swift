@@ -42,6 +42,9 @@ import Testing
         arguments: [
             ("physio fri half 11", "en_GB", "2026-04-17T11:30"), ("swim half 8 monday", "en_GB", "2026-04-20T08:30"),
             ("bloods wed 9.30", "en_GB", "2026-04-22T09:30"), ("bloods thu 9.30", "en_US", "2026-04-16T09:30"),
+            // A date the pair also spells counts only a few weeks ahead: 30 March 2027 is a Tuesday, 13 May a
+            // Wednesday five weeks on.
+            ("GP tues 3.30", "en_US", "2026-04-21T15:30"), ("bloods wed 5.13", "en_US", "2026-05-13"),
             ("footy sat arvo", "en_GB", "2026-04-18T15:00"), ("submit the form b4 the 30th", "en_US", "2026-04-30"),
         ])
     func clockForms(_ text: String, _ locale: String, _ expected: String) {

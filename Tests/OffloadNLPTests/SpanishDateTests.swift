@@ -35,6 +35,12 @@ import Testing
             DateCase(text: "me toca el 19 de tarde en urgencias", expected: "2026-03-19T15:00"),
             DateCase(text: "tachar el 3 de la lista", expected: nil),
             DateCase(text: "el IVA sube el 2 %", expected: nil),
+            // After a preposition a spelled number is the day too; alone it stays a number ("el dos" is no date).
+            DateCase(text: "pagar la luz antes del veinte", expected: "2026-03-20"),
+            DateCase(text: "el informe para el quince", expected: "2026-03-15"),
+            DateCase(text: "el dos de copas", expected: nil),
+            // A day glued to a month with a dash: "antes del 19-mar" is that day, not an hour.
+            DateCase(text: "recurso antes del 19-mar", expected: "2026-03-19"),
         ])
     func bareDays(_ c: DateCase) {
         #expect(Self.first(c.text)?.localISO == c.expected)

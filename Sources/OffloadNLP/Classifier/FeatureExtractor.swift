@@ -62,10 +62,9 @@ public struct FeatureExtractor: Sendable {
         for (index, token) in tokens.enumerated() {
             guard var symbol = Self.symbol(of: token) else { continue }
             var unigram = FeatureHash.of("w:", symbol)
-            let known = unigram
             if token.kind == .word,
                 let replacement = replacement(
-                    of: symbol, isKnownWord: { $0 == symbol ? isKnown(known) : isKnown(FeatureHash.of("w:", $0)) })
+                    of: symbol, isKnown: { isKnown(unigram) }, isKnownWord: { isKnown(FeatureHash.of("w:", $0)) })
             {
                 symbol = replacement
                 unigram = FeatureHash.of("w:", symbol)
@@ -94,7 +93,9 @@ public struct FeatureExtractor: Sendable {
         symbols.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
             guard let symbol = Self.symbol(of: token) else { continue }
-            if token.kind == .word, let replacement = replacement(of: symbol, isKnownWord: isKnownWord) {
+            if token.kind == .word,
+                let replacement = replacement(of: symbol, isKnown: { isKnownWord(symbol) }, isKnownWord: isKnownWord)
+            {
                 symbols.append((replacement, index))
             } else {
                 symbols.append((symbol, index))
@@ -104,13 +105,13 @@ public struct FeatureExtractor: Sendable {
     }
 
     /// The word a word's symbol is scored as, or `nil` to keep it: the cue word its "-s" form stands for ("plants"),
-    /// else, when `isKnownWord` says the model does not know the word, the cue word it misspells ("calll") or the
-    /// known head of a compound ("Zeckenimpfung" as "impfung").
+    /// else, when `isKnown()` says the model does not know the word, the cue word it misspells ("calll") or the
+    /// head of a compound that `isKnownWord` knows ("Zeckenimpfung" as "impfung").
     ///
     /// Training and inference both go through here, so their features match.
-    private func replacement(of symbol: String, isKnownWord: (String) -> Bool) -> String? {
+    private func replacement(of symbol: String, isKnown: () -> Bool, isKnownWord: (String) -> Bool) -> String? {
         if let singular = cues.typoCorrector.singular(of: symbol) { return singular }
-        guard !isKnownWord(symbol) else { return nil }
+        guard !isKnown() else { return nil }
         return cues.typoCorrector.correction(of: symbol) ?? cues.compounds.head(of: symbol, isKnownWord: isKnownWord)
     }
 

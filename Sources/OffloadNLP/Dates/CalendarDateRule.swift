@@ -217,18 +217,24 @@ struct CalendarDateRule: DateRule {
         return .dayOfMonth(day: day, weekday: Int(lexeme.weekday), monthOffset: nil)
     }
 
-    /// Whether the day and month `pair` (in the locale's order) is, on its next occurrence, a `weekday`.
+    /// Whether the day and month `pair` (in the locale's order) is, on its next occurrence, a `weekday` at most
+    /// ``weekdayDateReach`` days ahead.
     private func falls(on weekday: Int, pair: (Int, Int)) -> Bool {
         guard let today = grammar.today else { return true }
         let month = grammar.isMonthFirst ? pair.0 : pair.1
         let day = grammar.isMonthFirst ? pair.1 : pair.0
         for year in today.year...(today.year + 1) {
             if let date = CivilDate(year: year, month: month, day: day), !(date < today) {
-                return date.weekday == weekday
+                // A weekday names a day a few weeks ahead at most: "tues 3.30" in December is half past three,
+                // though 30 March falls on a Tuesday.
+                return date.weekday == weekday && date.dayNumber - today.dayNumber <= Self.weekdayDateReach
             }
         }
         return false
     }
+
+    /// How many days ahead a date after a weekday may lie and still be read as that weekday's date.
+    static let weekdayDateReach = 56
 
     /// "christmas", "christmas eve", "xmas day", "Heiligabend".
     private func holiday(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {

@@ -172,7 +172,12 @@ struct ExpressionRule: DateRule {
             }
         }
         var copy = input
-        _ = grammar.take(punctuation: 0x2C, &copy) || grammar.take(.dash, &copy)
+        // "by 19-feb": a bare number glued to a dash and a month is a day of that month, not an hour before a date.
+        let isBareNumber = input.startIndex - timeStart == 1 && grammar.atoms[timeStart].number != nil
+        let gluesDash = grammar.atom(copy).map { $0.lexeme?.word == .dash && !$0.followsSpace } ?? false
+        if !(isBareNumber && gluesDash) {
+            _ = grammar.take(punctuation: 0x2C, &copy) || grammar.take(.dash, &copy)
+        }
         _ = grammar.take(.on, &copy) || grammar.take(.of, &copy)
         let dateStart = copy
         if let date = try? datePart(&copy) {

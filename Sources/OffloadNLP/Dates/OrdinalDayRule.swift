@@ -78,7 +78,8 @@ struct OrdinalDayRule {
     /// Signs written after a number to make it an ordinal or a degree.
     private static let ordinalSigns: Set<String> = ["°", "º", "ª"]
 
-    /// "el 17", "para el 30", "el día 2": an article that names a day before a bare day number (Spanish "el").
+    /// "el 17", "para el 30", "el día 2", "antes del quince": an article that names a day before a bare day number
+    /// (Spanish "el"), or after a preposition before a spelled one.
     ///
     /// Without a preposition before it the phrase must end after the number or go on with a plain word or a time
     /// or date word ("pagar el 17", "el 17 a las 5", "el 17 de tarde"); never before a unit or a counted noun ("el
@@ -88,9 +89,13 @@ struct OrdinalDayRule {
         var copy = input
         copy.removeFirst()
         if grammar.atom(copy)?.lexeme?.unit == .day, grammar.atom(copy, offset: 1)?.number != nil { copy.removeFirst() }
-        guard let atom = grammar.atom(copy), let day = atom.number, atom.digitCount <= 2, (1...31).contains(day) else {
-            return nil
+        guard let atom = grammar.atom(copy) else { return nil }
+        var day = atom.digitCount <= 2 ? atom.number : nil
+        // "antes del quince", "para el dos": after a preposition a spelled number is the day too.
+        if atom.number == nil, afterPreposition, let cardinal = atom.lexeme?.cardinal, cardinal > 0 {
+            day = Int(cardinal)
         }
+        guard let day, (1...31).contains(day) else { return nil }
         copy.removeFirst()
         if let next = grammar.atom(copy) {
             if next.punctuation == 0x25 || next.punctuation == 0x2F || next.number != nil { return nil }

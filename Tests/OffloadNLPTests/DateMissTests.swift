@@ -37,6 +37,10 @@ import Testing
         DateCase(text: "call 9h45 tomorrow", expected: "2026-04-16T09:45"),
         // A day glued to its month with a dash after a deadline word is that day, not an hour before the month.
         DateCase(text: "appeal by 29-apr", expected: "2026-04-29"),
+        // British weeks counted from a day with nothing between: "a week tomorrow", "a week on friday".
+        DateCase(text: "follow up with the builder a week tomorrow", expected: "2026-04-23"),
+        DateCase(text: "dentist a week on friday", expected: "2026-04-24"),
+        DateCase(text: "review the budget a fortnight today", expected: "2026-04-29"),
     ]
 
     @Test("reads what it used to miss or misread", arguments: cases)

@@ -78,6 +78,10 @@ struct RelativeDateRule: DateRule {
         let (amount, unit) = try AmountRule(grammar: grammar).parse(&input)
         if grammar.take(.ago, &input) { return .offset(amount: -amount, unit: unit) }
         if grammar.take(.later, &input) || grammar.take(.hence, &input) { return .offset(amount: amount, unit: unit) }
+        // "a week tomorrow", "a fortnight today", "two weeks on friday": that many weeks after the day.
+        if unit == .week || unit == .fortnight, let base = weeksAfter(&input) {
+            return .offsetFrom(base, amount: amount, unit: unit)
+        }
         guard let direction = grammar.take(oneOf: [.from, .after, .before], &input) else { throw DateParseFailure() }
         if direction != .before, grammar.take(.now, &input) { return .offset(amount: amount, unit: unit) }
         // "3 days before next friday", "2 weeks after june 10", "a week from tomorrow": whole days from another
@@ -89,6 +93,23 @@ struct RelativeDateRule: DateRule {
         longest.consider(CalendarDateRule(grammar: grammar).parse)
         let base = try longest.commit(&input)
         return .offsetFrom(base, amount: direction == .before ? -amount : amount, unit: unit)
+    }
+
+    /// The day a count of weeks is counted from when nothing joins them: today or tomorrow right after ("a week
+    /// tomorrow"), or a weekday after "on" ("a week on friday"); `nil`, consuming nothing, otherwise.
+    private func weeksAfter(_ input: inout TokenInput) -> DateSpec? {
+        var copy = input
+        if let days = grammar.atom(copy)?.lexeme?.relativeDay, days == 0 || days == 1 {
+            copy.removeFirst()
+            input = copy
+            return .relativeDays(Int(days))
+        }
+        guard grammar.take(.on, &copy), let lexeme = grammar.atom(copy)?.lexeme, lexeme.weekday > 0,
+            !lexeme.isWeekdayPlural
+        else { return nil }
+        copy.removeFirst()
+        input = copy
+        return .weekday(Int(lexeme.weekday), .upcoming)
     }
 
     /// "now", "right now", "ahora", "jetzt"; not the "now" of an offset that could not be read ("9999 years from

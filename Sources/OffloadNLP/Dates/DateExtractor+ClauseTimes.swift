@@ -14,17 +14,23 @@ extension DateExtractor {
     /// The mentions of `found`, a clock time read on the day before it in its clause.
     ///
     /// A clock time alone that follows a day in the same clause, with at most ``clauseTimeReach`` tokens and no
-    /// other mention between them, is read on that day instead of as the next such time from now. The day keeps
-    /// its own mention (the due-date choice prefers the time on the same day).
+    /// other mention between them, is read on that day instead of as the next such time from now; so is one in the
+    /// same sentence when the text names nothing else. The day keeps its own mention (the due-date choice prefers
+    /// the time on the same day).
     static func attachingClauseTimes(
         _ found: [FoundMention], tokens: [Token], builder: MentionBuilder, fillers: WordSet
     ) -> [DateMention] {
         var mentions = found.map(\.mention)
         for index in found.indices.dropFirst() {
             let (day, time) = (found[index - 1], found[index])
-            guard isSingleDay(day), isClockTimeAlone(time.parse),
-                time.tokens.lowerBound - day.tokens.upperBound <= clauseTimeReach,
-                joins(tokens[day.tokens.upperBound..<time.tokens.lowerBound], after: day, in: tokens, fillers: fillers)
+            guard isSingleDay(day), isClockTimeAlone(time.parse) else { continue }
+            let gap = tokens[day.tokens.upperBound..<time.tokens.lowerBound]
+            // A text that names only this day and this time says one thing: the time is the day's across clauses,
+            // in the same sentence ("el sábado salida a terreno, estar en la u a las 7").
+            let isOnlyPair = found.count == 2 && !gap.contains(where: endsSentence)
+            guard
+                isOnlyPair
+                    || gap.count <= clauseTimeReach && joins(gap, after: day, in: tokens, fillers: fillers)
             else { continue }
             var parse = time.parse
             parse.date = day.parse.date
@@ -50,6 +56,15 @@ extension DateExtractor {
             day.tokens.lowerBound <= 4
             && tokens[..<day.tokens.lowerBound].allSatisfy { isFiller($0) || $0.kind == .punctuation }
         return opensCapture && gap.allSatisfy { !$0.endsClause || isComma($0) }
+    }
+
+    /// Whether `token` ends a sentence: a line break, or ".", "!", "?" or ";".
+    private static func endsSentence(_ token: Token) -> Bool {
+        switch token.kind {
+        case .lineBreak: true
+        case .punctuation: [".", "!", "?", ";"].contains(token.normalized.prefix(1))
+        default: false
+        }
     }
 
     /// Whether the mention is one day with no clock time: "tomorrow", "am 14.12.", "el martes".

@@ -65,11 +65,17 @@ import Testing
         #expect(read("dentist 5/13", locale: "en_US").due == "2026-05-13")
     }
 
-    @Test("a span of weekdays ends on or after its first day")
+    @Test("a span of weekdays ends on or after its first day, an abbreviation that needs context included")
     func weekdaySpanOrder() throws {
         let span = try #require(read("deli open mon to sat", locale: "en_US").mentions.first)
         #expect(span.localISO == "2026-04-20")
         #expect(span.endValue?.hasPrefix("2026-04-25") == true)
+        // "Do" alone needs a time or a phrase end to be Thursday; after "Mo" and a dash it ends the span.
+        let office = read("Finanzamt Mo–Do erreichbar", locale: "de_DE")
+        let thursday = try #require(office.mentions.first)
+        #expect(thursday.text == "Mo–Do")
+        #expect(thursday.endValue?.hasPrefix("2026-04-23") == true)
+        #expect(office.due == nil)
     }
 
     @Test(

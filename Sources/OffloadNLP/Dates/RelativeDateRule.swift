@@ -190,7 +190,12 @@ struct RelativeDateRule: DateRule {
             {
                 throw DateParseFailure()
             }
-            if lexeme.isAmbiguous, !isFollowedByTimeOrDate(input),
+            // "Mo-Do erreichbar": after another weekday and a dash or "bis", the span's end is a weekday.
+            let joins: DateWordSet = [.dash, .to, .until]
+            let endsSpan =
+                grammar.atom(before: weekdayInput, 1)?.lexeme?.word.map(joins.contains) == true
+                && grammar.atom(before: weekdayInput, 2)?.lexeme?.weekday ?? 0 > 0
+            if lexeme.isAmbiguous, !endsSpan, !isFollowedByTimeOrDate(input),
                 !endsPhrase(weekday: lexeme, at: weekdayInput, rest: input)
             {
                 throw DateParseFailure()

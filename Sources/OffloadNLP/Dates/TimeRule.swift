@@ -254,8 +254,9 @@ struct TimeRule: DateRule {
 
     /// "at 5", "around 11", "at 6.45", "um 17", "a las 5": a bare hour is a time only after a time preposition.
     ///
-    /// After "before" and "until" too where no plain word follows ("before 11", "until 4 tmrw"; "before 10 guests
-    /// arrive" counts guests). Never before a month name: "by 15 jan" is a day.
+    /// After "before" and "until" too, and after "around", where no plain word follows ("before 11", "until 4 tmrw";
+    /// "before 10 guests arrive" and "about fifteen centimetres" count). Never before a month name: "by 15 jan" is a
+    /// day.
     private func prefixedHour(_ input: inout TokenInput) throws(DateParseFailure) -> TimeSpec {
         let said = grammar.take(oneOf: [.at, .around, .by, .until, .before], &input)
         guard let preposition = said ?? takeBefore(&input) else { throw DateParseFailure() }
@@ -270,7 +271,10 @@ struct TimeRule: DateRule {
         let hasArticle = grammar.take(.the, &input)
         guard let atom = grammar.atom(input) else { throw DateParseFailure() }
         if grammar.atom(input, offset: 1)?.lexeme?.month ?? 0 > 0 { throw DateParseFailure() }
-        if preposition == .until || preposition == .before, grammar.isPlainWord(input, offset: 1) {
+        // "before 10 guests arrive", "about fifteen centimetres of snow", "around 5 people": a count.
+        if preposition == .until || preposition == .before || preposition == .around,
+            grammar.isPlainWord(input, offset: 1)
+        {
             throw DateParseFailure()
         }
         // "a las 7,30" is a time; "a 7,50 soles" a price: a comma only after the hour's article.

@@ -27,7 +27,7 @@ extension DateExtractor {
             let gap = tokens[day.tokens.upperBound..<time.tokens.lowerBound]
             // A text that names only this day and this time says one thing: the time is the day's across clauses,
             // in the same sentence ("el sábado salida a terreno, estar en la u a las 7").
-            let isOnlyPair = found.count == 2 && !gap.contains(where: endsSentence)
+            let isOnlyPair = found.count == 2 && !gap.contains(where: \.endsSentence)
             guard
                 isOnlyPair
                     || gap.count <= clauseTimeReach && joins(gap, after: day, in: tokens, fillers: fillers)
@@ -56,15 +56,6 @@ extension DateExtractor {
             day.tokens.lowerBound <= 4
             && tokens[..<day.tokens.lowerBound].allSatisfy { isFiller($0) || $0.kind == .punctuation }
         return opensCapture && gap.allSatisfy { !$0.endsClause || isComma($0) }
-    }
-
-    /// Whether `token` ends a sentence: a line break, or ".", "!", "?" or ";".
-    private static func endsSentence(_ token: Token) -> Bool {
-        switch token.kind {
-        case .lineBreak: true
-        case .punctuation: [".", "!", "?", ";"].contains(token.normalized.prefix(1))
-        default: false
-        }
     }
 
     /// Whether the mention is one day with no clock time: "tomorrow", "am 14.12.", "el martes".

@@ -52,9 +52,7 @@ extension DueDateChoice {
     /// Whether the tokens `span` hold a word or dash that joins a range's two ends ("to", "bis", "a", "-", "–").
     private static func joinsTwoEnds(_ span: ClosedRange<Int>, in tokens: [Token]) -> Bool {
         let joins: Set<DateWord> = [.to, .until, .dash, .at]
-        return span.contains { index in
-            tokens[index].normalized == "\u{2013}" || words(of: tokens[index]).contains(where: joins.contains)
-        }
+        return span.contains { words(of: tokens[$0]).contains(where: joins.contains) }
     }
 
     /// Whether the mention tells when something happens as a rule, not when to do something.

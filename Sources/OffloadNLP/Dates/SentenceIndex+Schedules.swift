@@ -103,9 +103,10 @@ extension SentenceIndex {
         var weekdays = 0
         for index in span {
             let word = tokens[index].normalized
-            let isGlued = word.contains("-") || word.contains("\u{2013}")
-            let pieces = isGlued ? word.split { $0 == "-" || $0 == "\u{2013}" }.map(String.init) : [word]
-            for piece in pieces where lexicon.lexeme(for: piece)?.weekday ?? 0 > 0 { weekdays += 1 }
+            for piece in word.split(whereSeparator: { $0 == "-" || $0 == "\u{2013}" })
+            where lexicon.lexeme(for: String(piece))?.weekday ?? 0 > 0 {
+                weekdays += 1
+            }
         }
         return weekdays >= 2
     }

@@ -8,4 +8,15 @@ extension Token {
         default: return false
         }
     }
+
+    /// Whether the token ends a sentence: a line break, or a full stop, "!", "?" or ";" (also as the first of several
+    /// marks: "...", "?!"), read on the normalized form.
+    var endsSentence: Bool {
+        if kind == .lineBreak { return true }
+        guard kind == .punctuation, let first = normalized.unicodeScalars.first else { return false }
+        switch first {
+        case ";", ".", "!", "?": return true
+        default: return false
+        }
+    }
 }

@@ -135,6 +135,8 @@ struct DateLexeme: Sendable {
     var isAnniversary = false
     /// Whether the word is a unit of measure a fraction comes before ("3/4 cup", "5/8 inch").
     var isMeasureNoun = false
+    /// Whether the word is the unit of a reading taken ("°", "Grad", "grados", "bar").
+    var isReadingUnit = false
     /// Whether the word makes a future or a passive that looks ahead ("wird … geliefert").
     var isFutureAuxiliary = false
     /// How the word joins minutes said before an hour to it ("zehn vor 9": `.to`); English uses the word roles.
@@ -241,6 +243,9 @@ struct LexiconTable: Sendable {
     var anniversaryWords: Set<String> = []
     /// Units of measure: two numbers joined by a slash before one are a fraction ("3/4 cup"), not a date.
     var measureNouns: Set<String> = []
+    /// Units of a reading taken ("°", "Grad", "bar"): a time or today in a sentence that records one, in a text that
+    /// asks for nothing, is when it was read ("Temp 180 °C um 04:10"), not when something is due.
+    var readingUnits: Set<String> = []
     /// Auxiliaries of the future and of the passive ("wird", "werden"): a participle in their clause looks ahead
     /// ("die Waschmaschine wird am Donnerstag geliefert").
     var futureAuxiliaries: Set<String> = []

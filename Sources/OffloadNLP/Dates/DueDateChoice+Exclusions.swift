@@ -33,10 +33,11 @@ extension DueDateChoice {
         }
         // "Wohnung 2 ist vom 1.3. bis 14.3. belegt", "en agosto los juzgados son inhábiles": a range of days written
         // from one day to another, or a month, stated in a text that asks for nothing, tells how things are ("bad ist
-        // dran am WE" is one weekend's duty).
+        // dran am WE" is one weekend's duty). So is the end of a span whose start is no date ("die Saison geht von
+        // Ostern bis Ende Oktober").
         let isStatedSpan =
             mention.kind == .range && mention.granularity == .day && joinsTwoEnds(span, in: tokens)
-            || mention.granularity == .month
+            || mention.granularity == .month || endsOpenedSpan(span, in: tokens, clause: clause)
         if isStatedSpan, !sentences.asksAction,
             sentences.statementWords(in: clause) + sentences.habitualWords(in: clause)
                 > sentences.statementWords(in: span) + sentences.habitualWords(in: span)
@@ -44,9 +45,22 @@ extension DueDateChoice {
             return true
         }
         return isBackReference(span, in: tokens) || isVague(span, in: tokens)
-            || isLogged(span, in: tokens, sentences: sentences)
+            || isLogged(mention, span, in: tokens, sentences: sentences)
             || isReported(span, in: tokens, sentences: sentences)
             || isHabitual(mention, span, in: tokens, sentences: sentences)
+    }
+
+    /// Whether the mention `span` starts with or follows "until" ("bis", "hasta") and its clause opens a span with
+    /// "from" ("von", "desde") at most ``DueDateChoice/verbReach`` tokens before: "von Ostern bis Ende Oktober".
+    private static func endsOpenedSpan(_ span: ClosedRange<Int>, in tokens: [Token], clause: ClosedRange<Int>) -> Bool {
+        let first = span.lowerBound
+        let until =
+            words(of: tokens[first]).contains(.until)
+            ? first
+            : first > clause.lowerBound && words(of: tokens[first - 1]).contains(.until) ? first - 1 : nil
+        guard let until, until > clause.lowerBound else { return false }
+        let start = max(clause.lowerBound, until - verbReach)
+        return (start..<until).contains { words(of: tokens[$0]).contains(.from) }
     }
 
     /// Whether the tokens `span` hold a word or dash that joins a range's two ends ("to", "bis", "a", "-", "–").
@@ -84,7 +98,12 @@ extension DueDateChoice {
                 || isDayOffset || lexeme.word.map(pins.contains) == true
         }
         // "Laden Di-Fr 9-12 und 14-18.30, Sa 9-16": a weekday or an hour in a list of opening hours is the list's.
-        if mention.rrule == nil, sentences.isTimetable(sentences.sentence(around: span)), !span.contains(where: pinsDay)
+        // "el estudio abre de 9 a 18, viernes hasta las 15": the same for hours told with a habit word, in a text
+        // that asks for nothing.
+        let sentence = sentences.sentence(around: span)
+        if mention.rrule == nil,
+            sentences.isTimetable(sentence) || !sentences.asksAction && sentences.isOpeningHours(sentence),
+            !span.contains(where: pinsDay)
         {
             return true
         }
@@ -126,6 +145,22 @@ extension DueDateChoice {
         return hasHabit || hasStatement && mention.rrule != nil
     }
 
+    /// Whether the recurrence describes a habit rather than asks for something on its first day.
+    ///
+    /// That is a recurrence written with a plural weekday and no word for "every" ("montags gibts veggie day", "los
+    /// martes baja el camión", "mondays gym 6pm") in a text that asks for nothing. Its rule stays; its first
+    /// occurrence is no due date ("water the plants every monday", "los martes sacar la basura" keep theirs).
+    static func describesHabit(_ recurrence: DateMention, in tokens: [Token], sentences: SentenceIndex) -> Bool {
+        guard !sentences.asksAction, let span = tokenSpan(of: recurrence, in: tokens) else { return false }
+        var isPlural = false
+        for index in span where tokens[index].kind == .word {
+            guard let lexeme = sentences.lexicon.lexeme(for: tokens[index].normalized) else { continue }
+            if lexeme.word == .every || lexeme.frequency != nil { return false }
+            isPlural = isPlural || lexeme.isWeekdayPlural || lexeme.isPluralArticle
+        }
+        return isPlural
+    }
+
     /// Whether the mention refers back to a day instead of naming one ahead: it follows or starts with "since"
     /// ("down since thursday", "best monday since march"), or it is a weekday's possessive with no modifier and no
     /// deadline word or "for" before it ("saturday's outage", "notes from thursday's lecture"; "slides for
@@ -153,15 +188,21 @@ extension DueDateChoice {
     }
 
     /// Whether the mention is today (or a part of it, "this morning") in a sentence written in the past tense ("BP
-    /// this morning was 138", "the fridge was at 8°C today"): a log of what happened, not something to do.
-    private static func isLogged(_ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex) -> Bool {
+    /// this morning was 138", "the fridge was at 8°C today"), or today or a time of day in a sentence that records
+    /// a reading, in a text that asks for nothing ("Temp 180 °C um 04:10", "hoy amaneció lloviendo, 8 grados"): a
+    /// log of what happened, not something to do.
+    private static func isLogged(
+        _ mention: DateMention, _ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex
+    ) -> Bool {
         let lexicon = sentences.lexicon
         let isToday = span.contains { lexicon.lexeme(for: tokens[$0].normalized)?.relativeDay == 0 }
         let isThisDaypart =
             span.contains { words(of: tokens[$0]).contains(.this) }
             && span.contains { lexicon.lexeme(for: tokens[$0].normalized)?.daypart != nil }
-        guard isToday || isThisDaypart else { return false }
-        return sentences.pastTenseWords(in: sentences.sentence(around: span)) > 0
+        guard isToday || isThisDaypart || mention.kind == .time else { return false }
+        let sentence = sentences.sentence(around: span)
+        if !sentences.asksAction, sentences.readings(in: sentence) > sentences.readings(in: span) { return true }
+        return (isToday || isThisDaypart) && sentences.pastTenseWords(in: sentence) > 0
     }
 
     /// Whether the mention is a day in a clause that tells what happened: a simple-past form ("Frau Gasser war am

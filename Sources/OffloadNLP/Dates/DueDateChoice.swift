@@ -44,9 +44,10 @@ struct DueDateChoice {
         var sentences = SentenceIndex(tokens, lexicon: DateLexicon.forLanguage(language))
         sentences.markSchedules(mentions, in: tokens)
         let needsActions = mentions.contains { mention in
-            mention.kind == .range || mention.kind == .time || mention.granularity == .month
+            mention.kind == .range || mention.kind == .time || mention.granularity == .month || mention.rrule != nil
+                || Self.isMarked(mention, in: tokens, by: [.until])
         }
-        sentences.markActions(tokens, words: words, needed: needsActions)
+        sentences.markActions(tokens, words: words, needed: needsActions || !sentences.openingHourSentences.isEmpty)
         let recurrences = mentions.filter {
             $0.rrule != nil && !Self.isExcluded($0, in: tokens, sentences: sentences)
         }
@@ -76,7 +77,9 @@ struct DueDateChoice {
                 best = (Self.refines(current.mention, mention) ? current.mention : mention, rank, order)
             }
         }
-        if let recurrence, !recurrence.instants.isEmpty, (best?.rank ?? .max) > 1 {
+        if let recurrence, !recurrence.instants.isEmpty, (best?.rank ?? .max) > 1,
+            !Self.describesHabit(recurrence, in: tokens, sentences: sentences)
+        {
             due = recurrence
         } else {
             due = best?.mention

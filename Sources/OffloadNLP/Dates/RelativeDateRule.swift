@@ -221,12 +221,16 @@ struct RelativeDateRule: DateRule {
 
     /// Whether a short weekday ends its phrase as a day: "dentist thu", "pay rent wed!", "team lunch fri⏎".
     ///
-    /// An abbreviation that is also an ordinary word ("sat", "sun", "wed") is that word after a determiner or
-    /// pronoun, or after a noun that follows one: "we sat.", "in the sun!", "the cat sat.".
+    /// An abbreviation that is also an ordinary word ("sat", "sun", "wed") is that word after a determiner, a
+    /// pronoun or a preposition that holds an article, or after a noun that follows one: "we sat.", "in the sun!",
+    /// "the cat sat.", "vistas al mar".
     private func endsPhrase(weekday lexeme: DateLexeme, at weekday: TokenInput, rest: TokenInput) -> Bool {
         guard grammar.isPhraseEnd(rest) else { return false }
         guard lexeme.isOrdinaryWord else { return true }
-        if grammar.isDeterminer(before: weekday, 1) { return false }
+        if grammar.isDeterminer(before: weekday, 1) || grammar.atom(before: weekday, 1)?.lexeme?.includesArticle == true
+        {
+            return false
+        }
         return !(grammar.isPlainWord(weekday, offset: -1) && grammar.isDeterminer(before: weekday, 2))
     }
 

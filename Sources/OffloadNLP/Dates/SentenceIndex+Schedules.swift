@@ -13,6 +13,34 @@ extension SentenceIndex {
             if mention.rrule == nil { weekdaySpans.insert(span.lowerBound) }
         }
         markTimetables(mentions, in: tokens)
+        markOpeningHours(mentions, in: tokens)
+    }
+
+    /// Notes the sentences that tell hours with a habit word.
+    ///
+    /// That is a range of hours in a clause that says what happens as a rule ("el estudio abre de 9 a 18, viernes
+    /// hasta las 15", "Praxis immer 8-12 geöffnet"). In a text that asks for nothing, every weekday and hour of such
+    /// a sentence is the hours' (see ``isOpeningHours(_:)``).
+    ///
+    /// - Complexity: O(t + m log t) for t tokens and m mentions; nothing when the text has no habit word.
+    private mutating func markOpeningHours(_ mentions: [DateMention], in tokens: [Token]) {
+        guard !tokens.isEmpty, habitualWords(in: 0...(tokens.count - 1)) > 0 else { return }
+        for mention in mentions where mention.kind == .range && mention.rrule == nil {
+            guard [.hour, .minute].contains(mention.granularity),
+                let span = DueDateChoice.tokenSpan(of: mention, in: tokens),
+                habitualWords(in: sentence(around: span, clause: true)) > 0
+            else { continue }
+            openingHourSentences.insert(sentence(around: span).lowerBound)
+        }
+        for index in tokens.indices where Self.startsHourRange(at: index, in: tokens) {
+            guard habitualWords(in: sentence(around: index...index, clause: true)) > 0 else { continue }
+            openingHourSentences.insert(sentence(around: index...index).lowerBound)
+        }
+    }
+
+    /// Whether the sentence `range` (from ``sentence(around:clause:)``) tells hours with a habit word.
+    func isOpeningHours(_ range: ClosedRange<Int>) -> Bool {
+        openingHourSentences.contains(range.lowerBound)
     }
 
     /// Notes the sentences that list opening hours.

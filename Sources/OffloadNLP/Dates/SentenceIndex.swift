@@ -22,6 +22,9 @@ struct SentenceIndex {
     private let moves: [Int]
     /// Running count of the words for a day that comes back every year ("birthday").
     private let anniversaries: [Int]
+    /// Running count of the readings taken: a number and its reading unit ("180 °C", "6 Grad"), or a number with a
+    /// decimal comma ("11,5").
+    private let readings: [Int]
     /// The indices of the words that name a weekday, in text order.
     let weekdayWords: [Int]
     /// Whether the text asks for anything: a known action or communication verb, or a word shaped like an
@@ -35,6 +38,8 @@ struct SentenceIndex {
     var weekdaySpans: Set<Int> = []
     /// The first token of each sentence that lists opening hours (see ``markSchedules(_:in:)``).
     var timetableSentences: Set<Int> = []
+    /// The first token of each sentence that tells hours with a habit word (see ``markSchedules(_:in:)``).
+    var openingHourSentences: Set<Int> = []
 
     init(_ tokens: [Token], lexicon: DateLexicon = .english) {
         self.lexicon = lexicon
@@ -42,6 +47,8 @@ struct SentenceIndex {
         var clauseBefore = [Int](repeating: -1, count: tokens.count)
         var (habitual, statement, pastTense, pastForms, moves) = ([0], [0], [0], [0], [0])
         var anniversaries = [0]
+        var readings = [0]
+        readings.reserveCapacity(tokens.count + 1)
         var weekdayWords: [Int] = []
         moves.reserveCapacity(tokens.count + 1)
         anniversaries.reserveCapacity(tokens.count + 1)
@@ -90,6 +97,10 @@ struct SentenceIndex {
             pastForms.append(pastForms[index] + (isPast ? 1 : 0))
             moves.append(moves[index] + (lexeme?.isMoveVerb == true ? 1 : 0))
             anniversaries.append(anniversaries[index] + (lexeme?.isAnniversary == true ? 1 : 0))
+            let isReading =
+                lexeme?.isReadingUnit == true && index > 0 && tokens[index - 1].kind == .number
+                || token.kind == .number && Self.hasDecimalComma(token.normalized)
+            readings.append(readings[index] + (isReading ? 1 : 0))
             if ends[index] != .none { (hasAuxiliary, hasFutureAuxiliary) = (false, false) }
             if lexeme?.isPerfectAuxiliary == true { hasAuxiliary = true }
             if lexeme?.isFutureAuxiliary == true { hasFutureAuxiliary = true }
@@ -114,6 +125,7 @@ struct SentenceIndex {
         self.pastForms = pastForms
         self.moves = moves
         self.anniversaries = anniversaries
+        self.readings = readings
         self.weekdayWords = weekdayWords
     }
 
@@ -151,12 +163,33 @@ struct SentenceIndex {
         anniversaries[range.upperBound + 1] - anniversaries[range.lowerBound]
     }
 
+    /// How many readings taken lie in `range` ("12,5 bar", "minus 6 Grad").
+    func readings(in range: ClosedRange<Int>) -> Int {
+        readings[range.upperBound + 1] - readings[range.lowerBound]
+    }
+
+    /// Whether `number` (a number token's normalized text) has a decimal comma: one to four digits, a comma, one or
+    /// two digits ("11,5", "32,10"; "1,500" is a thousand and a half).
+    private static func hasDecimalComma(_ number: String) -> Bool {
+        let parts = number.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...4).contains(parts[0].count), (1...2).contains(parts[1].count) else {
+            return false
+        }
+        return parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+
     /// Reads whether `tokens` ask for anything (see ``asksAction``), when the text names a day that comes back
-    /// every year or its mentions hold a time, a range or a month (`needed`); one pass over the words.
+    /// every year or records a reading, or its mentions hold a time, a range, a month, a recurrence or an end after
+    /// "until" (`needed`); one pass over the words.
     mutating func markActions(_ tokens: [Token], words: CueWords, needed: Bool = false) {
-        guard needed || anniversaries.last ?? 0 > 0 else { return }
-        asksAction = tokens.contains { token in
-            token.kind == .word && (words.isVerb(token) || words.remindVerbs.contains(token.normalized))
+        guard needed || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0 else { return }
+        // "wir haben über Mittag immer zu": a verb after a first-person subject says what is, not what to do.
+        asksAction = tokens.indices.contains { index in
+            let token = tokens[index]
+            guard token.kind == .word,
+                index == 0 || lexicon.lexeme(for: tokens[index - 1].normalized)?.isHabitSubject != true
+            else { return false }
+            return words.isVerb(token) || words.remindVerbs.contains(token.normalized)
         }
     }
 

@@ -48,7 +48,7 @@ extension LexiconTable {
         ]
         table.statementVerbs = [
             "are", "is", "were", "was", "be", "feel", "feels", "seem", "seems", "suck", "sucks", "always", "never",
-            "usually", "often", "tend", "mean", "means", "turns", "turning",
+            "usually", "often", "tend", "mean", "means", "turns", "turning", "valid",
         ]
         table.pastBeWords = ["was", "were", "wasnt", "werent"]
         // British "half 8" is 8:30 (German "halb 9" is 8:30 too, named from the hour after).
@@ -76,6 +76,7 @@ extension LexiconTable {
             "gallon", "gallons", "pint", "pints", "quart", "quarts", "liter", "liters", "litre", "litres", "ml", "mm",
             "cm", "km", "kg", "pitch", "gauge",
         ]
+        table.readingUnits = ["°", "degrees", "degree", "deg", "bar", "mbar", "hpa", "mmhg", "psi"]
         table.anniversaryWords = ["birthday", "birthdays", "bday", "bdays", "b-day", "anniversary", "turns", "turning"]
         table.habitualVerbs = [
             "opens", "closes", "shuts", "delivers", "sells", "pays", "gives", "does", "goes", "runs", "serves",

@@ -33,6 +33,7 @@ extension LexiconTable {
         table.measureNouns = [
             "tasse", "tasses", "cuillere", "cuilleres", "pouce", "pouces", "mm", "cm", "km", "kg", "litre", "ml",
         ]
+        table.readingUnits = ["°", "degres", "degre", "bar", "mbar", "hpa", "mmhg"]
         table.anniversaryWords = ["anniversaire", "anniversaires"]
         table.habitualVerbs = ["ouvre", "ferme", "commence", "finit", "normalement", "generalement", "souvent"]
         table.moveVerbs = ["deplace", "deplacee", "decale", "decalee", "reporte", "reportee", "avance", "avancee"]

@@ -77,7 +77,7 @@ extension CueWords {
                     "gegen", "wegen", "zwischen", "einen", "keinen", "meinen", "deinen", "seinen", "ihren", "unseren",
                     "euren", "diesen", "jeden", "jenen", "allen", "anderen", "welchen", "solchen", "denen", "ihnen",
                     "wochen", "tagen", "stunden", "minuten", "monaten", "jahren", "eltern", "ostern", "pfingsten",
-                    "unterlagen", "sachen", "leuten", "kindern", "vielen", "wenigen", "beiden", "selten",
+                    "unterlagen", "sachen", "leuten", "kindern", "vielen", "wenigen", "beiden", "selten", "offen",
                 ])),
             compounds: CompoundForm(joins: true))
     }()

@@ -47,6 +47,7 @@ extension LexiconTable {
             "tasse", "tassen", "el", "tl", "essloffel", "teeloffel", "zoll", "mm", "cm", "km", "kg", "liter", "ml",
             "gramm", "kilo", "meter",
         ]
+        table.readingUnits = ["°", "grad", "bar", "mbar", "hpa", "mmhg"]
         table.anniversaryWords = ["geburtstag", "geburtstage", "jahrestag", "hochzeitstag", "namenstag"]
         // A verb that says what happens as a rule ("die Bücherei öffnet um 10"), unless a day pins it.
         table.habitualVerbs = [
@@ -60,7 +61,7 @@ extension LexiconTable {
         table.statementVerbs = [
             "ist", "sind", "war", "waren", "bin", "fühlt", "fühlen", "wirkt", "wirken", "immer", "nie", "meistens",
             "oft", "bedeutet", "heißt", "hat", "haben", "habe", "hab", "gehe", "geht", "kommt", "kommen", "macht",
-            "mache", "gibt", "arbeite", "arbeitet", "spielt", "spiele", "wird",
+            "mache", "gibt", "arbeite", "arbeitet", "spielt", "spiele", "wird", "gültig",
         ]
         table.habitSubjects = ["ich", "wir"]
         table.modalVerbs = [
@@ -124,6 +125,6 @@ extension LexiconTable {
         "halb": .half, "viertel": .quarter, "uhr": .oclock, "wochenende": .weekend, "we": .weekend, "nach": .after,
         "innerhalb": .within, "-": .dash, "–": .dash, "für": .during, "woche": .week, "spätestens": .by, "übers": .over,
         "übernächste": .afterNext, "übernächsten": .afterNext, "übernächster": .afterNext, "übernächstes": .afterNext,
-        "monatsende": .endOfMonth, "jahresende": .endOfYear,
+        "monatsende": .endOfMonth, "jahresende": .endOfYear, "seit": .since, "seitdem": .since,
     ]
 }

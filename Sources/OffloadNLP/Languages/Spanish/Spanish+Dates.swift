@@ -39,6 +39,7 @@ extension LexiconTable {
             "taza", "tazas", "cucharada", "cucharadas", "cucharadita", "cucharaditas", "pulgada", "pulgadas", "mm",
             "cm", "km", "kg", "litro", "litros", "ml", "gramos", "kilo", "kilos", "metro", "metros",
         ]
+        table.readingUnits = ["°", "grados", "grado", "bar", "mbar", "hpa", "mmhg"]
         table.anniversaryWords = ["cumpleanos", "cumple", "aniversario", "santo", "onomastica"]
         // A verb that says what happens as a rule ("la biblioteca abre a las 10"), unless a day pins it.
         table.habitualVerbs = [
@@ -55,7 +56,8 @@ extension LexiconTable {
         table.statementVerbs = [
             "es", "son", "era", "eran", "fue", "parece", "parecen", "siempre", "nunca", "suele", "suelen", "significa",
             "tengo", "tiene", "tienen", "tenemos", "tomo", "toma", "viene", "vienen", "voy", "va", "vamos", "van",
-            "hay", "puede", "pueden", "trabajo", "trabaja", "juego", "juega", "entreno", "cumple", "cumplira",
+            "hay", "puede", "pueden", "trabajo", "trabaja", "juego", "juega", "entreno", "cumple", "cumplira", "valido",
+            "valida", "vigente",
         ]
         // "mañ" (folded to "man") only with its "ñ": "Iron Man" is no tomorrow.
         table.relativeDays = ["hoy": 0, "manana": 1, "mañ": 1, "ayer": -1, "anoche": -1, "anteayer": -2]

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import OffloadNLP
+
+/// Texts that describe a habit, record a reading or state a span, in three languages: their days and hours are no
+/// due dates, while the same words asking for something keep theirs.
+///
+/// 2026-04-15 is a Wednesday; the reference is 10:00 UTC.
+@Suite struct HabitAndReadingTests {
+    func choice(_ text: String, _ locale: String) -> DueDateChoice {
+        let context = DateContext.fixed("2026-04-15T10:00:00Z", locale: (try? UserLocale(locale)) ?? .englishUS)
+        let tokens = Tokenizer().tokenize(text)
+        let mentions = DateExtractor().extract(from: tokens, in: context)
+        return DueDateChoice(mentions: mentions, tokens: tokens, language: context.locale.language)
+    }
+
+    func due(_ text: String, _ locale: String) -> String? {
+        choice(text, locale).due?.localISO
+    }
+
+    @Test(
+        "a plural weekday with no 'every' in a text that asks for nothing describes a habit: its rule stays, no due date",
+        arguments: [
+            ("thursdays choir in the church hall 7pm", "en_US", "BYDAY=TH"),
+            ("freitags Fischwagen auf dem Marktplatz", "de_DE", "BYDAY=FR"),
+            ("dienstags Chorprobe im Gemeindehaus", "de_DE", "BYDAY=TU"),
+            ("los jueves mercadillo en la plaza a las 9", "es_ES", "BYDAY=TH"),
+            ("los sábados abuela en casa", "es_ES", "BYDAY=SA"),
+        ])
+    func pluralWeekdayHabits(_ text: String, _ locale: String, _ day: String) {
+        let choice = choice(text, locale)
+        #expect(choice.due == nil)
+        #expect(choice.recurrence?.rrule?.contains(day) == true)
+    }
+
+    @Test("a plural weekday asking for something, or 'every' with a weekday, keeps its first day as the due date")
+    func habitsThatAsk() {
+        #expect(due("thursdays put the green bin out", "en_US") == "2026-04-16")
+        #expect(due("choir every thursday 7pm", "en_US") == "2026-04-16T19:00")
+        #expect(due("freitags Altpapier rausstellen", "de_DE") == "2026-04-17")
+        #expect(due("los jueves regar las plantas", "es_ES") == "2026-04-16")
+    }
+
+    @Test(
+        "a time or today in a sentence that records a reading, in a text that asks for nothing, is when it was read",
+        arguments: [
+            ("boiler 1,8 bar at 06:30, fine", "en_US"), ("fridge 4 degrees this morning", "en_US"),
+            ("Kühlraum 3,5 °C um 6:15", "de_DE"), ("heute früh 12 Grad im Keller", "de_DE"),
+            ("presión de la caldera 1,5 bar a las 8", "es_ES"), ("hoy 35 grados en la terraza", "es_ES"),
+        ])
+    func readings(_ text: String, _ locale: String) {
+        #expect(due(text, locale) == nil)
+    }
+
+    @Test("a reading with something to do keeps its day; a thousand with a comma is no reading")
+    func readingsThatAsk() {
+        #expect(due("set the oven to 200 degrees at 6pm", "en_US") == "2026-04-15T18:00")
+        #expect(due("Heizung heute auf 20 Grad stellen", "de_DE") == "2026-04-15")
+        #expect(due("subir la caldera a 1,5 bar hoy", "es_ES") == "2026-04-15")
+        #expect(due("1,500 flyers at 4pm", "en_US") == "2026-04-15T16:00")
+    }
+
+    @Test("hours told with a habit word, in a text that asks for nothing, hold the weekday of their sentence")
+    func openingHours() {
+        #expect(due("la panadería abre de 8 a 14, sábado hasta las 13", "es_ES") == nil)
+        #expect(due("Apotheke immer 8-18 Uhr geöffnet, Samstag bis 13 Uhr", "de_DE") == nil)
+        #expect(due("la panadería abre de 8 a 14, ir el sábado a las 9", "es_ES") == "2026-04-18T09:00")
+    }
+
+    @Test("a span stated in a text that asks for nothing: a validity, or an end after a start that is no date")
+    func statedSpans() {
+        #expect(due("Jahreskarte gültig 01.05.–31.10.", "de_DE") == nil)
+        #expect(due("abono válido del 2 al 30 de mayo", "es_ES") == nil)
+        #expect(due("coupon valid from 20 to 30 april", "en_US") == nil)
+        #expect(due("Der Biergarten hat von Pfingsten bis Ende September offen", "de_DE") == nil)
+        #expect(due("ab sofort bis Ende April Bericht fertig schreiben", "de_DE") == "2026-04-30")
+    }
+
+    @Test("a verb after a first-person subject says what is: 'wir haben' asks for nothing")
+    func firstPersonVerb() {
+        #expect(due("wir haben samstags immer offen, 10 bis 14", "de_DE") == nil)
+        #expect(due("wir haben immer um 8 Sport, morgen Schuhe kaufen", "de_DE") == "2026-04-16")
+    }
+
+    @Test("'seit' refers back as 'since' does; 'mar' after 'al' or 'del' is the sea")
+    func backReferencesAndTheSea() {
+        #expect(due("Heizung seit heute früh aus", "de_DE") == nil)
+        #expect(due("Drucker seit Montag kaputt", "de_DE") == nil)
+        #expect(due("apartamento con terraza y vistas al mar", "es_ES") == nil)
+        #expect(due("paseo a orillas del mar", "es_ES") == nil)
+        #expect(due("reunión hasta el mar.", "es_ES") == "2026-04-21")
+    }
+}

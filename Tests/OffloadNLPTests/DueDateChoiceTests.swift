@@ -44,7 +44,9 @@ import Testing
         #expect(both.due?.localISO == "2026-04-21")
         #expect(both.recurrence?.rrule?.hasPrefix("FREQ=WEEKLY;BYDAY=TH") == true)
         let recurrenceAlone = choice("every thursday 9am sync")
-        #expect(recurrenceAlone.due?.localISO == "2026-04-16T09:00")
+        #expect(recurrenceAlone.due == nil, "a rule in a text that asks for nothing sets no deadline")
+        #expect(recurrenceAlone.scheduled?.localISO == "2026-04-16T09:00")
+        #expect(choice("water the plants every thursday 9am").due?.localISO == "2026-04-16T09:00")
         let unmarked = choice("yoga on mondays, buy a mat friday")
         #expect(unmarked.due?.localISO == "2026-04-20", "an unmarked day does not replace the recurrence")
     }

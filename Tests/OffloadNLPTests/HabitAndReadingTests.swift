@@ -33,10 +33,12 @@ import Testing
         #expect(choice.recurrence?.rrule?.contains(day) == true)
     }
 
-    @Test("a plural weekday asking for something, or 'every' with a weekday, keeps its first day as the due date")
+    @Test("a plural weekday or 'every' asking for something keeps its first day as the due date; without, it schedules")
     func habitsThatAsk() {
         #expect(due("thursdays put the green bin out", "en_US") == "2026-04-16")
-        #expect(due("choir every thursday 7pm", "en_US") == "2026-04-16T19:00")
+        #expect(due("practise piano every thursday 7pm", "en_US") == "2026-04-16T19:00")
+        #expect(due("choir every thursday 7pm", "en_US") == nil)
+        #expect(choice("choir every thursday 7pm", "en_US").scheduled?.localISO == "2026-04-16T19:00")
         #expect(due("freitags Altpapier rausstellen", "de_DE") == "2026-04-17")
         #expect(due("los jueves regar las plantas", "es_ES") == "2026-04-16")
     }

@@ -74,6 +74,8 @@ import Testing
             ("go to the gym every Monday at 8", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=8;BYMINUTE=0", 1_763_967_600),
             ("weekly review every friday 4pm", "FREQ=WEEKLY;BYDAY=FR;BYHOUR=16;BYMINUTE=0", 1_763_737_200),
             ("pay rent monthly on the 1st", "FREQ=MONTHLY;BYMONTHDAY=1", 1_764_543_600),
+            // A rule that asks for nothing sets no deadline, but a task on it starts at its first occurrence.
+            ("choir practice every thursday 7pm", "FREQ=WEEKLY;BYDAY=TH;BYHOUR=19;BYMINUTE=0", 1_764_266_400),
         ])
     func recurrence(_ text: String, _ rule: String, _ due: Int) throws {
         let result = try #require(suggestions(text).first)

@@ -145,22 +145,6 @@ extension DueDateChoice {
         return hasHabit || hasStatement && mention.rrule != nil
     }
 
-    /// Whether the recurrence describes a habit rather than asks for something on its first day.
-    ///
-    /// That is a recurrence written with a plural weekday and no word for "every" ("montags gibts veggie day", "los
-    /// martes baja el camión", "mondays gym 6pm") in a text that asks for nothing. Its rule stays; its first
-    /// occurrence is no due date ("water the plants every monday", "los martes sacar la basura" keep theirs).
-    static func describesHabit(_ recurrence: DateMention, in tokens: [Token], sentences: SentenceIndex) -> Bool {
-        guard !sentences.asksAction, let span = tokenSpan(of: recurrence, in: tokens) else { return false }
-        var isPlural = false
-        for index in span where tokens[index].kind == .word {
-            guard let lexeme = sentences.lexicon.lexeme(for: tokens[index].normalized) else { continue }
-            if lexeme.word == .every || lexeme.frequency != nil { return false }
-            isPlural = isPlural || lexeme.isWeekdayPlural || lexeme.isPluralArticle
-        }
-        return isPlural
-    }
-
     /// Whether the mention refers back to a day instead of naming one ahead: it follows or starts with "since"
     /// ("down since thursday", "best monday since march"), or it is a weekday's possessive with no modifier and no
     /// deadline word or "for" before it ("saturday's outage", "notes from thursday's lecture"; "slides for

@@ -8,7 +8,8 @@ import Foundation
 /// deadline. Among equals the first in the text wins. A mention that ends before today ("april 2025", "last
 /// month") or refers back ("since thursday") is never the due date. A recurrence that fixes its first occurrence
 /// ("every friday 4pm") gives the due date unless a marked deadline is there too ("every monday standup, notes by
-/// wednesday").
+/// wednesday") or the text asks for nothing ("staff meal every day at 4" tells a habit; ``scheduled`` still starts a
+/// task on it there).
 ///
 /// ```swift
 /// let choice = DueDateChoice(mentions: analysis.dates, tokens: analysis.tokens)
@@ -20,6 +21,13 @@ struct DueDateChoice {
     let due: DateMention?
     /// The mention whose rule is the recurrence, or `nil`.
     let recurrence: DateMention?
+
+    /// The mention that schedules a task on the text: the due date, else the recurrence's first occurrence.
+    ///
+    /// "gym every monday 6pm" asks for nothing by a deadline, but a task on it starts on Monday at 6 p.m.
+    var scheduled: DateMention? {
+        due ?? recurrence.flatMap { $0.instants.isEmpty ? nil : $0 }
+    }
 
     /// Chooses among `mentions` (in text order) of the text `tokens` were read from.
     ///
@@ -77,9 +85,9 @@ struct DueDateChoice {
                 best = (Self.refines(current.mention, mention) ? current.mention : mention, rank, order)
             }
         }
-        if let recurrence, !recurrence.instants.isEmpty, (best?.rank ?? .max) > 1,
-            !Self.describesHabit(recurrence, in: tokens, sentences: sentences)
-        {
+        // "staff meal every day at 4", "montags gibts veggie day": a rule in a text that asks for nothing tells what
+        // happens; its first occurrence is when a task on it starts (``scheduled``), no deadline.
+        if let recurrence, !recurrence.instants.isEmpty, (best?.rank ?? .max) > 1, sentences.asksAction {
             due = recurrence
         } else {
             due = best?.mention

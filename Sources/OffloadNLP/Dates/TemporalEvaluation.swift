@@ -114,7 +114,9 @@ public enum TemporalEvaluation {
                 {
                     return TemporalPrediction(id: record.id, found: false, value: nil)
                 }
-                let due = DueDateChoice(mentions: mentions, tokens: tokens, language: context.locale.language).due
+                // As suggested, a task on a rule starts on its first occurrence (``DueDateChoice/scheduled``).
+                let choice = DueDateChoice(mentions: mentions, tokens: tokens, language: context.locale.language)
+                let due = classifier == nil ? choice.due : choice.scheduled
                 return TemporalPrediction(id: record.id, found: due != nil, value: due?.localISO)
             }
         }

@@ -58,7 +58,7 @@ public struct QuickAddReader: Sendable {
             from: tokens, text: rest, dates: dates)
         let choice = DueDateChoice(
             mentions: dates, tokens: tokens, allowsRanges: false, allowsPast: true, language: context.locale.language)
-        let (due, recurrence) = (choice.due, choice.recurrence)
+        let (due, recurrence) = (choice.scheduled, choice.recurrence)
         var draft = try TaskDraft(
             title: TitleCleaner(language: context.locale.language).title(
                 from: tokens, text: rest, dates: dates, entities: entities),

@@ -80,7 +80,7 @@ public struct SuggestionBuilder: Sendable {
         if intent != .note {
             let choice = DueDateChoice(mentions: part.dates, tokens: part.tokens, language: part.language)
             suggestion.recurrence = choice.recurrence?.rrule
-            suggestion.dueDate = choice.due?.instants.first
+            suggestion.dueDate = choice.scheduled?.instants.first
         }
         suggestion.explanation = part.classification.intent.explanation + evidence(of: part)
         switch intent {

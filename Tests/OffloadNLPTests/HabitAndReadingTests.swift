@@ -93,3 +93,49 @@ import Testing
         #expect(due("reunión hasta el mar.", "es_ES") == "2026-04-21")
     }
 }
+
+/// Days a rule leaves out, numbers of a labelled range or size, conditions, and a part of the day after its article.
+@Suite struct LeftOutAndLabelledTests {
+    func due(_ text: String, _ locale: String) -> String? {
+        HabitAndReadingTests().due(text, locale)
+    }
+
+    @Test(
+        "a day after an except word is left out of a rule",
+        arguments: [
+            ("the depot runs every day except Boxing Day", "en_US"),
+            ("Kantine täglich geöffnet außer am Freitag", "de_DE"),
+            ("el mercado abre todos los días salvo el lunes", "es_ES"),
+        ])
+    func leftOut(_ text: String, _ locale: String) {
+        #expect(due(text, locale) == nil)
+    }
+
+    @Test("the end of a range of labelled numbers is a label; a day after it, or with its date dot, stays a day")
+    func labelledRanges() {
+        #expect(due("Rechnung Nr. 4.10 bis 4.12 abheften", "de_DE") == nil)
+        #expect(due("Abschnitt 2.1 bis 2.6 wiederholen", "de_DE") == nil)
+        #expect(due("Abschnitt 2 bis 5.5. wiederholen", "de_DE") == "2026-05-05")
+        #expect(due("Zimmer 4 bis Freitag streichen", "de_DE") == "2026-04-17")
+    }
+
+    @Test("a size is a label: its numbers are no date")
+    func sizes() {
+        #expect(due("school trousers size 9/10 for Sam", "en_US") == nil)
+        #expect(due("pantalón del cole talla 9/10", "es_ES") == nil)
+    }
+
+    @Test("a verb in the few words of a condition asks for nothing; after a modal it does")
+    func conditions() {
+        #expect(due("my anniversary is on the 3rd of june if anyone wonders", "en_US") == nil)
+        #expect(due("el santo de Pepe es el 19 de marzo, si alguien pregunta", "es_ES") == nil)
+        #expect(due("mum's birthday is the 2nd of june, if you can send a card", "en_US") == "2026-06-02")
+        #expect(due("el cumple de Lola es el 8 de mayo, si puedes comprar un regalo", "es_ES") == "2026-05-08")
+    }
+
+    @Test("'de la mañana' after an hour is the morning, not tomorrow: a habit's hour stays the habit's")
+    func morningAfterArticle() {
+        #expect(due("todos los sábados horneo pan desde las seis de la mañana", "es_ES") == nil)
+        #expect(due("llamar al taller a las 9 de la mañana", "es_ES") == "2026-04-16T09:00")
+    }
+}

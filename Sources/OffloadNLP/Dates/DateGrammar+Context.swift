@@ -47,17 +47,33 @@ extension DateGrammar {
     ///
     /// Walks back from `input` over the words such a name or number is made of (numbers, dates, ordinals, month
     /// and weekday names, "of", articles, "für", "para"), at most four tokens, and looks for a label noun; a
-    /// preposition such as "um" or "am" at `input` starts a date of its own ("Tisch für 14 um 19 Uhr").
+    /// preposition such as "um" or "am" at `input` starts a date of its own ("Tisch für 14 um 19 Uhr"). A number
+    /// also ends a range of labelled numbers ("Beleg Nr. 12.02 bis 12.09", "Kapitel 3.1–3.4"; "Raum 3 bis Freitag"
+    /// keeps its Friday).
     func continuesLabel(_ input: TokenInput) -> Bool {
         guard let first = atom(input) else { return false }
         // A ratio right after its label is no time: "Maßstab 1:50", "scale 1:100".
         if first.clock != nil, atom(before: input, 1)?.lexeme?.isLabelNoun == true { return true }
-        guard isLabelPart(first, at: input.startIndex) else { return false }
+        let joins: DateWordSet = [.until, .to, .dash]
+        let isNumeric = { (atom: DateAtom?) in
+            atom.map { $0.number != nil || $0.decimal != nil || !$0.dateParts.isEmpty } == true
+        }
+        // "bis 12.09" after "Nr. 12.02": a join word between two numbers, the second followed by no clock word and
+        // no glued dot ("Seite 4 bis 12.3." is a day).
+        let clockWords: DateWordSet = [.oclock, .am, .pm]
+        let after = atom(input, offset: 2)
+        let startsEnd =
+            first.lexeme?.word.map(joins.contains) == true && isNumeric(atom(input, offset: 1))
+            && isNumeric(atom(before: input, 1)) && after?.lexeme?.word.map(clockWords.contains) != true
+            && !(after?.punctuation == 0x2E && after?.followsSpace == false)
+        guard startsEnd || isLabelPart(first, at: input.startIndex) else { return false }
+        let isNumber = startsEnd || isNumeric(first)
         var index = input.startIndex - 1
         while index >= 0, index >= input.startIndex - 4 {
             let previous = atoms[index]
             if previous.lexeme?.isLabelNoun == true { return true }
-            guard isLabelPart(previous, at: index) else { return false }
+            let isJoin = isNumber && previous.lexeme?.word.map(joins.contains) == true
+            guard isJoin || isLabelPart(previous, at: index) else { return false }
             index -= 1
         }
         return false

@@ -16,6 +16,8 @@ extension DateLexicon {
         for key in table.anniversaryWords { update(key) { $0.isAnniversary = true } }
         for key in table.measureNouns { update(key) { $0.isMeasureNoun = true } }
         for key in table.readingUnits { update(key) { $0.isReadingUnit = true } }
+        for key in table.exceptWords { update(key) { $0.isExceptWord = true } }
+        for key in table.conditionWords { update(key) { $0.isConditionWord = true } }
         for key in table.futureAuxiliaries { update(key) { $0.isFutureAuxiliary = true } }
         for (key, value) in table.minutesToHour { update(key) { $0.minutesToHour = value } }
         for (key, value) in table.hourToMinutes { update(key) { $0.hourToMinutes = value } }

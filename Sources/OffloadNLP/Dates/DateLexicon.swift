@@ -137,6 +137,10 @@ struct DateLexeme: Sendable {
     var isMeasureNoun = false
     /// Whether the word is the unit of a reading taken ("°", "Grad", "grados", "bar").
     var isReadingUnit = false
+    /// Whether the word leaves a day out of a rule ("except", "außer", "excepto").
+    var isExceptWord = false
+    /// Whether the word opens a condition ("if", "wenn", "si").
+    var isConditionWord = false
     /// Whether the word makes a future or a passive that looks ahead ("wird … geliefert").
     var isFutureAuxiliary = false
     /// How the word joins minutes said before an hour to it ("zehn vor 9": `.to`); English uses the word roles.
@@ -246,6 +250,12 @@ struct LexiconTable: Sendable {
     /// Units of a reading taken ("°", "Grad", "bar"): a time or today in a sentence that records one, in a text that
     /// asks for nothing, is when it was read ("Temp 180 °C um 04:10"), not when something is due.
     var readingUnits: Set<String> = []
+    /// Words that leave a day out of a rule ("except", "außer", "excepto"): the day after one is no due date
+    /// ("open every day except Christmas").
+    var exceptWords: Set<String> = []
+    /// Words that open a condition ("if", "wenn", "si"): a verb in the few words after one asks for nothing ("if
+    /// anyone asks").
+    var conditionWords: Set<String> = []
     /// Auxiliaries of the future and of the passive ("wird", "werden"): a participle in their clause looks ahead
     /// ("die Waschmaschine wird am Donnerstag geliefert").
     var futureAuxiliaries: Set<String> = []

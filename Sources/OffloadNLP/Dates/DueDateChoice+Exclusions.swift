@@ -45,6 +45,7 @@ extension DueDateChoice {
             return true
         }
         return isBackReference(span, in: tokens) || isVague(span, in: tokens)
+            || isLeftOut(span, in: tokens, lexicon: sentences.lexicon)
             || isLogged(mention, span, in: tokens, sentences: sentences)
             || isReported(span, in: tokens, sentences: sentences)
             || isHabitual(mention, span, in: tokens, sentences: sentences)
@@ -94,7 +95,12 @@ extension DueDateChoice {
             ]
             // "se cierra en 10 días": days, weeks or months from today name one day.
             let isDayOffset = lexeme.unit.map { [.day, .week, .fortnight, .month].contains($0) } == true
-            return lexeme.relativeDay != nil || lexeme.month > 0 || lexeme.holiday > 0 || lexeme.isNamedDay
+            // "a las cuatro de la mañana": after an article, a day word that is also a part of the day is that part.
+            let isDaypart =
+                lexeme.daypart != nil && index > 0
+                && lexicon.lexeme(for: tokens[index - 1].normalized)?.word == .the
+            return lexeme.relativeDay != nil && !isDaypart || lexeme.month > 0 || lexeme.holiday > 0
+                || lexeme.isNamedDay
                 || isDayOffset || lexeme.word.map(pins.contains) == true
         }
         // "Laden Di-Fr 9-12 und 14-18.30, Sa 9-16": a weekday or an hour in a list of opening hours is the list's.
@@ -160,6 +166,16 @@ extension DueDateChoice {
             return false
         }
         return true
+    }
+
+    /// Whether the mention is a day a rule leaves out: an except word comes right before it, or before its
+    /// preposition or article ("every day except Christmas", "täglich außer am Sonntag", "todos los días menos el
+    /// domingo").
+    private static func isLeftOut(_ span: ClosedRange<Int>, in tokens: [Token], lexicon: DateLexicon) -> Bool {
+        var index = span.lowerBound - 1
+        let joins: DateWordSet = [.on, .the, .at, .inside]
+        if index > 0, lexicon.lexeme(for: tokens[index].normalized)?.word.map(joins.contains) == true { index -= 1 }
+        return index >= 0 && lexicon.lexeme(for: tokens[index].normalized)?.isExceptWord == true
     }
 
     /// Whether the mention is only the present moment or the day as such: "now", "right now", "the day" ("thought

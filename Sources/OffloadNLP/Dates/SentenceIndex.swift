@@ -183,12 +183,22 @@ struct SentenceIndex {
     /// "until" (`needed`); one pass over the words.
     mutating func markActions(_ tokens: [Token], words: CueWords, needed: Bool = false) {
         guard needed || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0 else { return }
-        // "wir haben über Mittag immer zu": a verb after a first-person subject says what is, not what to do.
+        // "wir haben über Mittag immer zu": a verb after a first-person subject says what is, not what to do; nor
+        // does one in the few words of a condition in its clause, up to a modal ("x si alguien pregunta").
+        var conditionEnd = -1
         asksAction = tokens.indices.contains { index in
             let token = tokens[index]
-            guard token.kind == .word,
-                index == 0 || lexicon.lexeme(for: tokens[index - 1].normalized)?.isHabitSubject != true
-            else { return false }
+            let lexeme = lexicon.lexeme(for: token.normalized)
+            // "if you can, order flowers", "si puedes comprar flores": a modal ends the condition, a request follows.
+            if lexeme?.isModal == true { conditionEnd = min(conditionEnd, index) }
+            guard token.kind == .word, index > conditionEnd else { return false }
+            if lexeme?.isConditionWord == true {
+                conditionEnd = min(index + Self.conditionReach, clauseEndAfter[index] - 1)
+                return false
+            }
+            guard index == 0 || lexicon.lexeme(for: tokens[index - 1].normalized)?.isHabitSubject != true else {
+                return false
+            }
             return words.isVerb(token) || words.remindVerbs.contains(token.normalized)
         }
     }
@@ -197,6 +207,9 @@ struct SentenceIndex {
     func moveWords(in range: ClosedRange<Int>) -> Int {
         moves[range.upperBound + 1] - moves[range.lowerBound]
     }
+
+    /// The most words after a condition word that belong to the condition ("if anyone asks").
+    private static let conditionReach = 3
 
     /// Punctuation that ends a clause inside a sentence.
     private static let clauseMarks: Set<String> = [",", ":", "-", "–", "—"]

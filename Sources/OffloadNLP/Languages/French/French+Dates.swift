@@ -34,6 +34,8 @@ extension LexiconTable {
             "tasse", "tasses", "cuillere", "cuilleres", "pouce", "pouces", "mm", "cm", "km", "kg", "litre", "ml",
         ]
         table.readingUnits = ["°", "degres", "degre", "bar", "mbar", "hpa", "mmhg"]
+        table.exceptWords = ["sauf", "excepte"]
+        table.conditionWords = ["si"]
         table.anniversaryWords = ["anniversaire", "anniversaires"]
         table.habitualVerbs = ["ouvre", "ferme", "commence", "finit", "normalement", "generalement", "souvent"]
         table.moveVerbs = ["deplace", "deplacee", "decale", "decalee", "reporte", "reportee", "avance", "avancee"]
@@ -47,7 +49,7 @@ extension LexiconTable {
         table.labelNouns = [
             "monsieur", "m", "madame", "mme", "mademoiselle", "mlle", "rue", "avenue", "av", "boulevard", "bd",
             "place", "chemin", "quai", "salle", "chambre", "page", "p", "ligne", "voie", "numero", "no", "table",
-            "article", "art", "chapitre", "version", "tome", "episode", "decret", "loi",
+            "article", "art", "chapitre", "version", "tome", "episode", "decret", "loi", "taille",
         ]
         table.conventions = DateConventions(
             writesMonthsLowerCase: true, readsNumberAfterWeekdayAsDay: true, writesTwentyFourHourClock: true)

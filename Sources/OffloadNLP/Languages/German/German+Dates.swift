@@ -48,6 +48,8 @@ extension LexiconTable {
             "gramm", "kilo", "meter",
         ]
         table.readingUnits = ["°", "grad", "bar", "mbar", "hpa", "mmhg"]
+        table.exceptWords = ["außer", "ausser", "ausgenommen"]
+        table.conditionWords = ["wenn", "falls"]
         table.anniversaryWords = ["geburtstag", "geburtstage", "jahrestag", "hochzeitstag", "namenstag"]
         // A verb that says what happens as a rule ("die Bücherei öffnet um 10"), unless a day pins it.
         table.habitualVerbs = [
@@ -102,7 +104,7 @@ extension LexiconTable {
             "herr", "herrn", "frau", "hr", "dr", "prof", "straße", "str", "platz", "allee", "seite", "s", "zimmer",
             "raum", "gleis", "bahnsteig", "tisch", "nr", "nummer", "artikel", "art", "paragraf", "paragraph",
             "kapitel", "abschnitt", "haus", "linie", "bus", "tram", "ice", "version", "band", "heft", "folge", "note",
-            "rr", "bz", "maßstab", "sitz", "reihe",
+            "rr", "bz", "maßstab", "sitz", "reihe", "größe", "gr",
         ]
         table.conventions = DateConventions(
             writesDottedDates: true, marksOrdinalsWithDot: true, writesTwentyFourHourClock: true)

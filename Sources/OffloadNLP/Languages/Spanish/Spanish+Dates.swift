@@ -29,6 +29,10 @@ extension LexiconTable {
             "dije",
             "pude", "pudo", "puse", "puso", "vine", "vinieron", "trajo", "traje", "dio",
         ]
+        // "si puedes comprar flores": a modal before the verb (see ``LexiconTable/conditionWords``).
+        table.modalVerbs = [
+            "puedes", "puede", "pueden", "podes", "podemos", "podrias", "podria", "debes", "debe", "debo", "deberia",
+        ]
         table.perfectAuxiliaries = ["he", "has", "ha", "hemos", "habeis", "han", "habia", "habian"]
         table.pastForms = PastForms(
             participleEndings: ["ado", "ada", "ido", "ida"], minimumStemLength: 3, writtenEndings: ["é", "ó"],
@@ -40,6 +44,8 @@ extension LexiconTable {
             "cm", "km", "kg", "litro", "litros", "ml", "gramos", "kilo", "kilos", "metro", "metros",
         ]
         table.readingUnits = ["°", "grados", "grado", "bar", "mbar", "hpa", "mmhg"]
+        table.exceptWords = ["excepto", "salvo", "menos"]
+        table.conditionWords = ["si"]
         table.anniversaryWords = ["cumpleanos", "cumple", "aniversario", "santo", "onomastica"]
         // A verb that says what happens as a rule ("la biblioteca abre a las 10"), unless a day pins it.
         table.habitualVerbs = [
@@ -73,7 +79,7 @@ extension LexiconTable {
             "plaza", "pza", "paseo", "pasaje", "camino", "carretera", "colegio", "instituto", "estadio", "mesa",
             "pagina", "pag", "habitacion", "hab", "sala", "aula", "anden", "via", "linea", "numero", "num",
             "decreto", "ley", "articulo", "art", "capitulo", "cap", "seccion", "version", "tomo", "episodio",
-            "av", "tension", "asiento", "fila", "escala",
+            "av", "tension", "asiento", "fila", "escala", "talla", "tallas",
         ]
         table.conventions = DateConventions(
             writesMonthsLowerCase: true, readsNumberAfterWeekdayAsDay: true, readsEndOfWeekAsWeekend: true,

@@ -84,6 +84,15 @@ import Testing
         #expect(due("wir haben immer um 8 Sport, morgen Schuhe kaufen", "de_DE") == "2026-04-16")
     }
 
+    @Test("a simple past typed without its accent tells what happened; a noun of the same shape does not")
+    func unaccentedPast() {
+        #expect(due("hoy corri 10 km por el parque", "es_ES") == nil)
+        #expect(due("el sábado escribi a la abuela", "es_ES") == nil)
+        #expect(due("el lunes devolvio el taladro", "es_ES") == nil)
+        #expect(due("fiesta del barrio el sábado, llevar sillas", "es_ES") == "2026-04-18")
+        #expect(due("recoger el paquete el lunes a medio día", "es_ES")?.hasPrefix("2026-04-20") == true)
+    }
+
     @Test("'seit' refers back as 'since' does; 'mar' after 'al' or 'del' is the sea")
     func backReferencesAndTheSea() {
         #expect(due("Heizung seit heute früh aus", "de_DE") == nil)

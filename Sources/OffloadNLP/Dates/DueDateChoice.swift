@@ -49,7 +49,8 @@ struct DueDateChoice {
             return
         }
         let words = CueWords.forLanguage(language)
-        var sentences = SentenceIndex(tokens, lexicon: DateLexicon.forLanguage(language))
+        var sentences = SentenceIndex(
+            tokens, lexicon: DateLexicon.forLanguage(language), isKnownVerb: words.isKnownVerb)
         sentences.markSchedules(mentions, in: tokens)
         let needsActions = mentions.contains { mention in
             mention.kind == .range || mention.kind == .time || mention.granularity == .month || mention.rrule != nil

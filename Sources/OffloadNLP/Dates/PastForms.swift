@@ -21,6 +21,13 @@ struct PastForms: Sendable {
     var plainEndings: [String] = []
     /// The fewest characters a word with a plain ending has ("varon" is shorter).
     var minimumPlainLength = 6
+    /// Simple-past endings typed without their accent, with the infinitive endings they come from.
+    ///
+    /// "io" comes from "er" and "ir" ("salio", "corrio"), "i" likewise ("corri", "perdi"). Read only on words whose
+    /// infinitive the language's verb list knows.
+    var unaccentedEndings: [(ending: String, infinitives: [String])] = []
+    /// Words with such an ending that are no verb forms ("medio", "barrio").
+    var unaccentedExceptions: Set<String> = []
 
     /// Whether a participle is marked in front, so that one standing alone at the end of its clause is past
     /// without an auxiliary ("am Montag Zaun gerichtet"); an ending alone ("-ado") is also a noun's ("abogado").
@@ -41,6 +48,18 @@ struct PastForms: Sendable {
     /// Whether `word` (a ``Token/normalized`` form) ends in a plain simple-past ending.
     func hasPlainEnding(_ word: String) -> Bool {
         !plainEndings.isEmpty && word.utf8.count >= minimumPlainLength && plainEndings.contains(where: word.hasSuffix)
+    }
+
+    /// Whether `word` (a ``Token/normalized`` form) is a simple-past form typed without its accent, whose infinitive
+    /// `isKnownVerb` knows: "corri" (correr), "salio" (salir).
+    func isUnaccentedPast(_ word: String, isKnownVerb: (String) -> Bool) -> Bool {
+        guard !unaccentedEndings.isEmpty, !unaccentedExceptions.contains(word) else { return false }
+        for (ending, infinitives) in unaccentedEndings where word.hasSuffix(ending) {
+            let stem = word.dropLast(ending.count)
+            guard stem.count >= 3 else { continue }
+            if infinitives.contains(where: { isKnownVerb(stem + $0) }) { return true }
+        }
+        return false
     }
 
     /// Whether `text` (a token as typed) ends in a written simple-past ending.

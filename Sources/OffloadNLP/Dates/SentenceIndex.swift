@@ -41,7 +41,9 @@ struct SentenceIndex {
     /// The first token of each sentence that tells hours with a habit word (see ``markSchedules(_:in:)``).
     var openingHourSentences: Set<Int> = []
 
-    init(_ tokens: [Token], lexicon: DateLexicon = .english) {
+    /// Indexes `tokens` read with `lexicon`; `isKnownVerb` tells the infinitives of the language's verb list, so
+    /// that a past form typed without its accent reads as past ("hoy corri 5 km").
+    init(_ tokens: [Token], lexicon: DateLexicon = .english, isKnownVerb: (String) -> Bool = { _ in false }) {
         self.lexicon = lexicon
         var sentenceBefore = [Int](repeating: -1, count: tokens.count)
         var clauseBefore = [Int](repeating: -1, count: tokens.count)
@@ -84,6 +86,8 @@ struct SentenceIndex {
             var isPast =
                 lexeme?.isPastTenseWord == true || lexicon.pastForms.hasWrittenEnding(token.text)
                 || token.kind == .word && lexicon.pastForms.hasPlainEnding(token.normalized)
+                || token.kind == .word && lexeme == nil
+                    && lexicon.pastForms.isUnaccentedPast(token.normalized, isKnownVerb: isKnownVerb)
             if hasAuxiliary
                 || Self.endsItsClause(index, ends: ends) && lexicon.pastForms.marksParticiplesAlone
                     && !hasFutureAuxiliary,

@@ -36,7 +36,8 @@ extension LexiconTable {
         table.perfectAuxiliaries = ["he", "has", "ha", "hemos", "habeis", "han", "habia", "habian"]
         table.pastForms = PastForms(
             participleEndings: ["ado", "ada", "ido", "ida"], minimumStemLength: 3, writtenEndings: ["é", "ó"],
-            minimumWrittenLength: 5, plainEndings: ["aron", "ieron"])
+            minimumWrittenLength: 5, plainEndings: ["aron", "ieron"],
+            unaccentedEndings: [("io", ["er", "ir"]), ("i", ["er", "ir"])], unaccentedExceptions: ["medio", "barrio"])
         // "los jueves tengo laboratorio": lunes to viernes write their plural as the singular.
         table.pluralArticles = ["los"]
         table.measureNouns = [

@@ -190,9 +190,20 @@ struct SentenceIndex {
         // "wir haben über Mittag immer zu": a verb after a first-person subject says what is, not what to do; nor
         // does one in the few words of a condition in its clause, up to a modal ("x si alguien pregunta").
         var conditionEnd = -1
+        // Where the infinitive has no shape of its own ("bins go out tuesdays"), a known verb asks only where a
+        // command puts it: first in its clause (fillers and date words aside), or after "to" or a modal.
+        let needsPlace = words.infinitive.endings.isEmpty
+        var (clause, sawWord) = (-2, false)
         asksAction = tokens.indices.contains { index in
             let token = tokens[index]
             let lexeme = lexicon.lexeme(for: token.normalized)
+            if clauseEndBefore[index] != clause { (clause, sawWord) = (clauseEndBefore[index], false) }
+            let isFirstWord =
+                !sawWord && token.kind == .word && lexeme?.hasDateRole != true
+                && !words.leadingFillers.contains(token.normalized)
+            if isFirstWord { sawWord = true }
+            let follows = index > 0 ? lexicon.lexeme(for: tokens[index - 1].normalized) : nil
+            let isPlaced = !needsPlace || isFirstWord || follows?.isModal == true || follows?.word == .to
             // "if you can, order flowers", "si puedes comprar flores": a modal ends the condition, a request follows.
             if lexeme?.isModal == true { conditionEnd = min(conditionEnd, index) }
             guard token.kind == .word, index > conditionEnd else { return false }
@@ -203,7 +214,7 @@ struct SentenceIndex {
             guard index == 0 || lexicon.lexeme(for: tokens[index - 1].normalized)?.isHabitSubject != true else {
                 return false
             }
-            return words.isVerb(token) || words.remindVerbs.contains(token.normalized)
+            return isPlaced && words.isVerb(token) || words.remindVerbs.contains(token.normalized)
         }
     }
 

@@ -152,3 +152,43 @@ import Testing
         #expect(due("llamar al taller a las 9 de la mañana", "es_ES") == "2026-04-16T09:00")
     }
 }
+
+/// Words and numbers that look like days or times but are none here, and German past forms.
+@Suite struct DayWordSenseTests {
+    func due(_ text: String, _ locale: String) -> String? {
+        HabitAndReadingTests().due(text, locale)
+    }
+
+    @Test("a decimal comma is an amount; a morning-sized clock with a spaced 'h' and no preposition is a duration")
+    func amountsAndDurations() {
+        #expect(due("Kartoffeln: Dienstag 3,4 kg, Samstag 2,1 kg", "de_DE") != "2027-04-03")
+        #expect(due("Fahrzeit 1:45 h bis zur Hütte", "de_DE") == nil)
+        #expect(due("Probe 19:30 h im Pfarrsaal", "de_DE") == "2026-04-15T19:30")
+        #expect(due("Zahnarzt um 9:30 h", "de_DE") == "2026-04-16T09:30")
+    }
+
+    @Test("after an indefinite article a weekday names no day; after a greeting 'Morgen' is the morning")
+    func indefiniteAndGreeting() {
+        #expect(due("quiet for a tuesday", "en_US") == nil)
+        #expect(due("ziemlich voll für einen Montag", "de_DE") == nil)
+        #expect(due("Guten Morgen an alle im Chat", "de_DE") == nil)
+        #expect(due("Guten Morgen! morgen Fenster putzen", "de_DE") == "2026-04-16")
+    }
+
+    @Test("German past: an inseparable participle after an auxiliary, a participle alone asks for nothing")
+    func germanPast() {
+        #expect(due("habe am Montag den Antrag bezahlt", "de_DE") == nil)
+        #expect(due("heute 24 Grad, Beete gegossen", "de_DE") == nil)
+        #expect(due("am Montag Miete bezahlen", "de_DE") == "2026-04-20")
+    }
+
+    @Test("a birthday said in slang, 'von Fr. Name', a month in a rule's clause, a bare part of the day")
+    func germanLookalikes() {
+        #expect(due("mein geburi ist am 9.9., wie bei opa lol", "de_DE") == nil)
+        #expect(due("Paket 4/5 von Fr. Kühn ist angekommen", "de_DE") == nil)
+        #expect(due("am Fr. Kühn anrufen", "de_DE") == "2026-04-17")
+        #expect(due("Sprechstunde ist donnerstags, im August nur dienstags", "de_DE") == nil)
+        #expect(due("Rasenmähen mittags verboten", "de_DE") == nil)
+        #expect(due("abends um 8 Mama anrufen", "de_DE") == "2026-04-15T20:00")
+    }
+}

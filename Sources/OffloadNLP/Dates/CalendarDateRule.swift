@@ -125,7 +125,7 @@ struct CalendarDateRule: DateRule {
             ? [.on, .dueDate, .until, .from, .by, .before, .since] : [.on, .dueDate]
         let followsPreposition = grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) ?? false
         guard grammar.take(oneOf: prepositions, &input) != nil || followsPreposition,
-            let decimal = grammar.atom(input)?.decimal,
+            let decimal = grammar.atom(input)?.decimal, grammar.atom(input)?.hasDecimalComma == false,
             decimal.fractionDigits <= 2, grammar.atom(input, offset: 1)?.punctuation != 0x25,
             grammar.atom(input, offset: 1)?.lexeme?.unit == nil
         else { throw DateParseFailure() }
@@ -139,8 +139,8 @@ struct CalendarDateRule: DateRule {
     /// "24.7.", "bis 12.6.": where dates are written with dots, a day, a dot, a month and a final dot are a date
     /// (day first) anywhere; the final dot tells it from a decimal number ("Zimmer 12.3").
     private func dottedWithFinalDot(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
-        guard let decimal = grammar.atom(input)?.decimal, decimal.fractionDigits <= 2,
-            (1...31).contains(decimal.whole), (1...12).contains(decimal.fraction),
+        guard let decimal = grammar.atom(input)?.decimal, grammar.atom(input)?.hasDecimalComma == false,
+            decimal.fractionDigits <= 2, (1...31).contains(decimal.whole), (1...12).contains(decimal.fraction),
             let dot = grammar.atom(input, offset: 1), dot.punctuation == 0x2E, !dot.followsSpace,
             grammar.atom(input, offset: 2).map({ $0.followsSpace || $0.number == nil }) ?? true
         else { throw DateParseFailure() }
@@ -169,7 +169,10 @@ struct CalendarDateRule: DateRule {
             return date
         }
         var pair: (Int, Int)?
-        if let decimal = grammar.atom(input)?.decimal, decimal.fractionDigits <= 2 {
+        // "Montag 1,2 kg": a decimal comma is an amount, never a date.
+        if let decimal = grammar.atom(input)?.decimal, decimal.fractionDigits <= 2,
+            grammar.atom(input)?.hasDecimalComma == false
+        {
             // "wed 9.30": a dotted hour and two-digit minutes are a time, unless that date falls on the weekday
             // (or the language writes its dates with dots: "Fr 12.11." is a date).
             if !grammar.conventions.writesDottedDates, let clock = grammar.atom(input)?.clockDecimal,

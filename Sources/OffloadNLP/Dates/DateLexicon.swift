@@ -27,6 +27,20 @@ struct DateWordSet: ExpressibleByArrayLiteral, Sendable {
     func contains(_ word: DateWord) -> Bool {
         word.rawValue < 64 ? low & (1 << UInt64(word.rawValue)) != 0 : high & (1 << UInt64(word.rawValue - 64)) != 0
     }
+
+    /// Whether the set shares a word with `other`.
+    @inline(__always)
+    func intersects(_ other: DateWordSet) -> Bool {
+        low & other.low != 0 || high & other.high != 0
+    }
+
+    /// Whether the set holds no word.
+    var isEmpty: Bool { low == 0 && high == 0 }
+
+    /// Adds `word`.
+    mutating func insert(_ word: DateWord) {
+        if word.rawValue < 64 { low |= 1 << UInt64(word.rawValue) } else { high |= 1 << UInt64(word.rawValue - 64) }
+    }
 }
 
 /// Everything the lexicon knows about one normalized word; a word can play several roles ("second").
@@ -141,6 +155,8 @@ struct DateLexeme: Sendable {
     var isExceptWord = false
     /// Whether the word opens a condition ("if", "wenn", "si").
     var isConditionWord = false
+    /// Whether the word is the adjective of a greeting ("guten").
+    var isGreetingAdjective = false
     /// Whether the word makes a future or a passive that looks ahead ("wird … geliefert").
     var isFutureAuxiliary = false
     /// How the word joins minutes said before an hour to it ("zehn vor 9": `.to`); English uses the word roles.
@@ -256,6 +272,8 @@ struct LexiconTable: Sendable {
     /// Words that open a condition ("if", "wenn", "si"): a verb in the few words after one asks for nothing ("if
     /// anyone asks").
     var conditionWords: Set<String> = []
+    /// Adjectives of a greeting: a day word after one that is also a noun is the noun ("Guten Morgen").
+    var greetingAdjectives: Set<String> = []
     /// Auxiliaries of the future and of the passive ("wird", "werden"): a participle in their clause looks ahead
     /// ("die Waschmaschine wird am Donnerstag geliefert").
     var futureAuxiliaries: Set<String> = []

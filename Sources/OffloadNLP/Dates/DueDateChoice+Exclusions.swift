@@ -38,9 +38,11 @@ extension DueDateChoice {
         let isStatedSpan =
             mention.kind == .range && mention.granularity == .day && joinsTwoEnds(span, in: tokens)
             || mention.granularity == .month || endsOpenedSpan(span, in: tokens, clause: clause)
+        // "Ruhetag ist montags, im Juli nur montags": a span in the clause of a rule is the rule's.
         if isStatedSpan, !sentences.asksAction,
             sentences.statementWords(in: clause) + sentences.habitualWords(in: clause)
                 > sentences.statementWords(in: span) + sentences.habitualWords(in: span)
+                || sentences.isScheduleClause(clause)
         {
             return true
         }
@@ -66,8 +68,8 @@ extension DueDateChoice {
 
     /// Whether the tokens `span` hold a word or dash that joins a range's two ends ("to", "bis", "a", "-", "–").
     private static func joinsTwoEnds(_ span: ClosedRange<Int>, in tokens: [Token]) -> Bool {
-        let joins: Set<DateWord> = [.to, .until, .dash, .at]
-        return span.contains { words(of: tokens[$0]).contains(where: joins.contains) }
+        let joins: DateWordSet = [.to, .until, .dash, .at]
+        return span.contains { words(of: tokens[$0]).intersects(joins) }
     }
 
     /// Whether the mention tells when something happens as a rule, not when to do something.
@@ -128,11 +130,15 @@ extension DueDateChoice {
         if mention.rrule == nil, sentences.isScheduleClause(sentences.sentence(around: span, clause: true)) {
             return true
         }
-        // Not a part of the day said as an adverb ("am 5. abends", "morgens um 6"): that is one day's.
+        // Not a part of the day said as an adverb with a clock time ("morgens um 6"): that is one day's. Alone
+        // ("mittags verboten", "abends") the adverb is a habit.
+        let hasClock = span.contains { tokens[$0].kind == .number || tokens[$0].kind == .time }
         let hasPluralDaypart = span.contains { index in
-            guard let lexeme = lexicon.lexeme(for: tokens[index].normalized), !lexeme.isDaypartAdverb else {
+            guard let lexeme = lexicon.lexeme(for: tokens[index].normalized), !lexeme.isDaypartAdverb || !hasClock
+            else {
                 return false
             }
+            if lexeme.isDaypartAdverb { return lexeme.daypart != nil }
             return lexeme.daypart != nil && tokens[index].normalized.hasSuffix("s")
         }
         if hasPluralDaypart, mention.rrule == nil { return true }
@@ -161,8 +167,8 @@ extension DueDateChoice {
             return true
         }
         guard tokens[last].isPossessive, isWeekday(tokens[last]) else { return false }
-        let kept: Set<DateWord> = [.by, .until, .before, .dueDate, .during, .next, .this, .coming, .following]
-        for index in max(0, first - 1)..<last where words(of: tokens[index]).contains(where: kept.contains) {
+        let kept: DateWordSet = [.by, .until, .before, .dueDate, .during, .next, .this, .coming, .following]
+        for index in max(0, first - 1)..<last where words(of: tokens[index]).intersects(kept) {
             return false
         }
         return true
@@ -181,9 +187,9 @@ extension DueDateChoice {
     /// Whether the mention is only the present moment or the day as such: "now", "right now", "the day" ("thought
     /// for the day", "3 weeks late now").
     private static func isVague(_ span: ClosedRange<Int>, in tokens: [Token]) -> Bool {
-        let vagueWords: Set<DateWord> = [.now, .right, .the, .day]
+        let vagueWords: DateWordSet = [.now, .right, .the, .day]
         let roles = span.map { words(of: tokens[$0]) }
-        guard roles.allSatisfy({ $0.contains(where: vagueWords.contains) }) else { return false }
+        guard roles.allSatisfy({ $0.intersects(vagueWords) }) else { return false }
         return roles.contains { $0.contains(.now) } || roles.contains { $0.contains(.day) }
     }
 

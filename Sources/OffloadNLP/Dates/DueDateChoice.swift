@@ -127,32 +127,44 @@ struct DueDateChoice {
     /// Whether a deadline word (of `deadlines`) comes right before the mention (an article between them aside) or
     /// starts it, or the mention names an end ("eod", "end of the month").
     static func isMarked(
-        _ mention: DateMention, in tokens: [Token], by deadlineWords: Set<DateWord> = deadlineWords
+        _ mention: DateMention, in tokens: [Token], by deadlineWords: DateWordSet = deadlineWords
     ) -> Bool {
         var index = firstToken(at: mention.characterRange.lowerBound, in: tokens)
         var inside = index
         while inside < tokens.count, tokens[inside].characterRange.lowerBound < mention.characterRange.upperBound {
-            if words(of: tokens[inside]).contains(where: endWords.contains) { return true }
+            if words(of: tokens[inside]).intersects(endWords) { return true }
             inside += 1
         }
-        if index < tokens.count, words(of: tokens[index]).contains(where: deadlineWords.contains) { return true }
+        if index < tokens.count, words(of: tokens[index]).intersects(deadlineWords) { return true }
         index -= 1
         if index >= 0, words(of: tokens[index]).contains(.the) { index -= 1 }
-        return index >= 0 && words(of: tokens[index]).contains(where: deadlineWords.contains)
+        return index >= 0 && words(of: tokens[index]).intersects(deadlineWords)
     }
 
     /// Words that make the point after them a deadline.
-    private static let deadlineWords: Set<DateWord> = [.by, .until, .dueDate, .before, .on]
+    private static let deadlineWords: DateWordSet = [.by, .until, .dueDate, .before, .on]
     /// The deadline words other than "on".
-    static let strongDeadlineWords: Set<DateWord> = [.by, .until, .dueDate, .before]
+    static let strongDeadlineWords: DateWordSet = [.by, .until, .dueDate, .before]
     /// Words that name the end of a day or period.
-    private static let endWords: Set<DateWord> = [.end, .endOfDay, .endOfWeek, .endOfMonth, .endOfYear]
+    private static let endWords: DateWordSet = [.end, .endOfDay, .endOfWeek, .endOfMonth, .endOfYear]
 
     /// The roles a token's word has in any language's lexicon (the capture's language is not known here).
-    static func words(of token: Token) -> [DateWord] {
+    static func words(of token: Token) -> DateWordSet {
         guard token.kind == .word || token.kind == .punctuation else { return [] }
-        return DateLexicon.all.compactMap { $0.lexeme(for: token.normalized)?.word }
+        return roles.value(for: token.normalized) ?? []
     }
+
+    /// Every language's roles of each word, merged once: one probe a token instead of one per language.
+    private static let roles: WordTable<DateWordSet> = {
+        var merged: [String: DateWordSet] = [:]
+        for lexicon in DateLexicon.all {
+            for (word, lexeme) in lexicon.entries {
+                guard let role = lexeme.word else { continue }
+                merged[word, default: []].insert(role)
+            }
+        }
+        return WordTable(merged)
+    }()
 
     /// The index of the first token starting at or after `offset` (character offsets), or `tokens.count`.
     static func firstToken(at offset: Int, in tokens: [Token]) -> Int {

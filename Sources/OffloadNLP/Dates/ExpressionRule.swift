@@ -16,6 +16,16 @@ struct ExpressionRule: DateRule {
 
     func parse(_ input: inout TokenInput) throws(DateParseFailure) -> TemporalParse {
         if grammar.continuesLabel(input) { throw DateParseFailure() }
+        // "Gehzeit 2:30 h", "1:45 Std.": a morning-sized clock with a spaced unit of hours after it and no time
+        // preposition before it is a duration ("17:30 h", "um 9:00 h" and "17h" stay times).
+        let timePrepositions: DateWordSet = [.at, .from, .until, .by, .on, .around, .before, .after]
+        if let first = grammar.atom(input), let clock = first.clock, clock.hour <= 12,
+            input.first?.text.contains(":") == true,
+            let unit = grammar.atom(input, offset: 1), unit.followsSpace, unit.lexeme?.unit == .hour,
+            grammar.atom(before: input, 1)?.lexeme?.word.map(timePrepositions.contains) != true
+        {
+            throw DateParseFailure()
+        }
         var longest = Longest<TemporalParse>(input)
         longest.consider(point)
         longest.consider(range)

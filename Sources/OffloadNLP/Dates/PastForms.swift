@@ -8,6 +8,9 @@ struct PastForms: Sendable {
     var participleMarker = ""
     /// Prefixes that come before the marker ("an", "ab", "mit": "angerufen", "mitgegeben").
     var separablePrefixes: [String] = []
+    /// Prefixes that take the marker's place ("be", "ver": "bestanden", "verloren"), read only after an auxiliary,
+    /// where an infinitive of the same shape ("bezahlen") seldom stands.
+    var inseparablePrefixes: [String] = []
     /// How a participle ends ("t", "en"; "ado", "ido"), on the normalized word.
     var participleEndings: [String] = []
     /// The fewest letters after the marker, so that an infinitive that starts like one ("gehen", "abgeben") is not
@@ -33,10 +36,16 @@ struct PastForms: Sendable {
     /// without an auxiliary ("am Montag Zaun gerichtet"); an ending alone ("-ado") is also a noun's ("abogado").
     var marksParticiplesAlone: Bool { !participleMarker.isEmpty }
 
-    /// Whether `word` (a ``Token/normalized`` form) is shaped like a participle.
-    func isParticiple(_ word: String) -> Bool {
+    /// Whether `word` (a ``Token/normalized`` form) is shaped like a participle; `afterAuxiliary` also reads the
+    /// forms of the ``inseparablePrefixes``.
+    func isParticiple(_ word: String, afterAuxiliary: Bool = false) -> Bool {
         guard participleEndings.contains(where: word.hasSuffix) else { return false }
         guard !participleMarker.isEmpty else { return word.count >= minimumStemLength + 2 }
+        if afterAuxiliary, let prefix = inseparablePrefixes.first(where: { word.hasPrefix($0) }),
+            word.count - prefix.count >= minimumStemLength
+        {
+            return true
+        }
         var rest = Substring(word)
         if !rest.hasPrefix(participleMarker), let prefix = separablePrefixes.first(where: { word.hasPrefix($0) }) {
             rest = rest.dropFirst(prefix.count)

@@ -23,10 +23,11 @@ struct RelativeDateRule: DateRule {
         let isDayAfter = grammar.atom(input)?.lexeme?.isDayAfterPrefix == true
         if isDayAfter { input.removeFirst() }
         guard let lexeme = grammar.atom(input)?.lexeme, let days = lexeme.relativeDay else { throw DateParseFailure() }
-        // "la mañana", "der Morgen", "jeden Morgen", "am Morgen" (an dem Morgen): after an article, "every" or a
-        // preposition that holds an article the word is the morning, not tomorrow.
+        // "la mañana", "der Morgen", "jeden Morgen", "am Morgen" (an dem Morgen), "Guten Morgen": after an article,
+        // "every", a preposition that holds an article or a greeting's adjective the word is the morning.
         if lexeme.isNounAfterArticle, let previous = grammar.previousAtom(input)?.lexeme,
             previous.word.map(Self.articles.contains) == true || previous.includesArticle
+                || previous.isGreetingAdjective
         {
             throw DateParseFailure()
         }
@@ -146,9 +147,13 @@ struct RelativeDateRule: DateRule {
             throw DateParseFailure()
         }
         let weekdayInput = input
+        // "a record for a friday", "für einen Freitag": after an indefinite article a weekday names no day.
+        if grammar.atom(before: weekdayInput, 1)?.lexeme?.word == .article { throw DateParseFailure() }
         input.removeFirst()
-        // "Fr. Schulze", "Fr. Dr. Weber": a title before a name, not Friday (after a preposition it stays a day).
-        if lexeme.isHonorific, !hasPreposition, !hasModifier, grammar.atom(input)?.punctuation == 0x2E,
+        // "Fr. Schulze", "Fr. Dr. Weber", "Bestellung von Fr. Mäder": a title before a name, not Friday (after a day
+        // preposition it stays a day: "am Fr. Müller anrufen").
+        let isDayPreposition = hasPreposition && preposition != .from && preposition != .since
+        if lexeme.isHonorific, !isDayPreposition, !hasModifier, grammar.atom(input)?.punctuation == 0x2E,
             grammar.atom(input)?.followsSpace == false, let next = input.dropFirst().first, next.kind == .word,
             next.isCapitalized, grammar.atom(input, offset: 1)?.lexeme?.hasDateRole != true
         {

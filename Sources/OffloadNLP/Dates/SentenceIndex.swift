@@ -96,7 +96,8 @@ struct SentenceIndex {
                 // After an auxiliary, or, typed in lower case (a noun such as "Gericht" is capitalized), as the last
                 // word of a clause that keeps only the participle: "am Montag Zaun gerichtet".
                 let isTyped = hasAuxiliary || token.text == token.text.lowercased()
-                isPast = isPast || isTyped && lexicon.pastForms.isParticiple(token.normalized)
+                isPast =
+                    isPast || isTyped && lexicon.pastForms.isParticiple(token.normalized, afterAuxiliary: hasAuxiliary)
             }
             pastForms.append(pastForms[index] + (isPast ? 1 : 0))
             moves.append(moves[index] + (lexeme?.isMoveVerb == true ? 1 : 0))
@@ -175,6 +176,7 @@ struct SentenceIndex {
     /// Whether `number` (a number token's normalized text) has a decimal comma: one to four digits, a comma, one or
     /// two digits ("11,5", "32,10"; "1,500" is a thousand and a half).
     private static func hasDecimalComma(_ number: String) -> Bool {
+        guard number.utf8.contains(UInt8(ascii: ",")) else { return false }
         let parts = number.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...4).contains(parts[0].count), (1...2).contains(parts[1].count) else {
             return false
@@ -212,6 +214,12 @@ struct SentenceIndex {
                 return false
             }
             guard index == 0 || lexicon.lexeme(for: tokens[index - 1].normalized)?.isHabitSubject != true else {
+                return false
+            }
+            // "zwei Kannen gegossen": a participle marked as one tells what was done.
+            if lexicon.pastForms.marksParticiplesAlone, lexicon.pastForms.isParticiple(token.normalized),
+                !words.isKnownVerb(token.normalized)
+            {
                 return false
             }
             return isPlaced && words.isVerb(token) || words.remindVerbs.contains(token.normalized)

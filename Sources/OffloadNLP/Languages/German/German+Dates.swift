@@ -21,6 +21,7 @@ extension LexiconTable {
             "ich", "du", "er", "sie", "es", "wir", "ihr", "man", "mein", "meine", "meinen", "dein", "deine", "sein",
             "seine", "unser", "unsere", "euer", "eure", "kein", "keine", "i", "you", "it",
         ]
+        table.greetingAdjectives = ["guten", "gute", "schönen", "schöne"]
         table.weekdayPlurals = [
             "montags": 1, "dienstags": 2, "mittwochs": 3, "donnerstags": 4, "freitags": 5, "samstags": 6,
             "sonntags": 7,
@@ -42,6 +43,7 @@ extension LexiconTable {
                 "an", "ab", "auf", "aus", "ein", "mit", "nach", "vor", "zu", "zurück", "zurueck", "weg", "hin", "her",
                 "los", "fest", "durch", "um", "vorbei", "rein", "raus",
             ],
+            inseparablePrefixes: ["be", "ver", "er", "ent", "emp", "zer", "miss"],
             participleEndings: ["t", "en"], minimumStemLength: 4)
         table.measureNouns = [
             "tasse", "tassen", "el", "tl", "essloffel", "teeloffel", "zoll", "mm", "cm", "km", "kg", "liter", "ml",
@@ -50,7 +52,7 @@ extension LexiconTable {
         table.readingUnits = ["°", "grad", "bar", "mbar", "hpa", "mmhg"]
         table.exceptWords = ["außer", "ausser", "ausgenommen"]
         table.conditionWords = ["wenn", "falls"]
-        table.anniversaryWords = ["geburtstag", "geburtstage", "jahrestag", "hochzeitstag", "namenstag"]
+        table.anniversaryWords = ["geburtstag", "geburtstage", "geburi", "jahrestag", "hochzeitstag", "namenstag"]
         // A verb that says what happens as a rule ("die Bücherei öffnet um 10"), unless a day pins it.
         table.habitualVerbs = [
             "offnet", "oeffnet", "schliesst", "liefert", "fahrt", "faehrt", "beginnt", "endet", "normalerweise",
@@ -128,5 +130,6 @@ extension LexiconTable {
         "innerhalb": .within, "-": .dash, "–": .dash, "für": .during, "woche": .week, "spätestens": .by, "übers": .over,
         "übernächste": .afterNext, "übernächsten": .afterNext, "übernächster": .afterNext, "übernächstes": .afterNext,
         "monatsende": .endOfMonth, "jahresende": .endOfYear, "seit": .since, "seitdem": .since,
+        "einen": .article, "einem": .article, "einer": .article, "eines": .article,
     ]
 }

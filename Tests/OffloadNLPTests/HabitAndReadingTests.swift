@@ -192,3 +192,30 @@ import Testing
         #expect(due("abends um 8 Mama anrufen", "de_DE") == "2026-04-15T20:00")
     }
 }
+
+/// Days turned down, streets named after dates, and finite verbs that ask for nothing.
+@Suite struct TurnedDownTests {
+    func due(_ text: String, _ locale: String) -> String? {
+        HabitAndReadingTests().due(text, locale)
+    }
+
+    @Test("a day with a negation right after it and a pause, or in the reason after 'no que', is turned down")
+    func turnedDown() {
+        #expect(due("dentista: el jueves no, el viernes a las 9", "es_ES") == "2026-04-17T09:00")
+        #expect(due("cita del perro, hoy no que es festivo, mañana a las 10", "es_ES") == "2026-04-16T10:00")
+        #expect(due("Friseur Freitag nicht, erst Samstag", "de_DE") == "2026-04-18")
+        #expect(due("Blumen morgen nicht vergessen", "de_DE") == "2026-04-16")
+    }
+
+    @Test("a day and month after 'la' are a street; after 'el' a day")
+    func streets() {
+        #expect(due("la tienda nueva está en la 16 de Septiembre", "es_MX") == nil)
+        #expect(due("entregar la tesis el 16 de septiembre", "es_MX") == "2026-09-16")
+    }
+
+    @Test("a known verb that is no infinitive asks only first in its clause")
+    func finiteVerbs() {
+        #expect(due("mi jefe paga los viernes, como siempre", "es_ES") == nil)
+        #expect(due("paga el alquiler el viernes", "es_ES") == "2026-04-17")
+    }
+}

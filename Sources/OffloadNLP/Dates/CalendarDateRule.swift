@@ -57,6 +57,12 @@ struct CalendarDateRule: DateRule {
     private func dayFirst(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         // "$ 12 December 27": a number after a currency sign is an amount.
         if grammar.previousAtom(input)?.isCurrency == true { throw DateParseFailure() }
+        // "en la 5 de Mayo": after an article that names no day, a day and month are a street's name.
+        if grammar.atom(input)?.lexeme?.isNonDayArticle == true
+            || grammar.previousAtom(input)?.lexeme?.isNonDayArticle == true
+        {
+            throw DateParseFailure()
+        }
         _ = grammar.take(.the, &input)
         guard let day = grammar.takeOrdinal(&input) ?? takeDayNumber(&input) ?? spelledDay(&input),
             (1...31).contains(day)

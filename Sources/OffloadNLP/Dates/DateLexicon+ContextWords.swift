@@ -19,6 +19,8 @@ extension DateLexicon {
         for key in table.exceptWords { update(key) { $0.isExceptWord = true } }
         for key in table.conditionWords { update(key) { $0.isConditionWord = true } }
         for key in table.greetingAdjectives { update(key) { $0.isGreetingAdjective = true } }
+        for key in table.negationWords { update(key) { $0.isNegation = true } }
+        for key in table.nonDayArticles { update(key) { $0.isNonDayArticle = true } }
         for key in table.futureAuxiliaries { update(key) { $0.isFutureAuxiliary = true } }
         for (key, value) in table.minutesToHour { update(key) { $0.minutesToHour = value } }
         for (key, value) in table.hourToMinutes { update(key) { $0.hourToMinutes = value } }

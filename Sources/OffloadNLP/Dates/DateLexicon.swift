@@ -157,6 +157,10 @@ struct DateLexeme: Sendable {
     var isConditionWord = false
     /// Whether the word is the adjective of a greeting ("guten").
     var isGreetingAdjective = false
+    /// Whether the word says no ("no", "nicht", "not").
+    var isNegation = false
+    /// Whether the word is an article that names no day before a day number ("la").
+    var isNonDayArticle = false
     /// Whether the word makes a future or a passive that looks ahead ("wird … geliefert").
     var isFutureAuxiliary = false
     /// How the word joins minutes said before an hour to it ("zehn vor 9": `.to`); English uses the word roles.
@@ -274,6 +278,11 @@ struct LexiconTable: Sendable {
     var conditionWords: Set<String> = []
     /// Adjectives of a greeting: a day word after one that is also a noun is the noun ("Guten Morgen").
     var greetingAdjectives: Set<String> = []
+    /// Words that say no: a day with one right after it and then a pause is turned down ("mañana no, el lunes",
+    /// "morgen nicht, erst Montag").
+    var negationWords: Set<String> = []
+    /// Articles that name no day before a day number: "la 5 de Mayo" is a street, "el 5 de mayo" a day.
+    var nonDayArticles: Set<String> = []
     /// Auxiliaries of the future and of the passive ("wird", "werden"): a participle in their clause looks ahead
     /// ("die Waschmaschine wird am Donnerstag geliefert").
     var futureAuxiliaries: Set<String> = []

@@ -48,6 +48,7 @@ extension DueDateChoice {
         }
         return isBackReference(span, in: tokens) || isVague(span, in: tokens)
             || isLeftOut(span, in: tokens, lexicon: sentences.lexicon)
+            || isTurnedDown(span, in: tokens, lexicon: sentences.lexicon)
             || isLogged(mention, span, in: tokens, sentences: sentences)
             || isReported(span, in: tokens, sentences: sentences)
             || isHabitual(mention, span, in: tokens, sentences: sentences)
@@ -182,6 +183,29 @@ extension DueDateChoice {
         let joins: DateWordSet = [.on, .the, .at, .inside]
         if index > 0, lexicon.lexeme(for: tokens[index].normalized)?.word.map(joins.contains) == true { index -= 1 }
         return index >= 0 && lexicon.lexeme(for: tokens[index].normalized)?.isExceptWord == true
+    }
+
+    /// Whether the mention is a day turned down: a negation right after it ends its clause or leads to a reason
+    /// ("mañana no, el lunes", "mañana no que es domingo", "morgen nicht, erst Montag"); "Müll morgen nicht
+    /// vergessen" keeps its day.
+    private static func isTurnedDown(_ span: ClosedRange<Int>, in tokens: [Token], lexicon: DateLexicon) -> Bool {
+        // "mañana no que es domingo": a day in the reason after a negation and "que" is part of the reason.
+        var index = span.lowerBound - 1
+        while index > 0, index >= span.lowerBound - verbReach, !tokens[index].endsClause {
+            if lexicon.lexeme(for: tokens[index].normalized)?.word == .that,
+                lexicon.lexeme(for: tokens[index - 1].normalized)?.isNegation == true
+            {
+                return true
+            }
+            index -= 1
+        }
+        let after = span.upperBound + 1
+        guard after < tokens.count, lexicon.lexeme(for: tokens[after].normalized)?.isNegation == true else {
+            return false
+        }
+        guard after + 1 < tokens.count else { return true }
+        let next = tokens[after + 1]
+        return next.endsClause || lexicon.lexeme(for: next.normalized)?.word == .that
     }
 
     /// Whether the mention is only the present moment or the day as such: "now", "right now", "the day" ("thought

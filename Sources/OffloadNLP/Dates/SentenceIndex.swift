@@ -192,9 +192,8 @@ struct SentenceIndex {
         // "wir haben über Mittag immer zu": a verb after a first-person subject says what is, not what to do; nor
         // does one in the few words of a condition in its clause, up to a modal ("x si alguien pregunta").
         var conditionEnd = -1
-        // Where the infinitive has no shape of its own ("bins go out tuesdays"), a known verb asks only where a
-        // command puts it: first in its clause (fillers and date words aside), or after "to" or a modal.
-        let needsPlace = words.infinitive.endings.isEmpty
+        // A known verb not shaped like an infinitive ("bins go out tuesdays", "la app paga los martes") asks only
+        // where a command puts it: first in its clause (fillers and date words aside), or after "to" or a modal.
         var (clause, sawWord) = (-2, false)
         asksAction = tokens.indices.contains { index in
             let token = tokens[index]
@@ -205,7 +204,8 @@ struct SentenceIndex {
                 && !words.leadingFillers.contains(token.normalized)
             if isFirstWord { sawWord = true }
             let follows = index > 0 ? lexicon.lexeme(for: tokens[index - 1].normalized) : nil
-            let isPlaced = !needsPlace || isFirstWord || follows?.isModal == true || follows?.word == .to
+            let isPlaced =
+                isFirstWord || follows?.isModal == true || follows?.word == .to || words.infinitive.matches(token)
             // "if you can, order flowers", "si puedes comprar flores": a modal ends the condition, a request follows.
             if lexeme?.isModal == true { conditionEnd = min(conditionEnd, index) }
             guard token.kind == .word, index > conditionEnd else { return false }

@@ -79,6 +79,7 @@ extension LexiconTable {
         table.readingUnits = ["°", "degrees", "degree", "deg", "bar", "mbar", "hpa", "mmhg", "psi"]
         table.exceptWords = ["except", "excluding", "excl"]
         table.conditionWords = ["if", "unless"]
+        table.negationWords = ["not"]
         table.anniversaryWords = ["birthday", "birthdays", "bday", "bdays", "b-day", "anniversary", "turns", "turning"]
         table.habitualVerbs = [
             "opens", "closes", "shuts", "delivers", "sells", "pays", "gives", "does", "goes", "runs", "serves",

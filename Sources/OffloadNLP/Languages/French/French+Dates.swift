@@ -36,6 +36,7 @@ extension LexiconTable {
         table.readingUnits = ["°", "degres", "degre", "bar", "mbar", "hpa", "mmhg"]
         table.exceptWords = ["sauf", "excepte"]
         table.conditionWords = ["si"]
+        table.negationWords = ["pas"]
         table.anniversaryWords = ["anniversaire", "anniversaires"]
         table.habitualVerbs = ["ouvre", "ferme", "commence", "finit", "normalement", "generalement", "souvent"]
         table.moveVerbs = ["deplace", "deplacee", "decale", "decalee", "reporte", "reportee", "avance", "avancee"]

@@ -52,6 +52,7 @@ extension LexiconTable {
         table.readingUnits = ["°", "grad", "bar", "mbar", "hpa", "mmhg"]
         table.exceptWords = ["außer", "ausser", "ausgenommen"]
         table.conditionWords = ["wenn", "falls"]
+        table.negationWords = ["nicht"]
         table.anniversaryWords = ["geburtstag", "geburtstage", "geburi", "jahrestag", "hochzeitstag", "namenstag"]
         // A verb that says what happens as a rule ("die Bücherei öffnet um 10"), unless a day pins it.
         table.habitualVerbs = [

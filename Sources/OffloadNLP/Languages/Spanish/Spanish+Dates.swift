@@ -47,6 +47,8 @@ extension LexiconTable {
         table.readingUnits = ["°", "grados", "grado", "bar", "mbar", "hpa", "mmhg"]
         table.exceptWords = ["excepto", "salvo", "menos"]
         table.conditionWords = ["si"]
+        table.negationWords = ["no"]
+        table.nonDayArticles = ["la"]
         table.anniversaryWords = ["cumpleanos", "cumple", "aniversario", "santo", "onomastica"]
         // A verb that says what happens as a rule ("la biblioteca abre a las 10"), unless a day pins it.
         table.habitualVerbs = [

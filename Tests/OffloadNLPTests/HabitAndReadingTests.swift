@@ -219,3 +219,34 @@ import Testing
         #expect(due("paga el alquiler el viernes", "es_ES") == "2026-04-17")
     }
 }
+
+/// Logs of readings by day, intervals of weeks, days moved from, and numbered days.
+@Suite struct LogsAndIntervalsTests {
+    func due(_ text: String, _ locale: String) -> String? {
+        HabitAndReadingTests().due(text, locale)
+    }
+
+    @Test("every day a log of readings names is the log's; '3° B' is a class, not a reading")
+    func readingLogs() {
+        #expect(due("Tomaten gewogen: Dienstag 0,9 kg, Donnerstag 1,4 kg", "de_DE") == nil)
+        #expect(due("lluvia: lunes 12 mm, martes 3 mm", "es_ES") == nil)
+        #expect(due("Fieber 38,2 bis Freitag beobachten", "de_DE") == "2026-04-17")
+        #expect(due("tutoría con 2° A el jueves 16 a las 5 de la tarde", "es_ES") == "2026-04-16T17:00")
+    }
+
+    @Test("'every second', 'jeden zweiten' repeat every two weeks")
+    func intervals() {
+        #expect(
+            HabitAndReadingTests().choice("quiz night every second wednesday", "en_US").recurrence?.rrule
+                == "FREQ=WEEKLY;INTERVAL=2;BYDAY=WE")
+        #expect(
+            HabitAndReadingTests().choice("Skatabend jeden zweiten Freitag", "de_DE").recurrence?.rrule
+                == "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR")
+    }
+
+    @Test("the day an appointment was moved from is gone; 'Tag 5' numbers a day of a stay")
+    func movedAndNumbered() {
+        #expect(due("Elterngespräch von Donnerstag auf Freitag 15 Uhr verschoben", "de_DE") == "2026-04-17T15:00")
+        #expect(due("Reha Tag 3, morgen um halb 10 Physio", "de_DE") == "2026-04-16T09:30")
+    }
+}

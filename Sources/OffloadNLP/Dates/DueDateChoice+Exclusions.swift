@@ -46,6 +46,14 @@ extension DueDateChoice {
         {
             return true
         }
+        // "von Montag auf Dienstag verschoben": the day an appointment was moved from is gone.
+        if mention.kind != .range, span.lowerBound > 0,
+            words(of: tokens[span.lowerBound]).contains(.from)
+                || words(of: tokens[span.lowerBound - 1]).contains(.from),
+            sentences.moveWords(in: clause) > 0
+        {
+            return true
+        }
         return isBackReference(span, in: tokens) || isVague(span, in: tokens)
             || isLeftOut(span, in: tokens, lexicon: sentences.lexicon)
             || isTurnedDown(span, in: tokens, lexicon: sentences.lexicon)
@@ -218,9 +226,9 @@ extension DueDateChoice {
     }
 
     /// Whether the mention is today (or a part of it, "this morning") in a sentence written in the past tense ("BP
-    /// this morning was 138", "the fridge was at 8°C today"), or today or a time of day in a sentence that records
-    /// a reading, in a text that asks for nothing ("Temp 180 °C um 04:10", "hoy amaneció lloviendo, 8 grados"): a
-    /// log of what happened, not something to do.
+    /// this morning was 138", "the fridge was at 8°C today"), or a time or a day not marked as a deadline in a
+    /// sentence that records a reading, in a text that asks for nothing ("Temp 180 °C um 04:10", "hoy amaneció
+    /// lloviendo, 8 grados", "Montag 1,2 kg"): a log of what happened, not something to do.
     private static func isLogged(
         _ mention: DateMention, _ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex
     ) -> Bool {
@@ -229,9 +237,13 @@ extension DueDateChoice {
         let isThisDaypart =
             span.contains { words(of: tokens[$0]).contains(.this) }
             && span.contains { lexicon.lexeme(for: tokens[$0].normalized)?.daypart != nil }
-        guard isToday || isThisDaypart || mention.kind == .time else { return false }
         let sentence = sentences.sentence(around: span)
-        if !sentences.asksAction, sentences.readings(in: sentence) > sentences.readings(in: span) { return true }
+        // "Erdbeeren: Montag 1,2 kg, Mittwoch 2,5 kg": any day a log of readings names, unless marked as a deadline.
+        if !sentences.asksAction, sentences.readings(in: sentence) > sentences.readings(in: span),
+            !isMarked(mention, in: tokens, by: strongDeadlineWords) || mention.kind == .time
+        {
+            return true
+        }
         return (isToday || isThisDaypart) && sentences.pastTenseWords(in: sentence) > 0
     }
 

@@ -55,11 +55,18 @@ struct RecurrenceRule: DateRule {
         } else if let count = grammar.takeCardinal(&input) {
             guard (1...400).contains(count) else { throw DateParseFailure() }
             interval = count
+        } else if let ordinal = grammar.takeOrdinal(&input) {
+            // "every second thursday", "jeden zweiten Donnerstag", "every 3rd week" ("every second monday of the
+            // month" is a day of the month, read by another rule).
+            guard (2...4).contains(ordinal) else { throw DateParseFailure() }
+            interval = ordinal
         }
         if grammar.take(.weekday, &input) { return weekly(.workdays, interval: 1) }
         guard let lexeme = grammar.atom(input)?.lexeme else { throw DateParseFailure() }
         if lexeme.weekday > 0 {
-            return weekly(weekdays(&input), interval: interval)
+            let parse = weekly(weekdays(&input), interval: interval)
+            if interval > 1, grammar.atom(input)?.lexeme?.word == .of { throw DateParseFailure() }
+            return parse
         }
         // "every morning", "every evening", "jeden Morgen": daily at that part of the day ("tonight" names a day,
         // not a part).

@@ -102,8 +102,14 @@ struct SentenceIndex {
             pastForms.append(pastForms[index] + (isPast ? 1 : 0))
             moves.append(moves[index] + (lexeme?.isMoveVerb == true ? 1 : 0))
             anniversaries.append(anniversaries[index] + (lexeme?.isAnniversary == true ? 1 : 0))
+            // "3° B" is a class, "3°C" a reading: a degree sign needs C, F or no word after it.
+            let isDegreeOfOrdinal =
+                token.normalized == "°" && index + 1 < tokens.count && tokens[index + 1].kind == .word
+                && !["c", "f"].contains(tokens[index + 1].normalized)
+                && (lexicon.lexeme(for: tokens[index + 1].normalized)?.hasDateRole != true
+                    || tokens[index + 1].text.first?.isUppercase == true)
             let isReading =
-                lexeme?.isReadingUnit == true && index > 0 && tokens[index - 1].kind == .number
+                lexeme?.isReadingUnit == true && index > 0 && tokens[index - 1].kind == .number && !isDegreeOfOrdinal
                 || token.kind == .number && Self.hasDecimalComma(token.normalized)
             readings.append(readings[index] + (isReading ? 1 : 0))
             if ends[index] != .none { (hasAuxiliary, hasFutureAuxiliary) = (false, false) }

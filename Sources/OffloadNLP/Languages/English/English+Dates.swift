@@ -76,7 +76,7 @@ extension LexiconTable {
             "gallon", "gallons", "pint", "pints", "quart", "quarts", "liter", "liters", "litre", "litres", "ml", "mm",
             "cm", "km", "kg", "pitch", "gauge",
         ]
-        table.readingUnits = ["°", "degrees", "degree", "deg", "bar", "mbar", "hpa", "mmhg", "psi"]
+        table.readingUnits = ["°", "degrees", "degree", "deg", "bar", "mbar", "hpa", "mmhg", "psi", "mm"]
         table.exceptWords = ["except", "excluding", "excl"]
         table.conditionWords = ["if", "unless"]
         table.negationWords = ["not"]

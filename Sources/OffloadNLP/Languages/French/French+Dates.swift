@@ -33,7 +33,7 @@ extension LexiconTable {
         table.measureNouns = [
             "tasse", "tasses", "cuillere", "cuilleres", "pouce", "pouces", "mm", "cm", "km", "kg", "litre", "ml",
         ]
-        table.readingUnits = ["°", "degres", "degre", "bar", "mbar", "hpa", "mmhg"]
+        table.readingUnits = ["°", "degres", "degre", "bar", "mbar", "hpa", "mmhg", "mm"]
         table.exceptWords = ["sauf", "excepte"]
         table.conditionWords = ["si"]
         table.negationWords = ["pas"]

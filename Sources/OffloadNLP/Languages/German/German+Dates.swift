@@ -49,7 +49,7 @@ extension LexiconTable {
             "tasse", "tassen", "el", "tl", "essloffel", "teeloffel", "zoll", "mm", "cm", "km", "kg", "liter", "ml",
             "gramm", "kilo", "meter",
         ]
-        table.readingUnits = ["°", "grad", "bar", "mbar", "hpa", "mmhg"]
+        table.readingUnits = ["°", "grad", "bar", "mbar", "hpa", "mmhg", "mm"]
         table.exceptWords = ["außer", "ausser", "ausgenommen"]
         table.conditionWords = ["wenn", "falls"]
         table.negationWords = ["nicht"]
@@ -107,7 +107,7 @@ extension LexiconTable {
             "herr", "herrn", "frau", "hr", "dr", "prof", "straße", "str", "platz", "allee", "seite", "s", "zimmer",
             "raum", "gleis", "bahnsteig", "tisch", "nr", "nummer", "artikel", "art", "paragraf", "paragraph",
             "kapitel", "abschnitt", "haus", "linie", "bus", "tram", "ice", "version", "band", "heft", "folge", "note",
-            "rr", "bz", "maßstab", "sitz", "reihe", "größe", "gr",
+            "rr", "bz", "maßstab", "sitz", "reihe", "größe", "gr", "tag",
         ]
         table.conventions = DateConventions(
             writesDottedDates: true, marksOrdinalsWithDot: true, writesTwentyFourHourClock: true)

@@ -44,7 +44,7 @@ extension LexiconTable {
             "taza", "tazas", "cucharada", "cucharadas", "cucharadita", "cucharaditas", "pulgada", "pulgadas", "mm",
             "cm", "km", "kg", "litro", "litros", "ml", "gramos", "kilo", "kilos", "metro", "metros",
         ]
-        table.readingUnits = ["°", "grados", "grado", "bar", "mbar", "hpa", "mmhg"]
+        table.readingUnits = ["°", "grados", "grado", "bar", "mbar", "hpa", "mmhg", "mm"]
         table.exceptWords = ["excepto", "salvo", "menos"]
         table.conditionWords = ["si"]
         table.negationWords = ["no"]

@@ -244,6 +244,13 @@ import Testing
                 == "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR")
     }
 
+    @Test("a short weekday that opens a line, with a time after a word or two, opens a calendar entry")
+    func entries() {
+        #expect(due("Mi Elternsprechtag 17:30", "de_DE") == "2026-04-22T17:30")
+        #expect(due("Einkauf erledigt\nFr Steuerberater um 11", "de_DE") == "2026-04-17T11:00")
+        #expect(due("so we met at the cafe", "en_US") == nil)
+    }
+
     @Test("the day an appointment was moved from is gone; 'Tag 5' numbers a day of a stay")
     func movedAndNumbered() {
         #expect(due("Elterngespräch von Donnerstag auf Freitag 15 Uhr verschoben", "de_DE") == "2026-04-17T15:00")

@@ -201,7 +201,8 @@ struct RelativeDateRule: DateRule {
                 grammar.atom(before: weekdayInput, 1)?.lexeme?.word.map(joins.contains) == true
                 && grammar.atom(before: weekdayInput, 2)?.lexeme?.weekday ?? 0 > 0
             if lexeme.isAmbiguous, !endsSpan, !isFollowedByTimeOrDate(input),
-                !endsPhrase(weekday: lexeme, at: weekdayInput, rest: input)
+                !endsPhrase(weekday: lexeme, at: weekdayInput, rest: input),
+                !opensEntry(weekday: lexeme, at: weekdayInput, rest: input)
             {
                 throw DateParseFailure()
             }
@@ -222,6 +223,24 @@ struct RelativeDateRule: DateRule {
     private func nextDay(of days: WeekdaySet) -> Int {
         guard let today = grammar.today?.weekday else { return days.days[0] }
         return (1...7).lazy.map { (today + $0 - 1) % 7 + 1 }.first(where: days.contains) ?? days.days[0]
+    }
+
+    /// Whether a short weekday opens a calendar entry.
+    ///
+    /// It starts the text or a line, and a time or date follows after one to three plain words ("Mo Elternabend 19
+    /// Uhr", "Fr Zahnarzt 10:30", "Di Frühdienst ab 6:00"). One that is also an ordinary word needs its capital ("So
+    /// Oma besuchen um 3"; "so we met at 5" is no Sunday).
+    private func opensEntry(weekday lexeme: DateLexeme, at weekday: TokenInput, rest: TokenInput) -> Bool {
+        let start = weekday.startIndex
+        guard start == 0 || weekday.token(at: start - 1)?.kind == .lineBreak else { return false }
+        if lexeme.isOrdinaryWord, weekday.first?.isCapitalized != true { return false }
+        var copy = rest
+        for _ in 0..<3 {
+            guard copy.first?.kind == .word, grammar.isPlainWord(copy) else { return false }
+            copy.removeFirst()
+            if isFollowedByTimeOrDate(copy) { return true }
+        }
+        return false
     }
 
     /// Whether a short weekday ends its phrase as a day: "dentist thu", "pay rent wed!", "team lunch fri⏎".

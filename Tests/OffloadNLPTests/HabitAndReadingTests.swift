@@ -251,6 +251,19 @@ import Testing
         #expect(due("so we met at the cafe", "en_US") == nil)
     }
 
+    @Test("two ranges of hours in a sentence tell hours; a recurrence holds the times of its sentence")
+    func hoursAndTimetables() {
+        #expect(due("Bücherei hat von 10 bis 13 und von 15 bis 18 Uhr auf", "de_DE") == nil)
+        #expect(due("bus 12: parada 7:40, hospital 7:55, todos los días igual", "es_ES") == nil)
+        #expect(due("bus 12: parada 7:40, llamar a Ana antes, todos los días", "es_ES") != nil)
+    }
+
+    @Test("where day names are written in lower case, a capitalized one after a word for a relative is a name")
+    func kinship() {
+        #expect(due("mi tío Lunes vendía pan en el mercado", "es_ES") == nil)
+        #expect(due("llevar a la abuela al médico el lunes", "es_ES") == "2026-04-20")
+    }
+
     @Test("the day an appointment was moved from is gone; 'Tag 5' numbers a day of a stay")
     func movedAndNumbered() {
         #expect(due("Elterngespräch von Donnerstag auf Freitag 15 Uhr verschoben", "de_DE") == "2026-04-17T15:00")

@@ -21,6 +21,7 @@ extension DateLexicon {
         for key in table.greetingAdjectives { update(key) { $0.isGreetingAdjective = true } }
         for key in table.negationWords { update(key) { $0.isNegation = true } }
         for key in table.nonDayArticles { update(key) { $0.isNonDayArticle = true } }
+        for key in table.kinshipNouns { update(key) { $0.isKinship = true } }
         for key in table.futureAuxiliaries { update(key) { $0.isFutureAuxiliary = true } }
         for (key, value) in table.minutesToHour { update(key) { $0.minutesToHour = value } }
         for (key, value) in table.hourToMinutes { update(key) { $0.hourToMinutes = value } }

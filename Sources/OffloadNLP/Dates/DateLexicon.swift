@@ -161,6 +161,8 @@ struct DateLexeme: Sendable {
     var isNegation = false
     /// Whether the word is an article that names no day before a day number ("la").
     var isNonDayArticle = false
+    /// Whether the word names a relative ("abuelo").
+    var isKinship = false
     /// Whether the word makes a future or a passive that looks ahead ("wird … geliefert").
     var isFutureAuxiliary = false
     /// How the word joins minutes said before an hour to it ("zehn vor 9": `.to`); English uses the word roles.
@@ -283,6 +285,9 @@ struct LexiconTable: Sendable {
     var negationWords: Set<String> = []
     /// Articles that name no day before a day number: "la 5 de Mayo" is a street, "el 5 de mayo" a day.
     var nonDayArticles: Set<String> = []
+    /// Words for relatives ("abuelo", "tía"): where day names are written in lower case, a capitalized one right
+    /// after one is a name ("mi abuelo Domingo").
+    var kinshipNouns: Set<String> = []
     /// Auxiliaries of the future and of the passive ("wird", "werden"): a participle in their clause looks ahead
     /// ("die Waschmaschine wird am Donnerstag geliefert").
     var futureAuxiliaries: Set<String> = []

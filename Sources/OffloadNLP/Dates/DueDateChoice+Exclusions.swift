@@ -136,7 +136,12 @@ extension DueDateChoice {
         guard !isAnchored || mention.rrule != nil else { return false }
         // "Büro ist freitags nur bis 13 Uhr besetzt", "los jueves tengo laboratorio de 7 a 9": a time with no day in
         // the clause of a schedule is the schedule's.
-        if mention.rrule == nil, sentences.isScheduleClause(sentences.sentence(around: span, clause: true)) {
+        // "fahrplan 52: am weinberg ab 18:07, rathaus an 18:19, jeden tag gleich": in a text that asks for nothing,
+        // the whole sentence of a recurrence.
+        if mention.rrule == nil,
+            sentences.isScheduleClause(sentences.sentence(around: span, clause: true))
+                || !sentences.asksAction && sentences.isScheduleSentence(sentence)
+        {
             return true
         }
         // Not a part of the day said as an adverb with a clock time ("morgens um 6"): that is one day's. Alone

@@ -179,9 +179,11 @@ struct RelativeDateRule: DateRule {
             }
             return .weekday(nextDay(of: days), .upcoming)
         }
-        // "hijo de Domingo": where day names are written in lower case, a capitalized one after "de" is a name.
+        // "hijo de Domingo", "mi abuelo Domingo": where day names are written in lower case, a capitalized one after
+        // "de" or a word for a relative is a name.
         if !hasModifier, grammar.conventions.writesMonthsLowerCase, weekdayInput.first?.isCapitalized == true,
             grammar.atom(before: weekdayInput, 1)?.lexeme?.word == .of
+                || grammar.atom(before: weekdayInput, 1)?.lexeme?.isKinship == true
         {
             throw DateParseFailure()
         }

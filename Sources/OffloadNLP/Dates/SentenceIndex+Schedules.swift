@@ -10,7 +10,11 @@ extension SentenceIndex {
             guard let span = DueDateChoice.tokenSpan(of: mention, in: tokens) else { continue }
             guard mention.rrule != nil || isWeekdaySpan(mention, span, tokens: tokens) else { continue }
             scheduleClauses.insert(sentence(around: span, clause: true).lowerBound)
-            if mention.rrule == nil { weekdaySpans.insert(span.lowerBound) }
+            if mention.rrule == nil {
+                weekdaySpans.insert(span.lowerBound)
+            } else {
+                scheduleSentences.insert(sentence(around: span).lowerBound)
+            }
         }
         markTimetables(mentions, in: tokens)
         markOpeningHours(mentions, in: tokens)
@@ -24,14 +28,23 @@ extension SentenceIndex {
     ///
     /// - Complexity: O(t + m log t) for t tokens and m mentions; nothing when the text has no habit word.
     private mutating func markOpeningHours(_ mentions: [DateMention], in tokens: [Token]) {
-        guard !tokens.isEmpty, habitualWords(in: 0...(tokens.count - 1)) > 0 else { return }
+        guard !tokens.isEmpty else { return }
+        // "Küche hat warm von 11:30 bis 14 und von 17:30 bis 21 Uhr": two ranges of hours in a sentence tell hours
+        // too, habit word or not.
+        var rangeSentences: Set<Int> = []
+        let hasHabit = habitualWords(in: 0...(tokens.count - 1)) > 0
         for mention in mentions where mention.kind == .range && mention.rrule == nil {
             guard [.hour, .minute].contains(mention.granularity),
-                let span = DueDateChoice.tokenSpan(of: mention, in: tokens),
-                habitualWords(in: sentence(around: span, clause: true)) > 0
+                let span = DueDateChoice.tokenSpan(of: mention, in: tokens)
             else { continue }
-            openingHourSentences.insert(sentence(around: span).lowerBound)
+            let start = sentence(around: span).lowerBound
+            if hasHabit && habitualWords(in: sentence(around: span, clause: true)) > 0
+                || !rangeSentences.insert(start).inserted
+            {
+                openingHourSentences.insert(start)
+            }
         }
+        guard hasHabit else { return }
         for index in tokens.indices where Self.startsHourRange(at: index, in: tokens) {
             guard habitualWords(in: sentence(around: index...index, clause: true)) > 0 else { continue }
             openingHourSentences.insert(sentence(around: index...index).lowerBound)
@@ -123,6 +136,11 @@ extension SentenceIndex {
     /// Whether the clause `range` (from ``sentence(around:clause:)``) holds a schedule.
     func isScheduleClause(_ range: ClosedRange<Int>) -> Bool {
         scheduleClauses.contains(range.lowerBound)
+    }
+
+    /// Whether the sentence `range` (from ``sentence(around:clause:)``) holds a recurrence.
+    func isScheduleSentence(_ range: ClosedRange<Int>) -> Bool {
+        scheduleSentences.contains(range.lowerBound)
     }
 
     /// Whether the range mention's tokens name two weekdays or more, glued ones ("Mo-Fr") piece by piece.

@@ -40,6 +40,8 @@ struct SentenceIndex {
     var timetableSentences: Set<Int> = []
     /// The first token of each sentence that tells hours with a habit word (see ``markSchedules(_:in:)``).
     var openingHourSentences: Set<Int> = []
+    /// The first token of each sentence that holds a recurrence.
+    var scheduleSentences: Set<Int> = []
 
     /// Indexes `tokens` read with `lexicon`; `isKnownVerb` tells the infinitives of the language's verb list, so
     /// that a past form typed without its accent reads as past ("hoy corri 5 km").

@@ -37,6 +37,10 @@ extension LexiconTable {
         table.exceptWords = ["sauf", "excepte"]
         table.conditionWords = ["si"]
         table.negationWords = ["pas"]
+        table.kinshipNouns = [
+            "papi", "mamie", "oncle", "tante", "cousin", "cousine", "frere", "soeur", "fils", "fille", "voisin",
+            "voisine",
+        ]
         table.anniversaryWords = ["anniversaire", "anniversaires"]
         table.habitualVerbs = ["ouvre", "ferme", "commence", "finit", "normalement", "generalement", "souvent"]
         table.moveVerbs = ["deplace", "deplacee", "decale", "decalee", "reporte", "reportee", "avance", "avancee"]

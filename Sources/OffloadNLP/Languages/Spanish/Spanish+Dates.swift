@@ -48,6 +48,10 @@ extension LexiconTable {
         table.exceptWords = ["excepto", "salvo", "menos"]
         table.conditionWords = ["si"]
         table.negationWords = ["no"]
+        table.kinshipNouns = [
+            "abuelo", "abuela", "tio", "tia", "primo", "prima", "hermano", "hermana", "hijo", "hija", "padrino",
+            "madrina", "compadre", "comadre", "vecino", "vecina", "nieto", "nieta", "sobrino", "sobrina",
+        ]
         table.nonDayArticles = ["la"]
         table.anniversaryWords = ["cumpleanos", "cumple", "aniversario", "santo", "onomastica"]
         // A verb that says what happens as a rule ("la biblioteca abre a las 10"), unless a day pins it.

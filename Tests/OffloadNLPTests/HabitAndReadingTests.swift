@@ -258,6 +258,13 @@ import Testing
         #expect(due("bus 12: parada 7:40, llamar a Ana antes, todos los días", "es_ES") != nil)
     }
 
+    @Test("a habit verb that opens its clause before an article is a command: its time stays")
+    func habitVerbAsCommand() {
+        #expect(due("termina la memoria a las 6", "es_ES") == "2026-04-15T18:00")
+        #expect(due("cierra el garaje a las 10 de la noche", "es_ES") == "2026-04-15T22:00")
+        #expect(due("el garaje cierra a las 10 de la noche", "es_ES") == nil)
+    }
+
     @Test("where day names are written in lower case, a capitalized one after a word for a relative is a name")
     func kinship() {
         #expect(due("mi tío Lunes vendía pan en el mercado", "es_ES") == nil)

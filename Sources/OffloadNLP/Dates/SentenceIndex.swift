@@ -22,6 +22,8 @@ struct SentenceIndex {
     private let moves: [Int]
     /// Running count of the words for a day that comes back every year ("birthday").
     private let anniversaries: [Int]
+    /// Whether a habit verb opens a clause as a command ("termina el informe a las 5").
+    private let hasCommand: Bool
     /// Running count of the readings taken: a number and its reading unit ("180 °C", "6 Grad"), or a number with a
     /// decimal comma ("11,5").
     private let readings: [Int]
@@ -66,6 +68,7 @@ struct SentenceIndex {
         let ends = Self.ends(of: tokens, ordinalDots: lexicon.conventions.marksOrdinalsWithDot)
         var (lastSentenceEnd, lastClauseEnd) = (-1, -1)
         var followsHabitSubject = false
+        var hasCommand = false
         for (index, token) in tokens.enumerated() {
             sentenceBefore[index] = lastSentenceEnd
             clauseBefore[index] = lastClauseEnd
@@ -73,7 +76,14 @@ struct SentenceIndex {
             if ends[index] != .none { lastClauseEnd = index }
             let lexeme = lexicon.lexeme(for: token.normalized)
             if lexeme?.weekday ?? 0 > 0, token.kind == .word { weekdayWords.append(index) }
-            habitual.append(habitual[index] + (lexeme?.isHabitualVerb == true ? 1 : 0))
+            // "termina el informe a las 5", "cierra la oficina": a habit verb that opens its clause before an article
+            // is a command, not a habit.
+            let isCommand =
+                lexeme?.isHabitualVerb == true && lexeme?.isStatementVerb != true
+                && (index == 0 || ends[index - 1] != .none) && index + 1 < tokens.count
+                && [.the, .article].contains(lexicon.lexeme(for: tokens[index + 1].normalized)?.word)
+            hasCommand = hasCommand || isCommand
+            habitual.append(habitual[index] + (lexeme?.isHabitualVerb == true && !isCommand ? 1 : 0))
             // "tengo que llamar todos los lunes": a verb before "that" says what must be done, not what is.
             // "i walk the dog every morning": the verb after a first-person subject, unless a modal ("i need to").
             let isStatement =
@@ -139,6 +149,7 @@ struct SentenceIndex {
         self.moves = moves
         self.anniversaries = anniversaries
         self.readings = readings
+        self.hasCommand = hasCommand
         self.weekdayWords = weekdayWords
     }
 
@@ -196,7 +207,8 @@ struct SentenceIndex {
     /// every year or records a reading, or its mentions hold a time, a range, a month, a recurrence or an end after
     /// "until" (`needed`); one pass over the words.
     mutating func markActions(_ tokens: [Token], words: CueWords, needed: Bool = false) {
-        guard needed || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0 else { return }
+        // A habit verb that opens its clause as a command asks for something: `asksAction` stays true.
+        guard needed || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0, !hasCommand else { return }
         // "wir haben über Mittag immer zu": a verb after a first-person subject says what is, not what to do; nor
         // does one in the few words of a condition in its clause, up to a modal ("x si alguien pregunta").
         var conditionEnd = -1

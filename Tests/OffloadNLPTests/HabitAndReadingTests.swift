@@ -58,6 +58,14 @@ import Testing
         #expect(due(text, locale) == nil)
     }
 
+    @Test("a number after the name of a reading is a reading: the times and days of its sentence are the log's")
+    func readingLabels() {
+        #expect(due("BZ 6.9 um 7:30, Puls 72", "de_DE") == nil)
+        #expect(due("bp 128/82 at 7am", "en_US") == nil)
+        #expect(due("glucosa 95 en ayunas a las 8", "es_ES") == nil)
+        #expect(due("BZ um 7:30 messen", "de_DE") == "2026-04-16T07:30")
+    }
+
     @Test("a reading with something to do keeps its day; a thousand with a comma is no reading")
     func readingsThatAsk() {
         #expect(due("set the oven to 200 degrees at 6pm", "en_US") == "2026-04-15T18:00")

@@ -16,6 +16,7 @@ extension DateLexicon {
         for key in table.anniversaryWords { update(key) { $0.isAnniversary = true } }
         for key in table.measureNouns { update(key) { $0.isMeasureNoun = true } }
         for key in table.readingUnits { update(key) { $0.isReadingUnit = true } }
+        for key in table.readingLabels { update(key) { $0.isReadingLabel = true } }
         for key in table.exceptWords { update(key) { $0.isExceptWord = true } }
         for key in table.conditionWords { update(key) { $0.isConditionWord = true } }
         for key in table.greetingAdjectives { update(key) { $0.isGreetingAdjective = true } }

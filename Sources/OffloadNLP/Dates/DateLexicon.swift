@@ -151,6 +151,8 @@ struct DateLexeme: Sendable {
     var isMeasureNoun = false
     /// Whether the word is the unit of a reading taken ("°", "Grad", "grados", "bar").
     var isReadingUnit = false
+    /// Whether the word names a reading written before its number ("BZ", "RR", "glucosa").
+    var isReadingLabel = false
     /// Whether the word leaves a day out of a rule ("except", "außer", "excepto").
     var isExceptWord = false
     /// Whether the word opens a condition ("if", "wenn", "si").
@@ -272,6 +274,9 @@ struct LexiconTable: Sendable {
     /// Units of a reading taken ("°", "Grad", "bar"): a time or today in a sentence that records one, in a text that
     /// asks for nothing, is when it was read ("Temp 180 °C um 04:10"), not when something is due.
     var readingUnits: Set<String> = []
+    /// Names of a reading written before its number ("BZ 7.8", "RR 145/90", "glucosa 110"): the number after one is
+    /// a reading, as a number and its unit are.
+    var readingLabels: Set<String> = []
     /// Words that leave a day out of a rule ("except", "außer", "excepto"): the day after one is no due date
     /// ("open every day except Christmas").
     var exceptWords: Set<String> = []

@@ -123,6 +123,8 @@ struct SentenceIndex {
             let isReading =
                 lexeme?.isReadingUnit == true && index > 0 && tokens[index - 1].kind == .number && !isDegreeOfOrdinal
                 || token.kind == .number && Self.hasDecimalComma(token.normalized)
+                || token.kind == .number && index > 0
+                    && lexicon.lexeme(for: tokens[index - 1].normalized)?.isReadingLabel == true
             readings.append(readings[index] + (isReading ? 1 : 0))
             if ends[index] != .none { (hasAuxiliary, hasFutureAuxiliary) = (false, false) }
             if lexeme?.isPerfectAuxiliary == true { hasAuxiliary = true }

@@ -77,6 +77,7 @@ extension LexiconTable {
             "cm", "km", "kg", "pitch", "gauge",
         ]
         table.readingUnits = ["°", "degrees", "degree", "deg", "bar", "mbar", "hpa", "mmhg", "psi", "mm"]
+        table.readingLabels = ["bp", "bg", "temp", "pulse", "glucose", "sugar", "weight", "spo2", "sats", "inr"]
         table.exceptWords = ["except", "excluding", "excl"]
         table.conditionWords = ["if", "unless"]
         table.negationWords = ["not"]

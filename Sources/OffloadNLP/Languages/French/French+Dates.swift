@@ -34,6 +34,7 @@ extension LexiconTable {
             "tasse", "tasses", "cuillere", "cuilleres", "pouce", "pouces", "mm", "cm", "km", "kg", "litre", "ml",
         ]
         table.readingUnits = ["°", "degres", "degre", "bar", "mbar", "hpa", "mmhg", "mm"]
+        table.readingLabels = ["tension", "glycemie", "temp", "pouls", "poids", "inr"]
         table.exceptWords = ["sauf", "excepte"]
         table.conditionWords = ["si"]
         table.negationWords = ["pas"]

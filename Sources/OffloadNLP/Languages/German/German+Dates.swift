@@ -50,6 +50,9 @@ extension LexiconTable {
             "gramm", "kilo", "meter",
         ]
         table.readingUnits = ["°", "grad", "bar", "mbar", "hpa", "mmhg", "mm"]
+        table.readingLabels = [
+            "bz", "rr", "temp", "puls", "blutdruck", "blutzucker", "gewicht", "spo2", "sättigung", "inr", "druck",
+        ]
         table.exceptWords = ["außer", "ausser", "ausgenommen"]
         table.conditionWords = ["wenn", "falls"]
         table.negationWords = ["nicht"]

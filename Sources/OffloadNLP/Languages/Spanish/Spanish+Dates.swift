@@ -45,6 +45,10 @@ extension LexiconTable {
             "cm", "km", "kg", "litro", "litros", "ml", "gramos", "kilo", "kilos", "metro", "metros",
         ]
         table.readingUnits = ["°", "grados", "grado", "bar", "mbar", "hpa", "mmhg", "mm"]
+        table.readingLabels = [
+            "glucosa", "glucemia", "tension", "ta", "temp", "temperatura", "pulso", "peso", "saturacion", "inr",
+            "presion",
+        ]
         table.exceptWords = ["excepto", "salvo", "menos"]
         table.conditionWords = ["si"]
         table.negationWords = ["no"]

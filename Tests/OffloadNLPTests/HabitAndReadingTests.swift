@@ -105,6 +105,15 @@ import Testing
         #expect(due("recoger el paquete el lunes a medio día", "es_ES")?.hasPrefix("2026-04-20") == true)
     }
 
+    @Test("Spanish phrases that hold a day word but name no day: prices, 'hoy en día', shifts")
+    func spanishPhrases() {
+        #expect(due("plato del día 9 euros en el bar de abajo", "es_ES") == nil)
+        #expect(due("hoy en día todo se paga con el móvil", "es_ES") == nil)
+        #expect(due("me cambiaron al turno de mañana", "es_ES") == nil)
+        #expect(due("pagar 9 euros el día 20", "es_ES") == "2026-04-20")
+        #expect(due("el tren de mañana sale a las 8", "es_ES") == "2026-04-16T08:00")
+    }
+
     @Test("'seit' refers back as 'since' does; 'mar' after 'al' or 'del' is the sea")
     func backReferencesAndTheSea() {
         #expect(due("Heizung seit heute früh aus", "de_DE") == nil)

@@ -165,6 +165,8 @@ struct DateLexeme: Sendable {
     var isNonDayArticle = false
     /// Whether the word names a relative ("abuelo").
     var isKinship = false
+    /// Whether the word names a shift ("turno").
+    var isShiftNoun = false
     /// Whether the word makes a future or a passive that looks ahead ("wird … geliefert").
     var isFutureAuxiliary = false
     /// How the word joins minutes said before an hour to it ("zehn vor 9": `.to`); English uses the word roles.
@@ -293,6 +295,8 @@ struct LexiconTable: Sendable {
     /// Words for relatives ("abuelo", "tía"): where day names are written in lower case, a capitalized one right
     /// after one is a name ("mi abuelo Domingo").
     var kinshipNouns: Set<String> = []
+    /// Nouns for a shift ("turno"): "de mañana" after one is the morning shift, not tomorrow.
+    var shiftNouns: Set<String> = []
     /// Auxiliaries of the future and of the passive ("wird", "werden"): a participle in their clause looks ahead
     /// ("die Waschmaschine wird am Donnerstag geliefert").
     var futureAuxiliaries: Set<String> = []

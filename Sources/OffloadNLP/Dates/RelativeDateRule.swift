@@ -31,7 +31,19 @@ struct RelativeDateRule: DateRule {
         {
             throw DateParseFailure()
         }
+        // "turno de mañana": after a shift and "de", the shift's part of the day.
+        if lexeme.isNounAfterArticle, grammar.atom(before: input, 1)?.lexeme?.word == .of,
+            grammar.atom(before: input, 2)?.lexeme?.isShiftNoun == true
+        {
+            throw DateParseFailure()
+        }
         input.removeFirst()
+        // "hoy en día", "hoy día": nowadays.
+        var rest = input
+        _ = grammar.take(.inside, &rest)
+        if days == 0, grammar.atom(rest)?.lexeme?.unit == .day, grammar.atom(rest, offset: 1)?.number == nil {
+            throw DateParseFailure()
+        }
         if isDayAfter {
             guard days == 1 else { throw DateParseFailure() }
             return .relativeDays(2)

@@ -38,6 +38,8 @@ extension LexiconTable {
         table.exceptWords = ["sauf", "excepte"]
         table.conditionWords = ["si"]
         table.negationWords = ["pas"]
+        // "menú del día 12 euros": a currency after a number counts it.
+        table.countedNouns = ["euros", "euro", "francs", "eur"]
         table.kinshipNouns = [
             "papi", "mamie", "oncle", "tante", "cousin", "cousine", "frere", "soeur", "fils", "fille", "voisin",
             "voisine",

@@ -56,6 +56,8 @@ extension LexiconTable {
         table.exceptWords = ["außer", "ausser", "ausgenommen"]
         table.conditionWords = ["wenn", "falls"]
         table.negationWords = ["nicht"]
+        // "menú del día 12 euros": a currency after a number counts it.
+        table.countedNouns = ["euro", "eur", "franken", "chf", "cent", "mark"]
         table.anniversaryWords = ["geburtstag", "geburtstage", "geburi", "jahrestag", "hochzeitstag", "namenstag"]
         // A verb that says what happens as a rule ("die Bücherei öffnet um 10"), unless a day pins it.
         table.habitualVerbs = [

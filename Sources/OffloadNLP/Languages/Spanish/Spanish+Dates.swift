@@ -52,6 +52,11 @@ extension LexiconTable {
         table.exceptWords = ["excepto", "salvo", "menos"]
         table.conditionWords = ["si"]
         table.negationWords = ["no"]
+        table.shiftNouns = ["turno", "turnos", "guardia", "horario"]
+        // "menú del día 12 euros": a currency after a number counts it.
+        table.countedNouns = [
+            "euros", "euro", "pesos", "peso", "dolares", "dolar", "soles", "pavos", "eur", "usd", "mxn", "ars",
+        ]
         table.kinshipNouns = [
             "abuelo", "abuela", "tio", "tia", "primo", "prima", "hermano", "hermana", "hijo", "hija", "padrino",
             "madrina", "compadre", "comadre", "vecino", "vecina", "nieto", "nieta", "sobrino", "sobrina",

@@ -114,6 +114,13 @@ import Testing
         #expect(due("el tren de mañana sale a las 8", "es_ES") == "2026-04-16T08:00")
     }
 
+    @Test("a plural weekday's clause holds its times though a statement makes no recurrence; 'im Sonntag' is a bar")
+    func pluralClausesAndPlaces() {
+        #expect(due("mittwochs hab ich Chor bis 21 Uhr", "de_DE") == nil)
+        #expect(due("im Montag gibts Jazz, cooler Laden", "de_DE") == nil)
+        #expect(due("bis zum Montag Jazzkarten kaufen", "de_DE") == "2026-04-20")
+    }
+
     @Test("'seit' refers back as 'since' does; 'mar' after 'al' or 'del' is the sea")
     func backReferencesAndTheSea() {
         #expect(due("Heizung seit heute früh aus", "de_DE") == nil)

@@ -167,6 +167,8 @@ struct DateLexeme: Sendable {
     var isKinship = false
     /// Whether the word names a shift ("turno").
     var isShiftNoun = false
+    /// Whether a day name after the word is a place's name ("im").
+    var isPlacePreposition = false
     /// Whether the word makes a future or a passive that looks ahead ("wird … geliefert").
     var isFutureAuxiliary = false
     /// How the word joins minutes said before an hour to it ("zehn vor 9": `.to`); English uses the word roles.
@@ -297,6 +299,8 @@ struct LexiconTable: Sendable {
     var kinshipNouns: Set<String> = []
     /// Nouns for a shift ("turno"): "de mañana" after one is the morning shift, not tomorrow.
     var shiftNouns: Set<String> = []
+    /// Prepositions after which a day name is a place's name ("im Sonntag", a bar; "am Sonntag" is the day).
+    var placePrepositions: Set<String> = []
     /// Auxiliaries of the future and of the passive ("wird", "werden"): a participle in their clause looks ahead
     /// ("die Waschmaschine wird am Donnerstag geliefert").
     var futureAuxiliaries: Set<String> = []

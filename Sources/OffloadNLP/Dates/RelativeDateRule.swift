@@ -159,8 +159,13 @@ struct RelativeDateRule: DateRule {
             throw DateParseFailure()
         }
         let weekdayInput = input
-        // "a record for a friday", "für einen Freitag": after an indefinite article a weekday names no day.
-        if grammar.atom(before: weekdayInput, 1)?.lexeme?.word == .article { throw DateParseFailure() }
+        // "a record for a friday", "für einen Freitag": after an indefinite article a weekday names no day; "im
+        // Sonntag" (a bar) names a place.
+        if let before = grammar.atom(before: weekdayInput, 1)?.lexeme,
+            before.word == .article || before.isPlacePreposition
+        {
+            throw DateParseFailure()
+        }
         input.removeFirst()
         // "Fr. Schulze", "Fr. Dr. Weber", "Bestellung von Fr. Mäder": a title before a name, not Friday (after a day
         // preposition it stays a day: "am Fr. Müller anrufen").

@@ -6,6 +6,14 @@ extension SentenceIndex {
     ///
     /// - Complexity: O(m log t + s) for m mentions, t tokens and s tokens inside the mentions.
     mutating func markSchedules(_ mentions: [DateMention], in tokens: [Token]) {
+        // "dienstags hab ich Uni bis 18 Uhr": a plural weekday marks its clause even where a statement about it
+        // makes no recurrence of it.
+        for index in weekdayWords {
+            let isPlural =
+                lexicon.lexeme(for: tokens[index].normalized)?.isWeekdayPlural == true
+                || index > 0 && lexicon.lexeme(for: tokens[index - 1].normalized)?.isPluralArticle == true
+            if isPlural { scheduleClauses.insert(sentence(around: index...index, clause: true).lowerBound) }
+        }
         for mention in mentions where mention.rrule != nil || mention.kind == .range {
             guard let span = DueDateChoice.tokenSpan(of: mention, in: tokens) else { continue }
             guard mention.rrule != nil || isWeekdaySpan(mention, span, tokens: tokens) else { continue }

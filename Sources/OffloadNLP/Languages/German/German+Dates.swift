@@ -56,6 +56,7 @@ extension LexiconTable {
         table.exceptWords = ["außer", "ausser", "ausgenommen"]
         table.conditionWords = ["wenn", "falls"]
         table.negationWords = ["nicht"]
+        table.placePrepositions = ["im", "ins"]
         // "menú del día 12 euros": a currency after a number counts it.
         table.countedNouns = ["euro", "eur", "franken", "chf", "cent", "mark"]
         table.anniversaryWords = ["geburtstag", "geburtstage", "geburi", "jahrestag", "hochzeitstag", "namenstag"]

@@ -121,6 +121,15 @@ import Testing
         #expect(due("bis zum Montag Jazzkarten kaufen", "de_DE") == "2026-04-20")
     }
 
+    @Test("a bare weekday with a habit adverb in a clause that asks for nothing tells a habit; more habit words")
+    func habitAdverbs() {
+        #expect(due("Di früh um 6 kommt immer der Bäcker", "de_DE") == nil)
+        #expect(due("los martes siempre pasa el afilador a las 11", "es_ES") == nil)
+        #expect(due("der Briefträger kommt meist um 11", "de_DE") == nil)
+        #expect(due("Chorprobe fängt um 19 Uhr an", "de_DE") == nil)
+        #expect(due("tuesday ring the baker, he's always in early", "en_US") == "2026-04-21")
+    }
+
     @Test("'seit' refers back as 'since' does; 'mar' after 'al' or 'del' is the sea")
     func backReferencesAndTheSea() {
         #expect(due("Heizung seit heute früh aus", "de_DE") == nil)

@@ -133,6 +133,15 @@ extension DueDateChoice {
         }
         // "Mo-Fr 8-18 Uhr", "de lunes a viernes": a span of weekdays is a weekly schedule.
         if sentences.isWeekdaySpan(mention, span) { return true }
+        // "Fr früh um 5 kommt immer der Müller": a bare weekday with a habit adverb ("immer", "always", "siempre")
+        // in a clause that asks for nothing tells the habit's day.
+        if mention.rrule == nil, !span.contains(where: pinsDay),
+            !asksAction(span, in: tokens, sentences: sentences, words: sentences.words),
+            sentences.habitAdverbs(in: sentences.sentence(around: span, clause: true))
+                > sentences.habitAdverbs(in: span)
+        {
+            return true
+        }
         guard !isAnchored || mention.rrule != nil else { return false }
         // "Büro ist freitags nur bis 13 Uhr besetzt", "los jueves tengo laboratorio de 7 a 9": a time with no day in
         // the clause of a schedule is the schedule's.

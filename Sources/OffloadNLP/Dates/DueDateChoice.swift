@@ -49,8 +49,7 @@ struct DueDateChoice {
             return
         }
         let words = CueWords.forLanguage(language)
-        var sentences = SentenceIndex(
-            tokens, lexicon: DateLexicon.forLanguage(language), isKnownVerb: words.isKnownVerb)
+        var sentences = SentenceIndex(tokens, lexicon: DateLexicon.forLanguage(language), words: words)
         sentences.markSchedules(mentions, in: tokens)
         let needsActions = mentions.contains { mention in
             mention.kind == .range || mention.kind == .time || mention.granularity == .month || mention.rrule != nil

@@ -13,6 +13,8 @@ struct SentenceIndex {
     private let clauseEndAfter: [Int]
     /// Running counts: element i counts the tokens before token i.
     private let habitual: [Int]
+    /// Running count of the habit adverbs (words both habitual and statements: "always", "immer").
+    private let adverbs: [Int]
     private let statement: [Int]
     private let pastTense: [Int]
     /// Running count of the signs of a past clause: simple-past words, participles after an auxiliary in their
@@ -34,6 +36,8 @@ struct SentenceIndex {
     private(set) var asksAction = true
     /// The lexicon of the text's language, whose habit, statement and past words are counted.
     let lexicon: DateLexicon
+    /// The cue words of the text's language (its verbs).
+    let words: CueWords
     /// The first token of each clause that holds a schedule (see ``markSchedules(_:in:)``).
     var scheduleClauses: Set<Int> = []
     /// The first token of each mention that is a span of weekdays.
@@ -45,15 +49,18 @@ struct SentenceIndex {
     /// The first token of each sentence that holds a recurrence.
     var scheduleSentences: Set<Int> = []
 
-    /// Indexes `tokens` read with `lexicon`; `isKnownVerb` tells the infinitives of the language's verb list, so
-    /// that a past form typed without its accent reads as past ("hoy corri 5 km").
-    init(_ tokens: [Token], lexicon: DateLexicon = .english, isKnownVerb: (String) -> Bool = { _ in false }) {
+    /// Indexes `tokens` read with `lexicon`; `words` are the language's cue words, whose verb list tells a past form
+    /// typed without its accent ("hoy corri 5 km") and whether a clause asks for something.
+    init(_ tokens: [Token], lexicon: DateLexicon = .english, words: CueWords = .english) {
         self.lexicon = lexicon
+        self.words = words
         var sentenceBefore = [Int](repeating: -1, count: tokens.count)
         var clauseBefore = [Int](repeating: -1, count: tokens.count)
         var (habitual, statement, pastTense, pastForms, moves) = ([0], [0], [0], [0], [0])
         var anniversaries = [0]
         var readings = [0]
+        var adverbs = [0]
+        adverbs.reserveCapacity(tokens.count + 1)
         readings.reserveCapacity(tokens.count + 1)
         var weekdayWords: [Int] = []
         moves.reserveCapacity(tokens.count + 1)
@@ -99,7 +106,7 @@ struct SentenceIndex {
                 lexeme?.isPastTenseWord == true || lexicon.pastForms.hasWrittenEnding(token.text)
                 || token.kind == .word && lexicon.pastForms.hasPlainEnding(token.normalized)
                 || token.kind == .word && lexeme == nil
-                    && lexicon.pastForms.isUnaccentedPast(token.normalized, isKnownVerb: isKnownVerb)
+                    && lexicon.pastForms.isUnaccentedPast(token.normalized, isKnownVerb: words.isKnownVerb)
             if hasAuxiliary
                 || Self.endsItsClause(index, ends: ends) && lexicon.pastForms.marksParticiplesAlone
                     && !hasFutureAuxiliary,
@@ -126,6 +133,8 @@ struct SentenceIndex {
                 || token.kind == .number && index > 0
                     && lexicon.lexeme(for: tokens[index - 1].normalized)?.isReadingLabel == true
             readings.append(readings[index] + (isReading ? 1 : 0))
+            let isAdverb = lexeme?.isHabitualVerb == true && lexeme?.isStatementVerb == true
+            adverbs.append(adverbs[index] + (isAdverb ? 1 : 0))
             if ends[index] != .none { (hasAuxiliary, hasFutureAuxiliary) = (false, false) }
             if lexeme?.isPerfectAuxiliary == true { hasAuxiliary = true }
             if lexeme?.isFutureAuxiliary == true { hasFutureAuxiliary = true }
@@ -151,6 +160,7 @@ struct SentenceIndex {
         self.moves = moves
         self.anniversaries = anniversaries
         self.readings = readings
+        self.adverbs = adverbs
         self.hasCommand = hasCommand
         self.weekdayWords = weekdayWords
     }
@@ -166,6 +176,12 @@ struct SentenceIndex {
     /// How many words in `range` say what happens as a rule ("opens", "usually").
     func habitualWords(in range: ClosedRange<Int>) -> Int {
         habitual[range.upperBound + 1] - habitual[range.lowerBound]
+    }
+
+    /// How many words in `range` both make a statement and tell a habit: the habit adverbs ("always", "immer",
+    /// "siempre").
+    func habitAdverbs(in range: ClosedRange<Int>) -> Int {
+        adverbs[range.upperBound + 1] - adverbs[range.lowerBound]
     }
 
     /// How many words in `range` make a statement ("are", "always").

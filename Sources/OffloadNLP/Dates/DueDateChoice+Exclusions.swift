@@ -57,6 +57,7 @@ extension DueDateChoice {
         return isBackReference(span, in: tokens) || isVague(span, in: tokens)
             || isLeftOut(span, in: tokens, lexicon: sentences.lexicon)
             || isTurnedDown(span, in: tokens, lexicon: sentences.lexicon)
+            || isNamedPerson(span, in: tokens, lexicon: sentences.lexicon)
             || isLogged(mention, span, in: tokens, sentences: sentences)
             || isReported(span, in: tokens, sentences: sentences)
             || isHabitual(mention, span, in: tokens, sentences: sentences)
@@ -228,6 +229,17 @@ extension DueDateChoice {
         guard after + 1 < tokens.count else { return true }
         let next = tokens[after + 1]
         return next.endsClause || lexicon.lexeme(for: next.normalized)?.word == .that
+    }
+
+    /// Whether the mention is one capitalized day or month name that a comma, an article and "of" describe as a
+    /// person ("Abril, la de contabilidad, se jubila", "Domingo, el de las algas").
+    private static func isNamedPerson(_ span: ClosedRange<Int>, in tokens: [Token], lexicon: DateLexicon) -> Bool {
+        let next = span.upperBound + 1
+        guard span.count == 1, tokens[span.lowerBound].isCapitalized, next + 2 < tokens.count,
+            tokens[next].normalized == ","
+        else { return false }
+        return lexicon.lexeme(for: tokens[next + 1].normalized)?.word == .the
+            && lexicon.lexeme(for: tokens[next + 2].normalized)?.word == .of
     }
 
     /// Whether the mention is only the present moment or the day as such: "now", "right now", "the day" ("thought

@@ -196,11 +196,15 @@ struct RelativeDateRule: DateRule {
             }
             return .weekday(nextDay(of: days), .upcoming)
         }
-        // "hijo de Domingo", "mi abuelo Domingo": where day names are written in lower case, a capitalized one after
-        // "de" or a word for a relative is a name.
+        // "hijo de Domingo", "mi abuelo Domingo", "la impresora Domingo": where day names are written in lower case,
+        // a capitalized one after "de", a word for a relative, or an article and a plain word is a name ("la reunión
+        // Lunes 10:00", with a time after it, is a day).
+        let followsNoun =
+            grammar.isPlainWord(weekdayInput, offset: -1) && grammar.atom(before: weekdayInput, 2)?.lexeme?.word == .the
+            && !isFollowedByTimeOrDate(input)
         if !hasModifier, grammar.conventions.writesMonthsLowerCase, weekdayInput.first?.isCapitalized == true,
             grammar.atom(before: weekdayInput, 1)?.lexeme?.word == .of
-                || grammar.atom(before: weekdayInput, 1)?.lexeme?.isKinship == true
+                || grammar.atom(before: weekdayInput, 1)?.lexeme?.isKinship == true || followsNoun
         {
             throw DateParseFailure()
         }

@@ -210,6 +210,9 @@ import Testing
 
     @Test("German past: an inseparable participle after an auxiliary, a participle alone asks for nothing")
     func germanPast() {
+        #expect(due("um 4 Uhr früh vom Wecker geweckt worden", "de_DE") == nil)
+        #expect(due("im August haben wir Betriebsferien", "de_DE") == nil)
+        #expect(due("im August müssen wir die Ferien planen", "de_DE") == "2026-08-01")
         #expect(due("habe am Montag den Antrag bezahlt", "de_DE") == nil)
         #expect(due("heute 24 Grad, Beete gegossen", "de_DE") == nil)
         #expect(due("am Montag Miete bezahlen", "de_DE") == "2026-04-20")

@@ -254,6 +254,11 @@ struct SentenceIndex {
             guard index == 0 || lexicon.lexeme(for: tokens[index - 1].normalized)?.isHabitSubject != true else {
                 return false
             }
+            // "heuer im Dezember haben wir Betriebsurlaub": a statement verb or a modal shaped like an infinitive asks
+            // for nothing by itself.
+            if lexeme?.isStatementVerb == true || lexeme?.isModal == true, !words.isKnownVerb(token.normalized) {
+                return false
+            }
             // "zwei Kannen gegossen": a participle marked as one tells what was done.
             if lexicon.pastForms.marksParticiplesAlone, lexicon.pastForms.isParticiple(token.normalized),
                 !words.isKnownVerb(token.normalized)

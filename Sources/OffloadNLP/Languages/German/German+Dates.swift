@@ -32,7 +32,7 @@ extension LexiconTable {
         // "Frau Gasser war am Dienstag da", "habe am Montag angerufen": a day in a clause that tells what happened.
         table.pastTenseWords = [
             "war", "waren", "warst", "hatte", "hatten", "hattest", "kam", "kamen", "ging", "gingen", "lief", "liefen",
-            "gab", "fand",
+            "gab", "fand", "worden", "wurde", "wurden",
         ]
         table.perfectAuxiliaries = [
             "habe", "hab", "hast", "hat", "haben", "habt", "bin", "bist", "ist", "sind", "seid",

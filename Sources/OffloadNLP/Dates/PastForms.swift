@@ -36,10 +36,13 @@ struct PastForms: Sendable {
     /// without an auxiliary ("am Montag Zaun gerichtet"); an ending alone ("-ado") is also a noun's ("abogado").
     var marksParticiplesAlone: Bool { !participleMarker.isEmpty }
 
+    /// Infinitives that start with the marker themselves ("gestalten", "gewinnen"): no participles.
+    var markedInfinitives: Set<String> = []
+
     /// Whether `word` (a ``Token/normalized`` form) is shaped like a participle; `afterAuxiliary` also reads the
     /// forms of the ``inseparablePrefixes``.
     func isParticiple(_ word: String, afterAuxiliary: Bool = false) -> Bool {
-        guard participleEndings.contains(where: word.hasSuffix) else { return false }
+        guard participleEndings.contains(where: word.hasSuffix), !markedInfinitives.contains(word) else { return false }
         guard !participleMarker.isEmpty else { return word.count >= minimumStemLength + 2 }
         if afterAuxiliary, let prefix = inseparablePrefixes.first(where: { word.hasPrefix($0) }),
             word.count - prefix.count >= minimumStemLength
@@ -50,7 +53,8 @@ struct PastForms: Sendable {
         if !rest.hasPrefix(participleMarker), let prefix = separablePrefixes.first(where: { word.hasPrefix($0) }) {
             rest = rest.dropFirst(prefix.count)
         }
-        guard rest.hasPrefix(participleMarker) else { return false }
+        // "umgestalten" is "gestalten" after a prefix.
+        guard rest.hasPrefix(participleMarker), !markedInfinitives.contains(String(rest)) else { return false }
         return rest.count - participleMarker.count >= minimumStemLength
     }
 

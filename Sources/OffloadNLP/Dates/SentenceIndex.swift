@@ -108,7 +108,7 @@ struct SentenceIndex {
                 || token.kind == .word && lexeme == nil
                     && lexicon.pastForms.isUnaccentedPast(token.normalized, isKnownVerb: words.isKnownVerb)
             if hasAuxiliary
-                || Self.endsItsClause(index, ends: ends) && lexicon.pastForms.marksParticiplesAlone
+                || Self.endsItsClause(index, ends: ends, tokens: tokens) && lexicon.pastForms.marksParticiplesAlone
                     && !hasFutureAuxiliary,
                 lexeme?.hasDateRole != true, token.kind == .word
             {
@@ -303,8 +303,11 @@ struct SentenceIndex {
     }
 
     /// Whether token `index` is the last of its clause: the text or the clause ends after it.
-    private static func endsItsClause(_ index: Int, ends: [End]) -> Bool {
-        index + 1 == ends.count || ends[index + 1] != .none
+    private static func endsItsClause(_ index: Int, ends: [End], tokens: [Token]) -> Bool {
+        // "Samstag gewonnen 3:1": numbers after the last word leave it the last.
+        var next = index + 1
+        while next < ends.count, ends[next] == .none, tokens[next].kind != .word, next - index <= 3 { next += 1 }
+        return next == ends.count || ends[next] != .none
     }
 
     /// Whether the token ends a sentence: a full stop, "!", "?", ";" or a line break.

@@ -45,6 +45,13 @@ extension LexiconTable {
             ],
             inseparablePrefixes: ["be", "ver", "er", "ent", "emp", "zer", "miss"],
             participleEndings: ["t", "en"], minimumStemLength: 4)
+        table.pastForms.markedInfinitives = [
+            "gestalten", "gewinnen", "genießen", "geniessen", "gehören", "gehoeren", "gehoren", "gebrauchen",
+            "gestehen",
+            "gewöhnen", "gewoehnen", "gewohnen", "genehmigen", "gewähren", "gewaehren", "gewahren", "gelingen",
+            "gefallen", "geraten", "gedenken", "geleiten", "gewährleisten", "gewaehrleisten", "gewahrleisten",
+            "gestatten", "gebären", "gebaeren", "geloben", "gefährden", "gefaehrden", "gefahrden",
+        ]
         table.measureNouns = [
             "tasse", "tassen", "el", "tl", "essloffel", "teeloffel", "zoll", "mm", "cm", "km", "kg", "liter", "ml",
             "gramm", "kilo", "meter",

@@ -126,6 +126,7 @@ import Testing
         #expect(due("Di früh um 6 kommt immer der Bäcker", "de_DE") == nil)
         #expect(due("los martes siempre pasa el afilador a las 11", "es_ES") == nil)
         #expect(due("der Briefträger kommt meist um 11", "de_DE") == nil)
+        #expect(due("die S-Bahn um 7:40 ist oft voll", "de_DE") == nil)
         #expect(due("Chorprobe fängt um 19 Uhr an", "de_DE") == nil)
         #expect(due("tuesday ring the baker, he's always in early", "en_US") == "2026-04-21")
     }

@@ -71,7 +71,7 @@ extension LexiconTable {
         table.habitualVerbs = [
             "offnet", "oeffnet", "schliesst", "liefert", "fahrt", "faehrt", "beginnt", "endet", "normalerweise",
             "meistens", "gewohnlich", "gewoehnlich", "ublicherweise", "ueblicherweise", "immer", "geöffnet",
-            "geschlossen", "besetzt", "meist", "fängt", "hört", "regelmäßig",
+            "geschlossen", "besetzt", "meist", "fängt", "hört", "regelmäßig", "oft", "häufig",
         ]
         // Verbs in the present that say what is ("Dr. Keller hat donnerstags frei", "ich gehe jeden Morgen um 7");
         // a schedule with one is a habit.

@@ -67,7 +67,7 @@ extension LexiconTable {
         table.habitualVerbs = [
             "abre", "cierra", "reparte", "entrega", "empieza", "termina", "normalmente", "generalmente", "suele",
             "suelen", "siempre", "abren", "cierran", "abrimos", "cerramos", "atiende", "atienden", "abierto",
-            "abierta", "cerrado", "cerrada", "habitualmente", "usualmente", "normalmente",
+            "abierta", "cerrado", "cerrada", "habitualmente", "usualmente", "normalmente", "frecuentemente",
         ]
         // Verbs in the present that say what is ("los jueves tengo laboratorio", "los domingos viene mi hijo"); a
         // schedule with one is a habit ("tengo que", what must be done, is not one).

@@ -305,6 +305,13 @@ import Testing
         #expect(due("el garaje cierra a las 10 de la noche", "es_ES") == nil)
     }
 
+    @Test("a bare weekday in the sentence of a recurrence with no day of its own is the recurrence's")
+    func weekdayOfRecurrence() {
+        #expect(due("di 18 uhr chor, jede woche", "de_DE") == nil)
+        #expect(due("jeden Dienstag Chor, Samstag Konzert", "de_DE") == "2026-04-18")
+        #expect(due("every tuesday choir, concert by saturday", "en_US") == "2026-04-18")
+    }
+
     @Test("where day names are written in lower case, a capitalized one after a relative or a noun is a name")
     func kinship() {
         #expect(due("mi tío Lunes vendía pan en el mercado", "es_ES") == nil)

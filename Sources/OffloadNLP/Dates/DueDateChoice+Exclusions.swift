@@ -134,6 +134,14 @@ extension DueDateChoice {
         }
         // "Mo-Fr 8-18 Uhr", "de lunes a viernes": a span of weekdays is a weekly schedule.
         if sentences.isWeekdaySpan(mention, span) { return true }
+        // "mo 8 uhr vorlesung, jede woche": a bare weekday in the sentence of a recurrence that names no day, in a
+        // text that asks for nothing, is the recurrence's day ("jeden Montag Training, Freitag Turnier" keeps its
+        // Friday, "every monday standup, notes by wednesday" its deadline).
+        if mention.rrule == nil, !sentences.asksAction, !span.contains(where: pinsDay),
+            sentences.isDayLessScheduleSentence(sentence), !isMarked(mention, in: tokens, by: strongDeadlineWords)
+        {
+            return true
+        }
         // "Fr früh um 5 kommt immer der Müller": a bare weekday with a habit adverb ("immer", "always", "siempre")
         // in a clause that asks for nothing tells the habit's day.
         if mention.rrule == nil, !span.contains(where: pinsDay),

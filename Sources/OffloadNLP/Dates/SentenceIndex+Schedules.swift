@@ -18,10 +18,11 @@ extension SentenceIndex {
             guard let span = DueDateChoice.tokenSpan(of: mention, in: tokens) else { continue }
             guard mention.rrule != nil || isWeekdaySpan(mention, span, tokens: tokens) else { continue }
             scheduleClauses.insert(sentence(around: span, clause: true).lowerBound)
-            if mention.rrule == nil {
-                weekdaySpans.insert(span.lowerBound)
-            } else {
+            if let rule = mention.rrule {
                 scheduleSentences.insert(sentence(around: span).lowerBound)
+                if !rule.contains("BYDAY") { dayLessScheduleSentences.insert(sentence(around: span).lowerBound) }
+            } else {
+                weekdaySpans.insert(span.lowerBound)
             }
         }
         markTimetables(mentions, in: tokens)
@@ -149,6 +150,11 @@ extension SentenceIndex {
     /// Whether the sentence `range` (from ``sentence(around:clause:)``) holds a recurrence.
     func isScheduleSentence(_ range: ClosedRange<Int>) -> Bool {
         scheduleSentences.contains(range.lowerBound)
+    }
+
+    /// Whether the sentence `range` holds a recurrence that names no weekday ("jede Woche").
+    func isDayLessScheduleSentence(_ range: ClosedRange<Int>) -> Bool {
+        dayLessScheduleSentences.contains(range.lowerBound)
     }
 
     /// Whether the range mention's tokens name two weekdays or more, glued ones ("Mo-Fr") piece by piece.

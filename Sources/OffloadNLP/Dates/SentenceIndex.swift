@@ -48,6 +48,8 @@ struct SentenceIndex {
     var openingHourSentences: Set<Int> = []
     /// The first token of each sentence that holds a recurrence.
     var scheduleSentences: Set<Int> = []
+    /// The first token of each sentence that holds a recurrence naming no weekday ("jede Woche").
+    var dayLessScheduleSentences: Set<Int> = []
 
     /// Indexes `tokens` read with `lexicon`; `words` are the language's cue words, whose verb list tells a past form
     /// typed without its accent ("hoy corri 5 km") and whether a clause asks for something.

@@ -25,6 +25,7 @@ extension DateLexicon {
         for key in table.kinshipNouns { update(key) { $0.isKinship = true } }
         for key in table.shiftNouns { update(key) { $0.isShiftNoun = true } }
         for key in table.placePrepositions { update(key) { $0.isPlacePreposition = true } }
+        for key in table.ageVerbs { update(key) { $0.isAgeVerb = true } }
         for key in table.futureAuxiliaries { update(key) { $0.isFutureAuxiliary = true } }
         for (key, value) in table.minutesToHour { update(key) { $0.minutesToHour = value } }
         for (key, value) in table.hourToMinutes { update(key) { $0.hourToMinutes = value } }

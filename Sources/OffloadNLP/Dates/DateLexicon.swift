@@ -169,6 +169,8 @@ struct DateLexeme: Sendable {
     var isShiftNoun = false
     /// Whether a day name after the word is a place's name ("im").
     var isPlacePreposition = false
+    /// Whether the word says an age before a number ("wird").
+    var isAgeVerb = false
     /// Whether the word makes a future or a passive that looks ahead ("wird … geliefert").
     var isFutureAuxiliary = false
     /// How the word joins minutes said before an hour to it ("zehn vor 9": `.to`); English uses the word roles.
@@ -301,6 +303,8 @@ struct LexiconTable: Sendable {
     var shiftNouns: Set<String> = []
     /// Prepositions after which a day name is a place's name ("im Sonntag", a bar; "am Sonntag" is the day).
     var placePrepositions: Set<String> = []
+    /// Verbs that say an age before a number, which with the number name a birthday: "Oma wird am 3.12. 90".
+    var ageVerbs: Set<String> = []
     /// Auxiliaries of the future and of the passive ("wird", "werden"): a participle in their clause looks ahead
     /// ("die Waschmaschine wird am Donnerstag geliefert").
     var futureAuxiliaries: Set<String> = []

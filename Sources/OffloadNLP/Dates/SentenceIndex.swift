@@ -122,7 +122,16 @@ struct SentenceIndex {
             }
             pastForms.append(pastForms[index] + (isPast ? 1 : 0))
             moves.append(moves[index] + (lexeme?.isMoveVerb == true ? 1 : 0))
-            anniversaries.append(anniversaries[index] + (lexeme?.isAnniversary == true ? 1 : 0))
+            // "Oma wird am 3.12. 90": an age verb with an age after it within a few words names a birthday.
+            // The age ends its clause and follows no date word ("wird am Donnerstag um 8 Uhr geliefert" is no age).
+            let saysAge =
+                lexeme?.isAgeVerb == true
+                && ((index + 2)..<min(tokens.count, index + 6)).contains { next in
+                    tokens[next].kind == .number && Int(tokens[next].normalized).map { (1...120).contains($0) } == true
+                        && Self.endsItsClause(next, ends: ends, tokens: tokens)
+                        && lexicon.lexeme(for: tokens[next - 1].normalized)?.hasDateRole != true
+                }
+            anniversaries.append(anniversaries[index] + (lexeme?.isAnniversary == true || saysAge ? 1 : 0))
             // "3° B" is a class, "3°C" a reading: a degree sign needs C, F or no word after it.
             let isDegreeOfOrdinal =
                 token.normalized == "°" && index + 1 < tokens.count && tokens[index + 1].kind == .word

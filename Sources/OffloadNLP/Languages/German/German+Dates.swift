@@ -64,6 +64,7 @@ extension LexiconTable {
         table.conditionWords = ["wenn", "falls"]
         table.negationWords = ["nicht"]
         table.placePrepositions = ["im", "ins"]
+        table.ageVerbs = ["wird", "werde", "wurde"]
         // "menú del día 12 euros": a currency after a number counts it.
         table.countedNouns = ["euro", "eur", "franken", "chf", "cent", "mark"]
         table.anniversaryWords = ["geburtstag", "geburtstage", "geburi", "jahrestag", "hochzeitstag", "namenstag"]

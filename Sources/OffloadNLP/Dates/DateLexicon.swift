@@ -303,7 +303,7 @@ struct LexiconTable: Sendable {
     var shiftNouns: Set<String> = []
     /// Prepositions after which a day name is a place's name ("im Sonntag", a bar; "am Sonntag" is the day).
     var placePrepositions: Set<String> = []
-    /// Verbs that say an age before a number, which with the number name a birthday: "Oma wird am 3.12. 90".
+    /// Verbs that say an age before a number, which with the number name a birthday ("Oma wird am Freitag 90").
     var ageVerbs: Set<String> = []
     /// Auxiliaries of the future and of the passive ("wird", "werden"): a participle in their clause looks ahead
     /// ("die Waschmaschine wird am Donnerstag geliefert").

@@ -42,6 +42,12 @@ extension DateGrammar {
         return atom(before: start, 1)?.lexeme?.word.map(prepositions.contains) != true
     }
 
+    /// Whether the word at `input` follows a shift and "of" ("turno de mañana", "turno de noche"): the shift's part
+    /// of the day, not a day or a time.
+    func followsShift(_ input: TokenInput) -> Bool {
+        atom(before: input, 1)?.lexeme?.word == .of && atom(before: input, 2)?.lexeme?.isShiftNoun == true
+    }
+
     /// Whether the expression at `input` belongs to the name or label of a noun before it: "Herr Freitag", "Frau
     /// Mai", "Calle del Primero de Mayo", "Seite 5/6", "Gleis 9", "Tisch für 14", "Real Decreto 7/2021".
     ///
@@ -54,7 +60,7 @@ extension DateGrammar {
         guard let first = atom(input) else { return false }
         // A ratio right after its label is no time: "Maßstab 1:50", "scale 1:100".
         if first.clock != nil, atom(before: input, 1)?.lexeme?.isLabelNoun == true { return true }
-        let joins: DateWordSet = [.until, .to, .dash]
+        let joins = DateWordSet.rangeJoins
         let isNumeric = { (atom: DateAtom?) in
             atom.map { $0.number != nil || $0.decimal != nil || !$0.dateParts.isEmpty } == true
         }

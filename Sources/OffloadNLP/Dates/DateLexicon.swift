@@ -37,6 +37,19 @@ struct DateWordSet: ExpressibleByArrayLiteral, Sendable {
     /// Whether the set holds no word.
     var isEmpty: Bool { low == 0 && high == 0 }
 
+    /// The words and dash that join a range's two ends ("to", "bis", "hasta", "-", "–"); where a range opens with
+    /// "of" ("de 9 a 18"), "at" joins too (see ``withAt``).
+    @inline(__always)
+    static var rangeJoins: DateWordSet { [.to, .until, .dash] }
+
+    /// The set with "at" added ("a" closes a Spanish range: "de lunes a viernes").
+    @inline(__always)
+    var withAt: DateWordSet {
+        var set = self
+        set.insert(.at)
+        return set
+    }
+
     /// Adds `word`.
     mutating func insert(_ word: DateWord) {
         if word.rawValue < 64 { low |= 1 << UInt64(word.rawValue) } else { high |= 1 << UInt64(word.rawValue - 64) }

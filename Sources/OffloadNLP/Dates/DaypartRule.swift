@@ -31,7 +31,7 @@ struct DaypartRule: DateRule {
         let prefixes: DateWordSet = [.inside, .at, .on, .of, .during, .around, .before, .after, .by, .until]
         let prefixHoldsArticle = grammar.atom(input)?.lexeme?.includesArticle == true
         // "turno de noche": after a shift and "de", the shift's part of the day, not a time.
-        if grammar.atom(input)?.lexeme?.word == .of, grammar.atom(before: input, 1)?.lexeme?.isShiftNoun == true {
+        if grammar.atom(input)?.lexeme?.word == .of, grammar.followsShift(input.dropFirst()) {
             throw DateParseFailure()
         }
         let prefix = grammar.take(oneOf: prefixes, &input)

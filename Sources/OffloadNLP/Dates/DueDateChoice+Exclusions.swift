@@ -78,8 +78,7 @@ extension DueDateChoice {
 
     /// Whether the tokens `span` hold a word or dash that joins a range's two ends ("to", "bis", "a", "-", "–").
     private static func joinsTwoEnds(_ span: ClosedRange<Int>, in tokens: [Token]) -> Bool {
-        let joins: DateWordSet = [.to, .until, .dash, .at]
-        return span.contains { words(of: tokens[$0]).intersects(joins) }
+        return span.contains { words(of: tokens[$0]).intersects(DateWordSet.rangeJoins.withAt) }
     }
 
     /// Whether the mention tells when something happens as a rule, not when to do something.
@@ -119,6 +118,8 @@ extension DueDateChoice {
         // "el estudio abre de 9 a 18, viernes hasta las 15": the same for hours told with a habit word, in a text
         // that asks for nothing.
         let sentence = sentences.sentence(around: span)
+        // The clause's words outside the mention.
+        let clause = sentences.sentence(around: span, clause: true)
         if mention.rrule == nil,
             sentences.isTimetable(sentence) || !sentences.asksAction && sentences.isOpeningHours(sentence),
             !span.contains(where: pinsDay)
@@ -146,7 +147,7 @@ extension DueDateChoice {
         // in a clause that asks for nothing tells the habit's day.
         if mention.rrule == nil, !span.contains(where: pinsDay),
             !asksAction(span, in: tokens, sentences: sentences, words: sentences.words),
-            sentences.habitAdverbs(in: sentences.sentence(around: span, clause: true))
+            sentences.habitAdverbs(in: clause)
                 > sentences.habitAdverbs(in: span)
         {
             return true
@@ -157,7 +158,7 @@ extension DueDateChoice {
         // "fahrplan 52: am weinberg ab 18:07, rathaus an 18:19, jeden tag gleich": in a text that asks for nothing,
         // the whole sentence of a recurrence.
         if mention.rrule == nil,
-            sentences.isScheduleClause(sentences.sentence(around: span, clause: true))
+            sentences.isScheduleClause(clause)
                 || !sentences.asksAction && sentences.isScheduleSentence(sentence)
         {
             return true
@@ -166,16 +167,12 @@ extension DueDateChoice {
         // ("mittags verboten", "abends") the adverb is a habit.
         let hasClock = span.contains { tokens[$0].kind == .number || tokens[$0].kind == .time }
         let hasPluralDaypart = span.contains { index in
-            guard let lexeme = lexicon.lexeme(for: tokens[index].normalized), !lexeme.isDaypartAdverb || !hasClock
-            else {
+            guard let lexeme = lexicon.lexeme(for: tokens[index].normalized), lexeme.daypart != nil else {
                 return false
             }
-            if lexeme.isDaypartAdverb { return lexeme.daypart != nil }
-            return lexeme.daypart != nil && tokens[index].normalized.hasSuffix("s")
+            return lexeme.isDaypartAdverb ? !hasClock : tokens[index].normalized.hasSuffix("s")
         }
         if hasPluralDaypart, mention.rrule == nil { return true }
-        // The clause's words outside the mention.
-        let clause = sentences.sentence(around: span, clause: true)
         // In a text that asks for nothing, the habit words of the whole sentence count ("Uhr steht auf 10:10, wie
         // immer"), for a deadline only from a clause of the mention and a label at most, which continues the
         // statement before it ("Anreise ist immer ab 15 Uhr, Abreise bis 10 Uhr"; "the cleaner always comes at 9,
@@ -183,7 +180,7 @@ extension DueDateChoice {
         let isElliptical = clause.count - span.count <= 2
         let readsSentence =
             !sentences.asksAction && (isElliptical || !isMarked(mention, in: tokens, by: strongDeadlineWords))
-        let scope = readsSentence ? sentences.sentence(around: span) : clause
+        let scope = readsSentence ? sentence : clause
         let hasHabit = sentences.habitualWords(in: scope) > sentences.habitualWords(in: span)
         let hasStatement = sentences.statementWords(in: clause) > sentences.statementWords(in: span)
         return hasHabit || hasStatement && mention.rrule != nil

@@ -55,7 +55,7 @@ struct DueDateChoice {
             mention.kind == .range || mention.kind == .time || mention.granularity == .month || mention.rrule != nil
                 || Self.isMarked(mention, in: tokens, by: [.until])
         }
-        sentences.markActions(tokens, words: words, needed: needsActions || !sentences.openingHourSentences.isEmpty)
+        sentences.markActions(tokens, needed: needsActions || !sentences.openingHourSentences.isEmpty)
         let recurrences = mentions.filter {
             $0.rrule != nil && !Self.isExcluded($0, in: tokens, sentences: sentences)
         }

@@ -26,7 +26,7 @@ extension ExpressionRule {
         if let separator {
             try grammar.expect(separator, &input)
         } else {
-            let closers: DateWordSet = opener == .of ? [.at, .to, .until, .dash] : [.to, .until, .dash]
+            let closers = opener == .of ? DateWordSet.rangeJoins.withAt : .rangeJoins
             guard grammar.take(oneOf: closers, &input) != nil else { throw DateParseFailure() }
             takeArticleBeforeNumber(&input)
         }

@@ -219,8 +219,7 @@ struct PeriodRule: DateRule {
         let previous = month.token(at: month.startIndex - 1)
         guard token.isPossessive || token.isCapitalized && previous?.kind == .word else { return false }
         if grammar.atom(before: month, 1)?.lexeme?.word != nil { return false }
-        let separators: DateWordSet = [.dash, .to, .until]
-        return grammar.atom(month, offset: 1)?.lexeme?.word.map(separators.contains) != true
+        return grammar.atom(month, offset: 1)?.lexeme?.word.map(DateWordSet.rangeJoins.contains) != true
     }
 
     /// "in 2027", "since 2010", "of 1992", "later than 2018": a four-digit year after a preposition.

@@ -32,11 +32,7 @@ struct RelativeDateRule: DateRule {
             throw DateParseFailure()
         }
         // "turno de mañana": after a shift and "de", the shift's part of the day.
-        if lexeme.isNounAfterArticle, grammar.atom(before: input, 1)?.lexeme?.word == .of,
-            grammar.atom(before: input, 2)?.lexeme?.isShiftNoun == true
-        {
-            throw DateParseFailure()
-        }
+        if lexeme.isNounAfterArticle, grammar.followsShift(input) { throw DateParseFailure() }
         input.removeFirst()
         // "hoy en día", "hoy día": nowadays.
         var rest = input
@@ -219,9 +215,8 @@ struct RelativeDateRule: DateRule {
                 throw DateParseFailure()
             }
             // "Mo-Do erreichbar": after another weekday and a dash or "bis", the span's end is a weekday.
-            let joins: DateWordSet = [.dash, .to, .until]
             let endsSpan =
-                grammar.atom(before: weekdayInput, 1)?.lexeme?.word.map(joins.contains) == true
+                grammar.atom(before: weekdayInput, 1)?.lexeme?.word.map(DateWordSet.rangeJoins.contains) == true
                 && grammar.atom(before: weekdayInput, 2)?.lexeme?.weekday ?? 0 > 0
             if lexeme.isAmbiguous, !endsSpan, !isFollowedByTimeOrDate(input),
                 !endsPhrase(weekday: lexeme, at: weekdayInput, rest: input),
@@ -398,8 +393,9 @@ struct RelativeDateRule: DateRule {
         // "fri am": a meridiem alone, the day's morning.
         if lexeme.word == .am || lexeme.word == .pm { return true }
         // "mon to fri", "sat - sun": a span of weekdays.
-        let spanWords: DateWordSet = [.to, .dash, .until]
-        if lexeme.word.map(spanWords.contains) == true, grammar.atom(copy, offset: 1)?.lexeme?.weekday ?? 0 > 0 {
+        if lexeme.word.map(DateWordSet.rangeJoins.contains) == true,
+            grammar.atom(copy, offset: 1)?.lexeme?.weekday ?? 0 > 0
+        {
             return true
         }
         return lexeme.daypart != nil || lexeme.month > 0

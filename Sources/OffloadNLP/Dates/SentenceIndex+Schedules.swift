@@ -19,8 +19,9 @@ extension SentenceIndex {
             guard mention.rrule != nil || isWeekdaySpan(mention, span, tokens: tokens) else { continue }
             scheduleClauses.insert(sentence(around: span, clause: true).lowerBound)
             if let rule = mention.rrule {
-                scheduleSentences.insert(sentence(around: span).lowerBound)
-                if !rule.contains("BYDAY") { dayLessScheduleSentences.insert(sentence(around: span).lowerBound) }
+                let start = sentence(around: span).lowerBound
+                scheduleSentences.insert(start)
+                if !rule.contains("BYDAY") { dayLessScheduleSentences.insert(start) }
             } else {
                 weekdaySpans.insert(span.lowerBound)
             }
@@ -125,8 +126,7 @@ extension SentenceIndex {
     ///
     /// Reads only the weekday words the index noted and the word after each.
     private func weekdaySpanStarts(in tokens: [Token]) -> [Int] {
-        let joins: DateWordSet =
-            lexicon.conventions.opensRangeWithOf ? [.to, .until, .dash, .at] : [.to, .until, .dash]
+        let joins: DateWordSet = lexicon.conventions.opensRangeWithOf ? DateWordSet.rangeJoins.withAt : .rangeJoins
         var starts = Set(weekdaySpans)
         for (offset, index) in weekdayWords.enumerated()
         where offset + 1 < weekdayWords.count && weekdayWords[offset + 1] == index + 2

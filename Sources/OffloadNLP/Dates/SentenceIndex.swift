@@ -32,7 +32,7 @@ struct SentenceIndex {
     /// The indices of the words that name a weekday, in text order.
     let weekdayWords: [Int]
     /// Whether the text asks for anything: a known action or communication verb, or a word shaped like an
-    /// infinitive (set by ``markActions(_:words:)``; `true` until then).
+    /// infinitive (set by ``markActions(_:needed:)``; `true` until then).
     private(set) var asksAction = true
     /// The lexicon of the text's language, whose habit, statement and past words are counted.
     let lexicon: DateLexicon
@@ -224,18 +224,18 @@ struct SentenceIndex {
     /// Whether `number` (a number token's normalized text) has a decimal comma: one to four digits, a comma, one or
     /// two digits ("11,5", "32,10"; "1,500" is a thousand and a half).
     private static func hasDecimalComma(_ number: String) -> Bool {
-        guard number.utf8.contains(UInt8(ascii: ",")) else { return false }
-        let parts = number.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...4).contains(parts[0].count), (1...2).contains(parts[1].count) else {
-            return false
-        }
-        return parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        let bytes = number.utf8
+        let (whole, count) = DateAtom.leadingDigits(bytes)
+        guard whole != nil, count <= 4, bytes.dropFirst(count).first == UInt8(ascii: ",") else { return false }
+        let rest = bytes.dropFirst(count + 1)
+        let (_, fractionCount) = DateAtom.leadingDigits(rest)
+        return fractionCount == rest.count && (1...2).contains(fractionCount)
     }
 
     /// Reads whether `tokens` ask for anything (see ``asksAction``), when the text names a day that comes back
     /// every year or records a reading, or its mentions hold a time, a range, a month, a recurrence or an end after
     /// "until" (`needed`); one pass over the words.
-    mutating func markActions(_ tokens: [Token], words: CueWords, needed: Bool = false) {
+    mutating func markActions(_ tokens: [Token], needed: Bool = false) {
         // A habit verb that opens its clause as a command asks for something: `asksAction` stays true.
         guard needed || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0, !hasCommand else { return }
         // "wir haben über Mittag immer zu": a verb after a first-person subject says what is, not what to do; nor
@@ -262,9 +262,7 @@ struct SentenceIndex {
                 conditionEnd = min(index + Self.conditionReach, clauseEndAfter[index] - 1)
                 return false
             }
-            guard index == 0 || lexicon.lexeme(for: tokens[index - 1].normalized)?.isHabitSubject != true else {
-                return false
-            }
+            guard follows?.isHabitSubject != true else { return false }
             // "heuer im Dezember haben wir Betriebsurlaub": a statement verb or a modal shaped like an infinitive asks
             // for nothing by itself.
             if lexeme?.isStatementVerb == true || lexeme?.isModal == true, !words.isKnownVerb(token.normalized) {

@@ -2,21 +2,24 @@ import Testing
 
 @testable import OffloadNLP
 
+/// How `text` is read in `locale` at the fixed reference (Wednesday 2026-04-15 10:00 UTC).
+private func choice(_ text: String, _ locale: String) -> DueDateChoice {
+    let context = DateContext.fixed("2026-04-15T10:00:00Z", locale: (try? UserLocale(locale)) ?? .englishUS)
+    let tokens = Tokenizer().tokenize(text)
+    let mentions = DateExtractor().extract(from: tokens, in: context)
+    return DueDateChoice(mentions: mentions, tokens: tokens, language: context.locale.language)
+}
+
+/// The due date `text` gets in `locale` (its local ISO form), or `nil`.
+private func due(_ text: String, _ locale: String) -> String? {
+    choice(text, locale).due?.localISO
+}
+
 /// Texts that describe a habit, record a reading or state a span, in three languages: their days and hours are no
 /// due dates, while the same words asking for something keep theirs.
 ///
-/// 2026-04-15 is a Wednesday; the reference is 10:00 UTC.
+/// 2026-04-15 is a Wednesday; the reference is 10:00 UTC. Every suite of this file reads with ``choice(_:_:)``.
 @Suite struct HabitAndReadingTests {
-    func choice(_ text: String, _ locale: String) -> DueDateChoice {
-        let context = DateContext.fixed("2026-04-15T10:00:00Z", locale: (try? UserLocale(locale)) ?? .englishUS)
-        let tokens = Tokenizer().tokenize(text)
-        let mentions = DateExtractor().extract(from: tokens, in: context)
-        return DueDateChoice(mentions: mentions, tokens: tokens, language: context.locale.language)
-    }
-
-    func due(_ text: String, _ locale: String) -> String? {
-        choice(text, locale).due?.localISO
-    }
 
     @Test(
         "a plural weekday with no 'every' in a text that asks for nothing describes a habit: its rule stays, no due date",
@@ -30,9 +33,9 @@ import Testing
             ("los sábados abuela en casa", "es_ES", "BYDAY=SA"),
         ])
     func pluralWeekdayHabits(_ text: String, _ locale: String, _ day: String) {
-        let choice = choice(text, locale)
-        #expect(choice.due == nil)
-        #expect(choice.recurrence?.rrule?.contains(day) == true)
+        let reading = choice(text, locale)
+        #expect(reading.due == nil)
+        #expect(reading.recurrence?.rrule?.contains(day) == true)
     }
 
     @Test("a plural weekday or 'every' asking for something keeps its first day as the due date; without, it schedules")
@@ -143,10 +146,6 @@ import Testing
 
 /// Days a rule leaves out, numbers of a labelled range or size, conditions, and a part of the day after its article.
 @Suite struct LeftOutAndLabelledTests {
-    func due(_ text: String, _ locale: String) -> String? {
-        HabitAndReadingTests().due(text, locale)
-    }
-
     @Test(
         "a day after an except word is left out of a rule",
         arguments: [
@@ -189,10 +188,6 @@ import Testing
 
 /// Words and numbers that look like days or times but are none here, and German past forms.
 @Suite struct DayWordSenseTests {
-    func due(_ text: String, _ locale: String) -> String? {
-        HabitAndReadingTests().due(text, locale)
-    }
-
     @Test("a decimal comma is an amount; a morning-sized clock with a spaced 'h' and no preposition is a duration")
     func amountsAndDurations() {
         #expect(due("Kartoffeln: Dienstag 3,4 kg, Samstag 2,1 kg", "de_DE") != "2027-04-03")
@@ -238,10 +233,6 @@ import Testing
 
 /// Days turned down, streets named after dates, and finite verbs that ask for nothing.
 @Suite struct TurnedDownTests {
-    func due(_ text: String, _ locale: String) -> String? {
-        HabitAndReadingTests().due(text, locale)
-    }
-
     @Test("a day with a negation right after it and a pause, or in the reason after 'no que', is turned down")
     func turnedDown() {
         #expect(due("dentista: el jueves no, el viernes a las 9", "es_ES") == "2026-04-17T09:00")
@@ -265,10 +256,6 @@ import Testing
 
 /// Logs of readings by day, intervals of weeks, days moved from, and numbered days.
 @Suite struct LogsAndIntervalsTests {
-    func due(_ text: String, _ locale: String) -> String? {
-        HabitAndReadingTests().due(text, locale)
-    }
-
     @Test("every day a log of readings names is the log's; '3° B' is a class, not a reading")
     func readingLogs() {
         #expect(due("Tomaten gewogen: Dienstag 0,9 kg, Donnerstag 1,4 kg", "de_DE") == nil)
@@ -280,10 +267,10 @@ import Testing
     @Test("'every second', 'jeden zweiten' repeat every two weeks")
     func intervals() {
         #expect(
-            HabitAndReadingTests().choice("quiz night every second wednesday", "en_US").recurrence?.rrule
+            choice("quiz night every second wednesday", "en_US").recurrence?.rrule
                 == "FREQ=WEEKLY;INTERVAL=2;BYDAY=WE")
         #expect(
-            HabitAndReadingTests().choice("Skatabend jeden zweiten Freitag", "de_DE").recurrence?.rrule
+            choice("Skatabend jeden zweiten Freitag", "de_DE").recurrence?.rrule
                 == "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR")
     }
 

@@ -318,3 +318,67 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("Reha Tag 3, morgen um halb 10 Physio", "de_DE") == "2026-04-16T09:30")
     }
 }
+
+/// Days turned down before they are named, dialect day words, past forms without an auxiliary, timetables and
+/// questions about the past.
+@Suite struct SaidAndDoneTests {
+    @Test("a negation right before a day or its preposition turns the day down, in every language")
+    func negationBefore() {
+        #expect(due("Werft in Husum kann nicht am Freitag", "de_DE") == nil)
+        #expect(due("Traubensaft-Abholung ned am Samstag, da ist kein Platz im Hof", "de_AT") == nil)
+        #expect(due("bitte nicht am Montag, lieber Dienstag anrufen", "de_DE") == "2026-04-21")
+        #expect(due("movers not on friday, book them for saturday", "en_US") == "2026-04-18")
+        #expect(due("no el lunes, el martes llevar el coche", "es_ES") == "2026-04-21")
+        #expect(due("am Freitag nicht vergessen: Blumen gießen", "de_DE") == "2026-04-17")
+    }
+
+    @Test("dialect and fast spellings of tomorrow and the Swiss weekdays are days")
+    func dialectDays() {
+        #expect(due("moang um 18 uhr collab stream", "de_AT") == "2026-04-16T18:00")
+        #expect(due("Balayage Frau Zürcher morn um 14.30", "de_CH") == "2026-04-16T14:30")
+        #expect(due("Farbbestellung machen bis am Mäntig", "de_CH") == "2026-04-20")
+        #expect(due("mathe test morgn lernen", "de_DE") == "2026-04-16")
+    }
+
+    @Test("a participle without a marker or an inseparable one ending in t tells what was done; lookalike nouns do not")
+    func participlesAlone() {
+        #expect(due("Am Samstag die Grabsteine auf dem Friedhof fotografiert", "de_DE") == nil)
+        #expect(due("am Montag in Joching 3 Reihen verhagelt", "de_AT") == nil)
+        #expect(due("am montag rechnung bezahlt", "de_DE") == nil)
+        #expect(due("am montag rechnung bezahlen", "de_DE") == "2026-04-20")
+        #expect(due("montag bericht", "de_DE") == "2026-04-20")
+        #expect(due("freitag betriebsarzt", "de_DE") == "2026-04-17")
+        // After "bis" the day is a deadline said short.
+        #expect(due("heizung bis 15.5. repariert", "de_DE") == "2026-05-15")
+    }
+
+    @Test("a clock time after a participle leaves the participle last in its clause")
+    func clockAfterParticiple() {
+        #expect(due("Zähler abgelesen um 16:50", "de_DE") == nil)
+        #expect(due("Zähler ablesen um 16:50", "de_DE") == "2026-04-15T16:50")
+    }
+
+    @Test("after an article a word shaped like an infinitive asks for nothing")
+    func adjectiveAfterArticle() {
+        #expect(due("Öltemp 82 Grad um 16:40, Öldruck 4,2 bar, alles im grünen Bereich", "de_DE") == nil)
+        #expect(due("Öltemp um 16:40 messen", "de_DE") == "2026-04-15T16:40")
+    }
+
+    @Test("three clock times make a timetable, and the day it starts from is the timetable's")
+    func timetables() {
+        #expect(due("Fähre ab 16:30, 17:15, 18:30, 19:45", "de_DE") == nil)
+        #expect(due("Winterfahrplan ab 1.11.: Wyk ab 6:30, 9:15, 12:30", "de_DE") == nil)
+        #expect(due("ferry 4:30pm, 5:15pm and 6:30pm, book seats by friday", "en_US") == "2026-04-17")
+    }
+
+    @Test("a question that starts with a question word and is in the past asks when something was")
+    func pastQuestions() {
+        #expect(due("Wann war nochmal das Konzert im Dom, im Mai oder Juni?", "de_DE") == nil)
+        #expect(due("Bauverhandlung am 11.12. um 10, Nachbarn informiert?", "de_DE") == "2026-12-11T10:00")
+    }
+
+    @Test("the dot of a short capitalized abbreviation before a word in lower case ends no sentence")
+    func abbreviationDots() {
+        #expect(due("Am Sonntag im Gd. eine Strophe zu viel gespielt", "de_DE") == nil)
+    }
+}

@@ -126,6 +126,13 @@ extension DueDateChoice {
         {
             return true
         }
+        // "winterfahrplan ab 1.11.: wyk ab 6:30, 9:15, 12:30": the day such hours start from is theirs.
+        if mention.rrule == nil, !sentences.asksAction, sentences.isOpeningHours(sentence),
+            words(of: tokens[span.lowerBound]).contains(.from)
+                || span.lowerBound > 0 && words(of: tokens[span.lowerBound - 1]).contains(.from)
+        {
+            return true
+        }
         let isAnchored = span.contains { index in
             if pinsDay(index) { return true }
             guard tokens[index].kind == .word, let lexeme = lexicon.lexeme(for: tokens[index].normalized) else {
@@ -207,16 +214,24 @@ extension DueDateChoice {
     /// preposition or article ("every day except Christmas", "täglich außer am Sonntag", "todos los días menos el
     /// domingo").
     private static func isLeftOut(_ span: ClosedRange<Int>, in tokens: [Token], lexicon: DateLexicon) -> Bool {
+        wordBefore(span, in: tokens, lexicon: lexicon)?.isExceptWord == true
+    }
+
+    /// The lexeme of the word right before the mention, or before its preposition or article ("außer am", "nicht
+    /// am", "menos el").
+    private static func wordBefore(_ span: ClosedRange<Int>, in tokens: [Token], lexicon: DateLexicon) -> DateLexeme? {
         var index = span.lowerBound - 1
         let joins: DateWordSet = [.on, .the, .at, .inside]
         if index > 0, lexicon.lexeme(for: tokens[index].normalized)?.word.map(joins.contains) == true { index -= 1 }
-        return index >= 0 && lexicon.lexeme(for: tokens[index].normalized)?.isExceptWord == true
+        return index >= 0 ? lexicon.lexeme(for: tokens[index].normalized) : nil
     }
 
-    /// Whether the mention is a day turned down: a negation right after it ends its clause or leads to a reason
+    /// Whether the mention is a day turned down: a negation right before it or its preposition ("die Werft kann
+    /// nicht am Freitag", "not on friday"), or right after it where that ends its clause or leads to a reason
     /// ("mañana no, el lunes", "mañana no que es domingo", "morgen nicht, erst Montag"); "Müll morgen nicht
     /// vergessen" keeps its day.
     private static func isTurnedDown(_ span: ClosedRange<Int>, in tokens: [Token], lexicon: DateLexicon) -> Bool {
+        if wordBefore(span, in: tokens, lexicon: lexicon)?.isNegation == true { return true }
         // "mañana no que es domingo": a day in the reason after a negation and "que" is part of the reason.
         var index = span.lowerBound - 1
         while index > 0, index >= span.lowerBound - verbReach, !tokens[index].endsClause {
@@ -280,17 +295,25 @@ extension DueDateChoice {
 
     /// Whether the mention is a day in a clause that tells what happened: a simple-past form ("Frau Gasser war am
     /// Dienstag da", "el lunes se cayó el sistema") or a participle after an auxiliary ("habe am Montag Mama
-    /// angerufen", "bin heute 5 km gelaufen").
+    /// angerufen", "bin heute 5 km gelaufen"); in a question that starts with a question word, anywhere in its
+    /// sentence ("when was it, in March?").
     ///
     /// Not when the mention looks ahead: a day after today ("morgen"), a modifier ("nächsten Freitag") or a word
-    /// that marks what the day is for ("für Freitag", "para el viernes", "before", "due").
+    /// that marks what the day is for ("für Freitag", "para el viernes", "before", "due", "bis": "bis 15.3.
+    /// repariert" is a deadline said short).
     private static func isReported(_ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex) -> Bool {
-        let clause = sentences.sentence(around: span, clause: true)
+        // "Wann war nochmal das Konzert, im März oder April?": a question in the past asks when something was
+        // ("Nachbarn informiert?" asks whether it was done).
+        let sentence = sentences.sentence(around: span)
+        let isQuestion =
+            sentence.upperBound + 1 < tokens.count && tokens[sentence.upperBound + 1].normalized == "?"
+            && sentences.words.questionWords.contains(tokens[sentence.lowerBound].normalized)
+        let clause = isQuestion ? sentence : sentences.sentence(around: span, clause: true)
         // "meeting was moved to friday": the day it was moved to is ahead.
         guard sentences.pastForms(in: clause) > sentences.pastForms(in: span), sentences.moveWords(in: clause) == 0
         else { return false }
         let lexicon = sentences.lexicon
-        let ahead: DateWordSet = [.next, .coming, .following, .this, .by, .before, .dueDate, .during]
+        let ahead: DateWordSet = [.next, .coming, .following, .this, .by, .until, .before, .dueDate, .during]
         let before = span.lowerBound > 0 ? [span.lowerBound - 1] : []
         for index in before + Array(span) {
             guard let lexeme = lexicon.lexeme(for: tokens[index].normalized) else { continue }

@@ -13,6 +13,14 @@ struct PastForms: Sendable {
     var inseparablePrefixes: [String] = []
     /// How a participle ends ("t", "en"; "ado", "ido"), on the normalized word.
     var participleEndings: [String] = []
+    /// Endings of an inseparable participle that no infinitive has ("t": "bezahlt", "verhagelt"), so that one standing
+    /// alone at the end of its clause is past without an auxiliary.
+    var inseparableAloneEndings: [String] = []
+    /// Endings of nouns and adjectives that start like an inseparable participle and end like one alone ("bericht",
+    /// "zertifikat", "bereitschaft", "bereit"): such a word is no participle alone.
+    var inseparableLookalikeEndings: [String] = []
+    /// Endings of participles that take no marker ("iert": "repariert", "fotografiert"); no infinitive ends so.
+    var unmarkedEndings: [String] = []
     /// The fewest letters after the marker, so that an infinitive that starts like one ("gehen", "abgeben") is not
     /// taken for a participle.
     var minimumStemLength = 4
@@ -44,8 +52,12 @@ struct PastForms: Sendable {
     func isParticiple(_ word: String, afterAuxiliary: Bool = false) -> Bool {
         guard participleEndings.contains(where: word.hasSuffix), !markedInfinitives.contains(word) else { return false }
         guard !participleMarker.isEmpty else { return word.count >= minimumStemLength + 2 }
-        if afterAuxiliary, let prefix = inseparablePrefixes.first(where: { word.hasPrefix($0) }),
-            word.count - prefix.count >= minimumStemLength
+        if unmarkedEndings.contains(where: word.hasSuffix), word.count >= minimumStemLength + 3 { return true }
+        if let prefix = inseparablePrefixes.first(where: { word.hasPrefix($0) }),
+            word.count - prefix.count >= minimumStemLength,
+            afterAuxiliary
+                || inseparableAloneEndings.contains(where: word.hasSuffix)
+                    && !inseparableLookalikeEndings.contains(where: word.hasSuffix)
         {
             return true
         }

@@ -42,6 +42,16 @@ extension SentenceIndex {
         // "Küche hat warm von 11:30 bis 14 und von 17:30 bis 21 Uhr": two ranges of hours in a sentence tell hours
         // too, habit word or not.
         var rangeSentences: Set<Int> = []
+        // "wyk ab 6:30, 9:15, 12:30, 15:45": three clock times in a sentence are a timetable.
+        var clockTimes: [Int: Int] = [:]
+        for mention in mentions where mention.kind == .time && mention.rrule == nil {
+            guard [.hour, .minute].contains(mention.granularity),
+                let span = DueDateChoice.tokenSpan(of: mention, in: tokens)
+            else { continue }
+            let start = sentence(around: span).lowerBound
+            clockTimes[start, default: 0] += 1
+            if clockTimes[start] == Self.timetableTimes { openingHourSentences.insert(start) }
+        }
         let hasHabit = habitualWords(in: 0...(tokens.count - 1)) > 0
         for mention in mentions where mention.kind == .range && mention.rrule == nil {
             guard [.hour, .minute].contains(mention.granularity),
@@ -103,6 +113,9 @@ extension SentenceIndex {
             }
         }
     }
+
+    /// The fewest clock times of one sentence that make it a timetable.
+    private static let timetableTimes = 3
 
     /// Whether two numbers that can be hours, joined by a glued dash, start at `index` ("9-12", "14–18.30").
     private static func startsHourRange(at index: Int, in tokens: [Token]) -> Bool {

@@ -110,7 +110,8 @@ struct SentenceIndex {
                 || token.kind == .word && lexeme == nil
                     && lexicon.pastForms.isUnaccentedPast(token.normalized, isKnownVerb: words.isKnownVerb)
             if hasAuxiliary
-                || Self.endsItsClause(index, ends: ends, tokens: tokens) && lexicon.pastForms.marksParticiplesAlone
+                || Self.endsItsClause(index, ends: ends, tokens: tokens, lexicon: lexicon)
+                    && lexicon.pastForms.marksParticiplesAlone
                     && !hasFutureAuxiliary,
                 lexeme?.hasDateRole != true, token.kind == .word
             {
@@ -263,6 +264,12 @@ struct SentenceIndex {
                 return false
             }
             guard follows?.isHabitSubject != true else { return false }
+            // "alles im grünen Bereich": after an article a word shaped like an infinitive is an adjective or a noun.
+            if let follows, follows.word == .the || follows.word == .article || follows.includesArticle,
+                !words.isKnownVerb(token.normalized)
+            {
+                return false
+            }
             // "heuer im Dezember haben wir Betriebsurlaub": a statement verb or a modal shaped like an infinitive asks
             // for nothing by itself.
             if lexeme?.isStatementVerb == true || lexeme?.isModal == true, !words.isKnownVerb(token.normalized) {
@@ -301,23 +308,50 @@ struct SentenceIndex {
     private static func ends(of tokens: [Token], ordinalDots: Bool) -> [End] {
         tokens.indices.map { index in
             let token = tokens[index]
-            if ordinalDots, token.kind == .punctuation, token.normalized == ".", !token.followsSpace, index > 0,
-                tokens[index - 1].kind == .number, let day = Int(tokens[index - 1].normalized), (1...31).contains(day),
+            if token.kind == .punctuation, token.normalized == ".", !token.followsSpace, index > 0,
                 index + 1 < tokens.count, tokens[index + 1].kind != .lineBreak
             {
-                return End.none
+                let before = tokens[index - 1]
+                // "ab 1.11.: wyk ab 6:30", "am 9.4. um 7:45": the dot of a day, or of a day and month.
+                if ordinalDots, before.kind == .number, isDayNumber(before.normalized) { return End.none }
+                // "Riedel Do. 21.10. halb 9", "im Gd. eine Strophe": a short capitalized abbreviation before a
+                // number or a word in lower case.
+                let next = tokens[index + 1]
+                if before.kind == .word, before.text.count <= 3, before.isCapitalized,
+                    next.kind == .number || next.kind == .word && next.text == next.text.lowercased()
+                {
+                    return End.none
+                }
             }
             return endsSentence(token) ? .sentence : endsClause(token) ? .clause : .none
         }
     }
 
+    /// Whether `number` (a normalized number token) is a day of the month, alone or with its month ("21", "1.11").
+    private static func isDayNumber(_ number: String) -> Bool {
+        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+        guard let day = Int(parts[0]), (1...31).contains(day) else { return false }
+        return parts.count == 1 || parts.count == 2 && Int(parts[1]).map { (1...12).contains($0) } == true
+    }
+
     /// Whether token `index` is the last of its clause: the text or the clause ends after it.
-    private static func endsItsClause(_ index: Int, ends: [End], tokens: [Token]) -> Bool {
-        // "Samstag gewonnen 3:1": numbers after the last word leave it the last.
+    private static func endsItsClause(
+        _ index: Int, ends: [End], tokens: [Token], lexicon: DateLexicon? = nil
+    ) -> Bool {
+        // "Samstag gewonnen 3:1": numbers after the last word leave it the last; so does a clock time ("abgelesen um
+        // 6:50 Uhr").
         var next = index + 1
-        while next < ends.count, ends[next] == .none, tokens[next].kind != .word, next - index <= 3 { next += 1 }
+        while next < ends.count, ends[next] == .none, next - index <= 3,
+            tokens[next].kind != .word
+                || lexicon?.lexeme(for: tokens[next].normalized)?.word.map(clockWords.contains) == true
+        {
+            next += 1
+        }
         return next == ends.count || ends[next] != .none
     }
+
+    /// The words of a clock time after a participle: "um", "Uhr".
+    private static let clockWords: DateWordSet = [.at, .oclock]
 
     /// Whether the token ends a sentence: a full stop, "!", "?", ";" or a line break.
     private static func endsSentence(_ token: Token) -> Bool {

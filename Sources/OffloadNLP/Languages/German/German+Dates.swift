@@ -11,7 +11,10 @@ extension LexiconTable {
         ]
         table.weekdays = [
             "montag": 1, "dienstag": 2, "mittwoch": 3, "donnerstag": 4, "freitag": 5, "samstag": 6,
-            "sonnabend": 6, "sonntag": 7, "mo": 1, "di": 2, "mi": 3, "do": 4, "fr": 5, "sa": 6, "so": 7,
+            "sonnabend": 6, "sonntag": 7,
+            // Swiss German, as typed in Bern, Zurich or Lucerne.
+            "mäntig": 1, "zischtig": 2, "mittwuch": 3, "donnschtig": 4, "donschtig": 4, "fritig": 5, "friitig": 5,
+            "samschtig": 6, "sunntig": 7, "mo": 1, "di": 2, "mi": 3, "do": 4, "fr": 5, "sa": 6, "so": 7,
         ]
         table.ambiguousWeekdays = ["mo", "di", "mi", "do", "fr", "sa", "so"]
         // "so" is "so", "do" the English "do" in mixed text: they need more than the end of a phrase.
@@ -45,6 +48,12 @@ extension LexiconTable {
             ],
             inseparablePrefixes: ["be", "ver", "er", "ent", "emp", "zer", "miss"],
             participleEndings: ["t", "en"], minimumStemLength: 4)
+        table.pastForms.inseparableAloneEndings = ["t"]
+        table.pastForms.inseparableLookalikeEndings = [
+            "at", "ot", "it", "ut", "icht", "echt", "ust", "nst", "est", "schaft", "arzt", "heft", "amt", "kunft",
+            "punkt", "markt", "projekt", "konzert", "besetzt",
+        ]
+        table.pastForms.unmarkedEndings = ["iert"]
         table.pastForms.markedInfinitives = [
             "gestalten", "gewinnen", "genießen", "geniessen", "gehören", "gehoeren", "gehoren", "gebrauchen",
             "gestehen",
@@ -62,7 +71,8 @@ extension LexiconTable {
         ]
         table.exceptWords = ["außer", "ausser", "ausgenommen"]
         table.conditionWords = ["wenn", "falls"]
-        table.negationWords = ["nicht"]
+        // "ned" (Austria, Bavaria), "nich" (the north), "nid"/"nöd" (Switzerland), as people type them.
+        table.negationWords = ["nicht", "ned", "nich", "net", "nid", "nöd"]
         table.placePrepositions = ["im", "ins"]
         table.ageVerbs = ["wird", "werde", "wurde"]
         // "menú del día 12 euros": a currency after a number counts it.
@@ -89,7 +99,11 @@ extension LexiconTable {
             "habe", "haben", "bin", "sind", "sollt", "mag", "muß", "plane", "planen", "versuche", "versuchen",
         ]
         table.futureAuxiliaries = ["wird", "werden", "wirst", "werde", "werdet"]
-        table.relativeDays = ["heute": 0, "heut": 0, "morgen": 1, "übermorgen": 2, "gestern": -1, "vorgestern": -2]
+        // "morgn" as typed fast, "moang" (Austria, Bavaria) and "morn" (Switzerland) as said.
+        table.relativeDays = [
+            "heute": 0, "heut": 0, "morgen": 1, "morgn": 1, "moang": 1, "morn": 1, "übermorgen": 2, "gestern": -1,
+            "vorgestern": -2,
+        ]
         table.nounsAfterArticle = ["morgen"]
         table.dayparts = [
             "morgen": .morning, "morgens": .morning, "früh": .morning, "vormittag": .morning, "vormittags": .morning,

@@ -48,8 +48,7 @@ extension DueDateChoice {
         }
         // "von Montag auf Dienstag verschoben": the day an appointment was moved from is gone.
         if mention.kind != .range, span.lowerBound > 0,
-            words(of: tokens[span.lowerBound]).contains(.from)
-                || words(of: tokens[span.lowerBound - 1]).contains(.from),
+            isLed(span, by: .from, in: tokens),
             sentences.moveWords(in: clause) > 0
         {
             return true
@@ -74,6 +73,12 @@ extension DueDateChoice {
         guard let until, until > clause.lowerBound else { return false }
         let start = max(clause.lowerBound, until - verbReach)
         return (start..<until).contains { words(of: tokens[$0]).contains(.from) }
+    }
+
+    /// Whether the mention `span` starts with or follows a word of `role` ("ab 1.11.", "since thursday").
+    private static func isLed(_ span: ClosedRange<Int>, by role: DateWord, in tokens: [Token]) -> Bool {
+        let first = span.lowerBound
+        return words(of: tokens[first]).contains(role) || first > 0 && words(of: tokens[first - 1]).contains(role)
     }
 
     /// Whether the tokens `span` hold a word or dash that joins a range's two ends ("to", "bis", "a", "-", "–").
@@ -128,8 +133,7 @@ extension DueDateChoice {
         }
         // "winterfahrplan ab 1.11.: wyk ab 6:30, 9:15, 12:30": the day such hours start from is theirs.
         if mention.rrule == nil, !sentences.asksAction, sentences.isOpeningHours(sentence),
-            words(of: tokens[span.lowerBound]).contains(.from)
-                || span.lowerBound > 0 && words(of: tokens[span.lowerBound - 1]).contains(.from)
+            isLed(span, by: .from, in: tokens)
         {
             return true
         }
@@ -199,7 +203,7 @@ extension DueDateChoice {
     /// friday's meeting", "before friday's meeting" and "next friday's meeting" stay: work for that day's event).
     private static func isBackReference(_ span: ClosedRange<Int>, in tokens: [Token]) -> Bool {
         let (first, last) = (span.lowerBound, span.upperBound)
-        if words(of: tokens[first]).contains(.since) || first > 0 && words(of: tokens[first - 1]).contains(.since) {
+        if isLed(span, by: .since, in: tokens) {
             return true
         }
         guard tokens[last].isPossessive, isWeekday(tokens[last]) else { return false }

@@ -382,3 +382,62 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("Am Sonntag im Gd. eine Strophe zu viel gespielt", "de_DE") == nil)
     }
 }
+
+/// Days someone else's words, a condition or a refusal hold, and the readings that lost a day or its time: the
+/// classes of the fifth German development set, each with a counter-case that keeps its day.
+@Suite struct TurnedDownAndQuotedTests {
+    @Test("a negation that ends the day's clause turns the day down; one before the verb of a command does not")
+    func negationAtClauseEnd() {
+        #expect(due("am 24. kann ich nicht, wir sind bei den Schwiegereltern", "de_DE") == nil)
+        #expect(due("Silvester-Yoga am Freitag mache ich dieses Jahr nöd", "de_CH") == nil)
+        #expect(due("am Sonntag arbeite ich nie", "de_DE") == nil)
+        #expect(due("el lunes no", "es_ES") == nil)
+        #expect(due("montag geht bei mir nicht, dann halt dienstag", "de_DE") == "2026-04-21")
+        #expect(due("Müll am Montag nicht vergessen", "de_DE") == "2026-04-20")
+        #expect(due("el lunes no olvidar la basura", "es_ES") == "2026-04-20")
+    }
+
+    @Test("a day inside a condition, in a text that asks for nothing, is no due date; a request keeps it")
+    func conditions() {
+        #expect(due("falls es am Samstag regnet, kommt die Hälfte nicht", "de_DE") == nil)
+        #expect(due("wenn sich bis Freitag keine acht Leute anmelden, fällt der Kurs aus", "de_DE") == nil)
+        #expect(due("if it rains on saturday the fair is off", "en_US") == nil)
+        #expect(due("if it rains on saturday, move the party inside", "en_US") == "2026-04-18")
+        #expect(due("falls es am Samstag schneit, Schneeketten aufziehen", "de_DE") == "2026-04-18")
+        #expect(due("Grill abdecken am Samstag, falls es regnet", "de_DE") == "2026-04-18")
+        #expect(due("pour slab tues if no rain", "en_US") == "2026-04-21")
+    }
+
+    @Test("a day inside quotation marks or after a speech verb and a colon is someone's words")
+    func quotations() {
+        #expect(due("Lieblingslied von Oma: 'Morgen kommt der Weihnachtsmann'", "de_DE") == nil)
+        #expect(due("wie der Chef immer sagt: morgen ist auch noch ein Tag", "de_DE") == nil)
+        #expect(due("the song 'Manic Monday' is stuck in my head", "en_US") == nil)
+        #expect(due("call Anna 'the planner' tomorrow", "en_US") == "2026-04-16")
+        // A quotation that is the whole text is the writer's own note.
+        #expect(due("\"Zahnarzt morgen\"", "de_DE") == "2026-04-16")
+    }
+
+    @Test("a score or a ratio does not end the clause of the participle after it")
+    func scores() {
+        #expect(due("der Club hat am Samstag 2:1 gewonnen", "de_DE") == nil)
+        #expect(due("Maßstab 1:50 Plan bis Freitag drucken", "de_DE") == "2026-04-17")
+    }
+
+    @Test("a dotted time after a day keeps its time before a word; a currency after it is an amount")
+    func dottedTimes() {
+        #expect(due("Freitag 14.30 Mittagessen mit Sven", "de_DE") == "2026-04-17T14:30")
+        #expect(due("tues 8.45 dentist", "en_GB") == "2026-04-21T08:45")
+        #expect(due("Montag 2.50 Euro Parkgebühr", "de_DE") == "2026-04-20")
+        #expect(due("Do. 23.4. halb 9 Probe mit dem Chor", "de_DE") == "2026-04-23T08:30")
+    }
+
+    @Test("'Fr.' before an amount is francs, a title before a part of the day or day word makes it a name")
+    func francsAndTitles() {
+        #expect(due("Rechnung über Fr. 380 bezahlen", "de_CH") == nil)
+        #expect(due("Fr. 14 Uhr Friseur", "de_CH") == "2026-04-17T14:00")
+        #expect(due("Dr. Mittag vom Bauamt hat zurückgerufen", "de_DE") == nil)
+        #expect(due("Herrn Morgen die Unterlagen schicken", "de_DE") == nil)
+        #expect(due("Herrn Weber morgen die Unterlagen schicken", "de_DE") == "2026-04-16")
+    }
+}

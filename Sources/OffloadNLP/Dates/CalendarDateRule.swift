@@ -165,6 +165,10 @@ struct CalendarDateRule: DateRule {
         input.removeFirst()
         _ = grammar.take(punctuation: 0x2C, &input)
         var rest = input
+        // "Do. 21.10.": the glued dot of a short weekday before the date it names.
+        if grammar.atom(rest)?.punctuation == 0x2E, grammar.atom(rest)?.followsSpace == false {
+            rest.removeFirst()
+        }
         var longest = Longest<DateSpec>(rest)
         longest.consider(monthFirst)
         longest.consider(dayFirst)

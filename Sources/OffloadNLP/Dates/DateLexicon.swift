@@ -174,6 +174,8 @@ struct DateLexeme: Sendable {
     var isGreetingAdjective = false
     /// Whether the word says no ("no", "nicht", "not").
     var isNegation = false
+    /// Whether the word reports what someone says ("sagt", "says", "dice").
+    var isSpeechVerb = false
     /// Whether the word is an article that names no day before a day number ("la").
     var isNonDayArticle = false
     /// Whether the word names a relative ("abuelo").
@@ -307,6 +309,9 @@ struct LexiconTable: Sendable {
     /// Words that say no: a day with one right after it and then a pause is turned down ("mañana no, el lunes",
     /// "morgen nicht, erst Montag").
     var negationWords: Set<String> = []
+    /// Verbs that report speech: what follows one and a colon is a quotation ("wie der Chef immer sagt: morgen ist
+    /// auch noch ein Tag"), and its days are no one's due dates.
+    var speechVerbs: Set<String> = []
     /// Articles that name no day before a day number: "la 5 de Mayo" is a street, "el 5 de mayo" a day.
     var nonDayArticles: Set<String> = []
     /// Words for relatives ("abuelo", "tía"): where day names are written in lower case, a capitalized one right

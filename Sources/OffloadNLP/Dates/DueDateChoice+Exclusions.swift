@@ -53,9 +53,12 @@ extension DueDateChoice {
         {
             return true
         }
+        // "Fr. Möller singt 'Morgen, Kinder, wird's was geben'": a day in a quotation is someone's words.
+        if sentences.isQuoted(span) { return true }
         return isBackReference(span, in: tokens) || isVague(span, in: tokens)
             || isLeftOut(span, in: tokens, lexicon: sentences.lexicon)
-            || isTurnedDown(span, in: tokens, lexicon: sentences.lexicon)
+            || isTurnedDown(span, in: tokens, sentences: sentences)
+            || isSupposed(span, in: tokens, sentences: sentences)
             || isNamedPerson(span, in: tokens, lexicon: sentences.lexicon)
             || isLogged(mention, span, in: tokens, sentences: sentences)
             || isReported(span, in: tokens, sentences: sentences)
@@ -230,12 +233,21 @@ extension DueDateChoice {
         return index >= 0 ? lexicon.lexeme(for: tokens[index].normalized) : nil
     }
 
-    /// Whether the mention is a day turned down: a negation right before it or its preposition ("die Werft kann
-    /// nicht am Freitag", "not on friday"), or right after it where that ends its clause or leads to a reason
-    /// ("mañana no, el lunes", "mañana no que es domingo", "morgen nicht, erst Montag"); "Müll morgen nicht
-    /// vergessen" keeps its day.
-    private static func isTurnedDown(_ span: ClosedRange<Int>, in tokens: [Token], lexicon: DateLexicon) -> Bool {
+    /// Whether the mention is a day turned down.
+    ///
+    /// That is a negation right before it or its preposition ("die Werft kann nicht am Freitag", "not on friday"),
+    /// right after it where that ends its clause or leads to a reason ("mañana no, el lunes", "mañana no que es
+    /// domingo", "morgen nicht, erst Montag"), or as the last word of its clause ("Montag geht bei mir nicht",
+    /// "am 24. chan ich nöd, …"); "Müll morgen nicht vergessen" keeps its day.
+    private static func isTurnedDown(_ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex) -> Bool {
+        let lexicon = sentences.lexicon
         if wordBefore(span, in: tokens, lexicon: lexicon)?.isNegation == true { return true }
+        let clause = sentences.sentence(around: span, clause: true)
+        if let last = clause.last(where: { tokens[$0].kind == .word }), last > span.upperBound,
+            lexicon.lexeme(for: tokens[last].normalized)?.isNegation == true
+        {
+            return true
+        }
         // "mañana no que es domingo": a day in the reason after a negation and "que" is part of the reason.
         var index = span.lowerBound - 1
         while index > 0, index >= span.lowerBound - verbReach, !tokens[index].endsClause {
@@ -253,6 +265,20 @@ extension DueDateChoice {
         guard after + 1 < tokens.count else { return true }
         let next = tokens[after + 1]
         return next.endsClause || lexicon.lexeme(for: next.normalized)?.word == .that
+    }
+
+    /// Whether the mention is a day in a condition, in a text that asks for nothing.
+    ///
+    /// A condition word opens the day's clause before it ("falls es am Samstag schneit, kommt die Hälfte nicht",
+    /// "wenn der Plotter am Wochenende wieder kaputt ist, dreh ich durch"). A condition after the day leaves it
+    /// ("pour slab tues if no rain"), and so does something asked for ("if it rains on saturday, move the party
+    /// inside").
+    private static func isSupposed(_ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex) -> Bool {
+        guard !sentences.asksAction else { return false }
+        let clause = sentences.sentence(around: span, clause: true)
+        return (clause.lowerBound..<span.lowerBound).contains {
+            sentences.lexicon.lexeme(for: tokens[$0].normalized)?.isConditionWord == true
+        }
     }
 
     /// Whether the mention is one capitalized day or month name that a comma, an article and "of" describe as a

@@ -129,9 +129,10 @@ struct ExpressionRule: DateRule {
         default: return nil
         }
         guard let atom = grammar.atom(input) else { return nil }
-        // "tues 8.45": a dotted hour and minutes after a day (when they are no date: "friday 7.6" is one).
+        // "tues 8.45", "Freitag 14.30 Mittagessen": a dotted hour and minutes after a day (when they are no date:
+        // "friday 7.6" is one), unless a unit or a counted noun follows ("Montag 2.50 Euro").
         if let decimal = atom.clockDecimal, decimal.fractionDigits == 2, decimal.whole <= 23, decimal.fraction < 60,
-            !grammar.isPlainWord(input, offset: 1), grammar.atom(input, offset: 1)?.lexeme?.unit == nil
+            grammar.atom(input, offset: 1)?.lexeme.map({ $0.unit != nil || $0.isCountedNoun }) != true
         {
             input.removeFirst()
             return TimeSpec(hour: decimal.whole, minute: decimal.fraction, is24Hour: decimal.whole > 12)

@@ -172,9 +172,10 @@ struct RelativeDateRule: DateRule {
         {
             throw DateParseFailure()
         }
-        // "Mi. 14 Uhr", "Fr., 9:30": the dot of an abbreviation, when a time or date follows it.
+        // "Mi. 14 Uhr", "Fr., 9:30": the dot of an abbreviation, when a time or date follows it ("Rechnung über
+        // Fr. 380" counts francs: a number after the dot must be a day or an hour).
         if lexeme.isAmbiguous, grammar.atom(input)?.punctuation == 0x2E, grammar.atom(input)?.followsSpace == false,
-            isFollowedByTimeOrDate(input.dropFirst())
+            isFollowedByTimeOrDate(input.dropFirst(), anyNumber: false)
         {
             input.removeFirst()
         }
@@ -268,6 +269,13 @@ struct RelativeDateRule: DateRule {
     /// "the cat sat.", "vistas al mar".
     private func endsPhrase(weekday lexeme: DateLexeme, at weekday: TokenInput, rest: TokenInput) -> Bool {
         guard grammar.isPhraseEnd(rest) else { return false }
+        // "fr. 900 im Monat": the glued dot of a short form before a number or a lower-case word is the
+        // abbreviation's, not the end of a phrase.
+        if lexeme.isAmbiguous, grammar.atom(rest)?.punctuation == 0x2E, grammar.atom(rest)?.followsSpace == false,
+            let next = rest.dropFirst().first, next.kind == .number || next.kind == .word && !next.isCapitalized
+        {
+            return false
+        }
         guard lexeme.isOrdinaryWord else { return true }
         if grammar.isDeterminer(before: weekday, 1) || grammar.atom(before: weekday, 1)?.lexeme?.includesArticle == true
         {
@@ -361,7 +369,9 @@ struct RelativeDateRule: DateRule {
     }
 
     /// Whether a time, number, date or part of the day follows (what lets "sat 5pm" through but not "sat down").
-    func isFollowedByTimeOrDate(_ input: TokenInput) -> Bool {
+    ///
+    /// With `anyNumber` false, a whole number counts only as a day or an hour (at most 31) or a four-digit clock.
+    func isFollowedByTimeOrDate(_ input: TokenInput, anyNumber: Bool = true) -> Bool {
         var copy = input
         _ = grammar.take(punctuation: 0x2C, &copy)
         // "Fr am Morgen", "Di am Nachmittag": "on" and a part of the day ("Do am 5.12." is two days).
@@ -373,6 +383,9 @@ struct RelativeDateRule: DateRule {
             _ = grammar.take(.the, &copy)  // "jue a las 5"
         }
         guard let next = grammar.atom(copy) else { return false }
+        if !anyNumber, let number = next.number, next.decimal == nil {
+            return number <= 31 || next.digitCount == 4 && number / 100 <= 23 && number % 100 < 60
+        }
         // "wed 9.30": a dotted hour and minutes too.
         if next.clock != nil || next.number != nil || next.ordinalNumber != nil || !next.dateParts.isEmpty
             || next.clockDecimal != nil

@@ -26,6 +26,11 @@ struct SentenceIndex {
     private let anniversaries: [Int]
     /// Whether a habit verb opens a clause as a command ("termina el informe a las 5").
     private let hasCommand: Bool
+    /// Whether a condition word ("if", "falls", "si") opens a clause of the text.
+    private let holdsCondition: Bool
+    /// Running count of the tokens inside a quotation (see ``quotedCounts(of:lexicon:)``); `nil` when the text
+    /// quotes nothing.
+    private let quoted: [Int]?
     /// Running count of the readings taken: a number and its reading unit ("180 °C", "6 Grad"), or a number with a
     /// decimal comma ("11,5").
     private let readings: [Int]
@@ -78,6 +83,8 @@ struct SentenceIndex {
         var (lastSentenceEnd, lastClauseEnd) = (-1, -1)
         var followsHabitSubject = false
         var hasCommand = false
+        var holdsCondition = false
+        var mayQuote = false
         for (index, token) in tokens.enumerated() {
             sentenceBefore[index] = lastSentenceEnd
             clauseBefore[index] = lastClauseEnd
@@ -92,6 +99,8 @@ struct SentenceIndex {
                 && (index == 0 || ends[index - 1] != .none) && index + 1 < tokens.count
                 && [.the, .article].contains(lexicon.lexeme(for: tokens[index + 1].normalized)?.word)
             hasCommand = hasCommand || isCommand
+            holdsCondition = holdsCondition || lexeme?.isConditionWord == true
+            mayQuote = mayQuote || lexeme?.isSpeechVerb == true || token.kind == .punctuation && Self.isQuoteMark(token)
             habitual.append(habitual[index] + (lexeme?.isHabitualVerb == true && !isCommand ? 1 : 0))
             // "tengo que llamar todos los lunes": a verb before "that" says what must be done, not what is.
             // "i walk the dog every morning": the verb after a first-person subject, unless a modal ("i need to").
@@ -174,6 +183,8 @@ struct SentenceIndex {
         self.readings = readings
         self.adverbs = adverbs
         self.hasCommand = hasCommand
+        self.holdsCondition = holdsCondition
+        quoted = mayQuote ? Self.quotedCounts(of: tokens, lexicon: lexicon) : nil
         self.weekdayWords = weekdayWords
     }
 
@@ -217,6 +228,12 @@ struct SentenceIndex {
         anniversaries[range.upperBound + 1] - anniversaries[range.lowerBound]
     }
 
+    /// Whether every token of `range` lies inside a quotation and the text says more than the quotation.
+    func isQuoted(_ range: ClosedRange<Int>) -> Bool {
+        guard let quoted, let total = quoted.last else { return false }
+        return quoted[range.upperBound + 1] - quoted[range.lowerBound] == range.count && total + 2 < quoted.count - 1
+    }
+
     /// How many readings taken lie in `range` ("12,5 bar", "minus 6 Grad").
     func readings(in range: ClosedRange<Int>) -> Int {
         readings[range.upperBound + 1] - readings[range.lowerBound]
@@ -234,14 +251,19 @@ struct SentenceIndex {
     }
 
     /// Reads whether `tokens` ask for anything (see ``asksAction``), when the text names a day that comes back
-    /// every year or records a reading, or its mentions hold a time, a range, a month, a recurrence or an end after
+    /// every year, records a reading or holds a condition, or its mentions hold a time, a range, a month, a recurrence or an end after
     /// "until" (`needed`); one pass over the words.
     mutating func markActions(_ tokens: [Token], needed: Bool = false) {
         // A habit verb that opens its clause as a command asks for something: `asksAction` stays true.
-        guard needed || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0, !hasCommand else { return }
+        guard needed || holdsCondition || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0, !hasCommand else {
+            return
+        }
         // "wir haben über Mittag immer zu": a verb after a first-person subject says what is, not what to do; nor
         // does one in the few words of a condition in its clause, up to a modal ("x si alguien pregunta").
         var conditionEnd = -1
+        // "falls es am Samstag schneit, kommen eh die Hälfte nicht": where commands end with their verb, the word
+        // that opens the clause after a condition is its inverted verb, not a request.
+        var conditionClauseEnd = -2
         // A known verb not shaped like an infinitive ("bins go out tuesdays", "la app paga los martes") asks only
         // where a command puts it: first in its clause (fillers and date words aside), or after "to" or a modal.
         var (clause, sawWord) = (-2, false)
@@ -253,6 +275,7 @@ struct SentenceIndex {
                 !sawWord && token.kind == .word && lexeme?.hasDateRole != true
                 && !words.leadingFillers.contains(token.normalized)
             if isFirstWord { sawWord = true }
+            if isFirstWord, words.isVerbFinal, clauseEndBefore[index] == conditionClauseEnd { return false }
             let follows = index > 0 ? lexicon.lexeme(for: tokens[index - 1].normalized) : nil
             let isPlaced =
                 isFirstWord || follows?.isModal == true || follows?.word == .to || words.infinitive.matches(token)
@@ -260,7 +283,11 @@ struct SentenceIndex {
             if lexeme?.isModal == true { conditionEnd = min(conditionEnd, index) }
             guard token.kind == .word, index > conditionEnd else { return false }
             if lexeme?.isConditionWord == true {
-                conditionEnd = min(index + Self.conditionReach, clauseEndAfter[index] - 1)
+                // Where verbs end their clauses, the condition's verb is its clause's last ("wenn sich bis Neujahr
+                // keine 8 Leute anmelden").
+                let reach = words.isVerbFinal ? tokens.count : Self.conditionReach
+                conditionEnd = min(index + reach, clauseEndAfter[index] - 1)
+                conditionClauseEnd = clauseEndAfter[index]
                 return false
             }
             guard follows?.isHabitSubject != true else { return false }
@@ -322,6 +349,13 @@ struct SentenceIndex {
                 {
                     return End.none
                 }
+            }
+            // "hat am Samstag 2:1 gewonnen", "Maßstab 1:50": a colon glued between two numbers is a score or a ratio.
+            if token.kind == .punctuation, token.normalized == ":", !token.followsSpace, index > 0,
+                index + 1 < tokens.count, tokens[index - 1].kind == .number, tokens[index + 1].kind == .number,
+                !tokens[index + 1].followsSpace
+            {
+                return End.none
             }
             return endsSentence(token) ? .sentence : endsClause(token) ? .clause : .none
         }

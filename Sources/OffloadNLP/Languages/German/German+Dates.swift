@@ -70,9 +70,10 @@ extension LexiconTable {
             "bz", "rr", "temp", "puls", "blutdruck", "blutzucker", "gewicht", "spo2", "sättigung", "inr", "druck",
         ]
         table.exceptWords = ["außer", "ausser", "ausgenommen"]
-        table.conditionWords = ["wenn", "falls"]
+        table.conditionWords = ["wenn", "wenns", "falls", "sofern"]
+        table.speechVerbs = ["sagt", "sagte", "sagen", "sagten", "sogt", "meint", "meinte", "spricht", "schreibt"]
         // "ned" (Austria, Bavaria), "nich" (the north), "nid"/"nöd" (Switzerland), as people type them.
-        table.negationWords = ["nicht", "ned", "nich", "net", "nid", "nöd"]
+        table.negationWords = ["nicht", "ned", "nich", "net", "nid", "nöd", "nie", "niemals"]
         table.placePrepositions = ["im", "ins"]
         table.ageVerbs = ["wird", "werde", "wurde"]
         // "menú del día 12 euros": a currency after a number counts it.

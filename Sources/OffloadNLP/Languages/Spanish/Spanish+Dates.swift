@@ -51,6 +51,7 @@ extension LexiconTable {
         ]
         table.exceptWords = ["excepto", "salvo", "menos"]
         table.conditionWords = ["si"]
+        table.speechVerbs = ["dice", "dijo", "decia", "dicen", "escribe", "escribio"]
         table.negationWords = ["no"]
         table.shiftNouns = ["turno", "turnos", "guardia", "horario"]
         // "menú del día 12 euros": a currency after a number counts it.

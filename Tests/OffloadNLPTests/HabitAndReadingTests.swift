@@ -432,6 +432,31 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("Do. 23.4. halb 9 Probe mit dem Chor", "de_DE") == "2026-04-23T08:30")
     }
 
+    @Test("southern participles and auxiliaries, dots that end a sentence and 'and' after a participle tell a log")
+    func logsAsTyped() {
+        #expect(due("am Montag beim Nachbarn gwesen und Holz gholt", "de_AT") == nil)
+        #expect(due("isch de pflug am mäntig würkli scho gwartet gsi?", "de_CH") == nil)
+        #expect(due("heute 214 Pakete zugestellt .. Rekord", "de_DE") == nil)
+        #expect(due("heute 6 Std am Modell gesessen und der Kleber ist alle", "de_DE") == nil)
+        #expect(due("heute 214 Pakete zustellen .. Rekord", "de_DE") == "2026-04-15")
+        #expect(due("Montag Fenster putzen und Rasen mähen", "de_DE") == "2026-04-20")
+    }
+
+    @Test("someone else's trip or leave, in a text that asks for nothing, is theirs; one's own or a task keeps it")
+    func someoneAway() {
+        #expect(due("Serkan fliegt am Freitag nach Izmir, kommt erst am 6. Mai wieder", "de_DE") == nil)
+        #expect(due("Frau Hofmeier ist ab 20.4. im Urlaub, Vertretung macht Brugger", "de_DE") == nil)
+        #expect(due("mi hermano vuela el viernes a Roma", "es_ES") == nil)
+        #expect(due("ich fliege am Freitag nach Izmir", "de_DE") == "2026-04-17")
+        #expect(due("Oma fliegt am Freitag, vorher Geschenk kaufen", "de_DE") == "2026-04-17")
+    }
+
+    @Test("the dot of a short title before a name ends no sentence, so a past question keeps its question word")
+    func titleDots() {
+        #expect(due("Wann war der Sohn von Hr. Brandt zuletzt hier, im März?", "de_DE") == nil)
+        #expect(due("Termin bei Dr. Weber am Freitag", "de_DE") == "2026-04-17")
+    }
+
     @Test("'Fr.' before an amount is francs, a title before a part of the day or day word makes it a name")
     func francsAndTitles() {
         #expect(due("Rechnung über Fr. 380 bezahlen", "de_CH") == nil)

@@ -176,6 +176,8 @@ struct DateLexeme: Sendable {
     var isNegation = false
     /// Whether the word reports what someone says ("sagt", "says", "dice").
     var isSpeechVerb = false
+    /// Whether the word says that someone is away or travels ("fliegt", "Urlaub", "vacation").
+    var isAwayWord = false
     /// Whether the word is an article that names no day before a day number ("la").
     var isNonDayArticle = false
     /// Whether the word names a relative ("abuelo").
@@ -312,6 +314,11 @@ struct LexiconTable: Sendable {
     /// Verbs that report speech: what follows one and a colon is a quotation ("wie der Chef immer sagt: morgen ist
     /// auch noch ein Tag"), and its days are no one's due dates.
     var speechVerbs: Set<String> = []
+    /// Words that say someone is away or travels.
+    ///
+    /// In a sentence with no first-person subject (``habitSubjects``) and a text that asks for nothing, the day is
+    /// someone else's ("Serkan fliegt am 26. nach Izmir", "Frau Hofmeier ist ab 20.12. im Urlaub").
+    var awayWords: Set<String> = []
     /// Articles that name no day before a day number: "la 5 de Mayo" is a street, "el 5 de mayo" a day.
     var nonDayArticles: Set<String> = []
     /// Words for relatives ("abuelo", "tía"): where day names are written in lower case, a capitalized one right

@@ -55,6 +55,8 @@ extension DueDateChoice {
         }
         // "Fr. Möller singt 'Morgen, Kinder, wird's was geben'": a day in a quotation is someone's words.
         if sentences.isQuoted(span) { return true }
+        // "Serkan fliegt am 26. nach Izmir": someone else's trip or leave.
+        if sentences.isSomeoneAway(sentences.sentence(around: span)) { return true }
         return isBackReference(span, in: tokens) || isVague(span, in: tokens)
             || isLeftOut(span, in: tokens, lexicon: sentences.lexicon)
             || isTurnedDown(span, in: tokens, sentences: sentences)

@@ -28,6 +28,9 @@ struct SentenceIndex {
     private let hasCommand: Bool
     /// Whether a condition word ("if", "falls", "si") opens a clause of the text.
     private let holdsCondition: Bool
+    /// Running counts of the words that say someone is away and of the first-person subjects (see
+    /// ``isSomeoneAway(_:)``); `nil` when the text has no such word.
+    private let away: (words: [Int], firstPerson: [Int])?
     /// Running count of the tokens inside a quotation (see ``quotedCounts(of:lexicon:)``); `nil` when the text
     /// quotes nothing.
     private let quoted: [Int]?
@@ -79,12 +82,13 @@ struct SentenceIndex {
         habitual.reserveCapacity(tokens.count + 1)
         statement.reserveCapacity(tokens.count + 1)
         pastTense.reserveCapacity(tokens.count + 1)
-        let ends = Self.ends(of: tokens, ordinalDots: lexicon.conventions.marksOrdinalsWithDot)
+        let ends = Self.ends(of: tokens, lexicon: lexicon)
         var (lastSentenceEnd, lastClauseEnd) = (-1, -1)
         var followsHabitSubject = false
         var hasCommand = false
         var holdsCondition = false
         var mayQuote = false
+        var holdsAway = false
         for (index, token) in tokens.enumerated() {
             sentenceBefore[index] = lastSentenceEnd
             clauseBefore[index] = lastClauseEnd
@@ -100,6 +104,7 @@ struct SentenceIndex {
                 && [.the, .article].contains(lexicon.lexeme(for: tokens[index + 1].normalized)?.word)
             hasCommand = hasCommand || isCommand
             holdsCondition = holdsCondition || lexeme?.isConditionWord == true
+            holdsAway = holdsAway || lexeme?.isAwayWord == true
             mayQuote = mayQuote || lexeme?.isSpeechVerb == true || token.kind == .punctuation && Self.isQuoteMark(token)
             habitual.append(habitual[index] + (lexeme?.isHabitualVerb == true && !isCommand ? 1 : 0))
             // "tengo que llamar todos los lunes": a verb before "that" says what must be done, not what is.
@@ -185,6 +190,7 @@ struct SentenceIndex {
         self.hasCommand = hasCommand
         self.holdsCondition = holdsCondition
         quoted = mayQuote ? Self.quotedCounts(of: tokens, lexicon: lexicon) : nil
+        away = holdsAway ? Self.awayCounts(of: tokens, lexicon: lexicon) : nil
         self.weekdayWords = weekdayWords
     }
 
@@ -228,6 +234,30 @@ struct SentenceIndex {
         anniversaries[range.upperBound + 1] - anniversaries[range.lowerBound]
     }
 
+    /// Whether the sentence `range` says that someone other than the writer is away.
+    ///
+    /// It holds an away word and no first-person subject, in a text that asks for nothing ("Serkan fliegt am 26. nach Izmir, kommt erst am 6.
+    /// Januar wieder", "Frau Hofmeier ist ab 20.12. im Urlaub"; "ich fliege am 21." and "Oma fliegt am 21., vorher
+    /// Geschenk kaufen" keep their days).
+    func isSomeoneAway(_ range: ClosedRange<Int>) -> Bool {
+        guard let away, !asksAction else { return false }
+        let (low, high) = (range.lowerBound, range.upperBound + 1)
+        return away.words[high] > away.words[low] && away.firstPerson[high] == away.firstPerson[low]
+    }
+
+    /// The running counts of away words and first-person subjects of `tokens`.
+    private static func awayCounts(of tokens: [Token], lexicon: DateLexicon) -> (words: [Int], firstPerson: [Int]) {
+        var (words, firstPerson) = ([0], [0])
+        words.reserveCapacity(tokens.count + 1)
+        firstPerson.reserveCapacity(tokens.count + 1)
+        for token in tokens {
+            let lexeme = token.kind == .word ? lexicon.lexeme(for: token.normalized) : nil
+            words.append(words[words.count - 1] + (lexeme?.isAwayWord == true ? 1 : 0))
+            firstPerson.append(firstPerson[firstPerson.count - 1] + (lexeme?.isHabitSubject == true ? 1 : 0))
+        }
+        return (words, firstPerson)
+    }
+
     /// Whether every token of `range` lies inside a quotation and the text says more than the quotation.
     func isQuoted(_ range: ClosedRange<Int>) -> Bool {
         guard let quoted, let total = quoted.last else { return false }
@@ -255,9 +285,8 @@ struct SentenceIndex {
     /// "until" (`needed`); one pass over the words.
     mutating func markActions(_ tokens: [Token], needed: Bool = false) {
         // A habit verb that opens its clause as a command asks for something: `asksAction` stays true.
-        guard needed || holdsCondition || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0, !hasCommand else {
-            return
-        }
+        let mayAsk = holdsCondition || away != nil || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0
+        guard needed || mayAsk, !hasCommand else { return }
         // "wir haben über Mittag immer zu": a verb after a first-person subject says what is, not what to do; nor
         // does one in the few words of a condition in its clause, up to a modal ("x si alguien pregunta").
         var conditionEnd = -1
@@ -331,9 +360,11 @@ struct SentenceIndex {
     /// What each token ends.
     ///
     /// In a language that marks ordinals with a dot, a dot glued to a day number with more of the line after it ends
-    /// nothing: "Mittwochs 7. Stunde immer AG" is one clause.
-    private static func ends(of tokens: [Token], ordinalDots: Bool) -> [End] {
-        tokens.indices.map { index in
+    /// nothing: "Mittwochs 7. Stunde immer AG" is one clause. Nor does the dot of a short title or label before a
+    /// number or a word that is no date word ("der Sohn von Hr. Brandt", "Nr. 12"; "langer Tag. Morgen …" ends).
+    private static func ends(of tokens: [Token], lexicon: DateLexicon) -> [End] {
+        let ordinalDots = lexicon.conventions.marksOrdinalsWithDot
+        return tokens.indices.map { index in
             let token = tokens[index]
             if token.kind == .punctuation, token.normalized == ".", !token.followsSpace, index > 0,
                 index + 1 < tokens.count, tokens[index + 1].kind != .lineBreak
@@ -344,6 +375,13 @@ struct SentenceIndex {
                 // "Riedel Do. 21.10. halb 9", "im Gd. eine Strophe": a short capitalized abbreviation before a
                 // number or a word in lower case.
                 let next = tokens[index + 1]
+                if before.kind == .word, before.text.count <= 4,
+                    lexicon.lexeme(for: before.normalized)?.isLabelNoun == true,
+                    next.kind == .number
+                        || next.kind == .word && lexicon.lexeme(for: next.normalized)?.hasDateRole != true
+                {
+                    return End.none
+                }
                 if before.kind == .word, before.text.count <= 3, before.isCapitalized,
                     next.kind == .number || next.kind == .word && next.text == next.text.lowercased()
                 {
@@ -381,15 +419,19 @@ struct SentenceIndex {
         {
             next += 1
         }
+        // "heute 6 Std am Modell gesessen und der Uhu ist alle": "and" after it ends what the participle says.
         return next == ends.count || ends[next] != .none
+            || lexicon?.lexeme(for: tokens[next].normalized)?.word == .and
     }
 
     /// The words of a clock time after a participle: "um", "Uhr".
     private static let clockWords: DateWordSet = [.at, .oclock]
 
-    /// Whether the token ends a sentence: a full stop, "!", "?", ";" or a line break.
+    /// Whether the token ends a sentence: a full stop, "!", "?", ";", dots ("..", "…") or a line break.
     private static func endsSentence(_ token: Token) -> Bool {
-        token.kind == .lineBreak || token.kind == .punctuation && [".", "!", "?", ";"].contains(token.normalized)
+        guard token.kind == .punctuation else { return token.kind == .lineBreak }
+        return [".", "!", "?", ";", "\u{2026}"].contains(token.normalized)
+            || token.normalized.count > 1 && token.normalized.allSatisfy { $0 == "." }
     }
 
     /// Whether the token ends a clause: it ends a sentence, or it is a comma, a colon or a dash (not a hyphen or an

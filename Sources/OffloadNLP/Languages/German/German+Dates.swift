@@ -36,9 +36,14 @@ extension LexiconTable {
         table.pastTenseWords = [
             "war", "waren", "warst", "hatte", "hatten", "hattest", "kam", "kamen", "ging", "gingen", "lief", "liefen",
             "gab", "fand", "worden", "wurde", "wurden",
+            // Participles of the south without "ge": "gmacht", "gfunden", Swiss "gsi" (gewesen).
+            "gsi", "gsii", "gwesen", "gwesn", "gworden", "gwordn", "gmacht", "gfunden", "gsagt", "ghabt", "gholt",
+            "gschafft", "gsehen", "gsehn", "gwonnen",
         ]
         table.perfectAuxiliaries = [
             "habe", "hab", "hast", "hat", "haben", "habt", "bin", "bist", "ist", "sind", "seid",
+            // Spoken and Swiss forms: "is", "isch", "hät", "hend", "ham".
+            "is", "isch", "hät", "hend", "ham",
         ]
         table.pastForms = PastForms(
             participleMarker: "ge",
@@ -71,6 +76,9 @@ extension LexiconTable {
         ]
         table.exceptWords = ["außer", "ausser", "ausgenommen"]
         table.conditionWords = ["wenn", "wenns", "falls", "sofern"]
+        table.awayWords = [
+            "fliegt", "fliegen", "fliagt", "reist", "verreist", "urlaub", "abwesend", "unterwegs", "krankgeschrieben",
+        ]
         table.speechVerbs = ["sagt", "sagte", "sagen", "sagten", "sogt", "meint", "meinte", "spricht", "schreibt"]
         // "ned" (Austria, Bavaria), "nich" (the north), "nid"/"nöd" (Switzerland), as people type them.
         table.negationWords = ["nicht", "ned", "nich", "net", "nid", "nöd", "nie", "niemals"]

@@ -58,16 +58,31 @@ public struct ClassifierModels: Sendable, Equatable {
 /// // result.intent.label == "list"
 /// ```
 public struct CaptureClassifier: Sendable {
+    /// The models, the feature extractor and the joint table, behind one reference: a classifier is handed out per
+    /// capture (``LanguageClassifiers/classifier(for:)``), and a copy then retains one object instead of every array
+    /// of the models and cue words.
+    private final class Parts: Sendable {
+        let models: ClassifierModels
+        let extractor: FeatureExtractor
+        let joint: JointTable
+
+        init(models: ClassifierModels, language: String) {
+            self.models = models
+            extractor = FeatureExtractor(usesCharacterGrams: models.characterGrams, language: language)
+            joint = JointTable(intent: models.intent, category: models.category)
+        }
+    }
+
+    private let parts: Parts
+
     /// The models in use.
-    public let models: ClassifierModels
-    private let extractor: FeatureExtractor
-    private let joint: JointTable
+    public var models: ClassifierModels { parts.models }
+    private var extractor: FeatureExtractor { parts.extractor }
+    private var joint: JointTable { parts.joint }
 
     /// Creates a classifier over models trained on `language` (whose cue words it reads).
     public init(models: ClassifierModels, language: String = ModelShelf.primaryLanguage) {
-        self.models = models
-        extractor = FeatureExtractor(usesCharacterGrams: models.characterGrams, language: language)
-        joint = JointTable(intent: models.intent, category: models.category)
+        parts = Parts(models: models, language: language)
     }
 
     /// Classifies tokens; the predictions that `explain` names carry their top features with their source spans.

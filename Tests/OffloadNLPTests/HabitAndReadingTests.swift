@@ -457,6 +457,23 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("Termin bei Dr. Weber am Freitag", "de_DE") == "2026-04-17")
     }
 
+    @Test("'nie', 'grundsätzlich' and a spoken 'is' tell a habit; a request on the same day keeps it")
+    func habitWords() {
+        #expect(due("vor halb 2 bin ich nie daheim", "de_DE") == nil)
+        #expect(due("Herr Gruber schaut sich grundsätzlich nur am Wochenende was an", "de_DE") == nil)
+        #expect(due("Teambesprechung is jeden zweiten Donnerstag", "de_DE") == nil)
+        #expect(due("Teambesprechung jeden zweiten Donnerstag vorbereiten", "de_DE") == "2026-04-16")
+    }
+
+    @Test("a date after a weekday, a comma and an article names the same day; a split after 'je' is no time")
+    func appositionsAndSplits() {
+        #expect(due("Fußpflege am Freitag, den 24.4., um 10.30 Uhr", "de_DE") == "2026-04-24T10:30")
+        #expect(due("el viernes, el 24 de abril, cena con Ana", "es_ES") == "2026-04-24")
+        #expect(due("Intervalle 6x800 m in je 3:15, dazwischen 2 min traben", "de_DE") == nil)
+        #expect(due("each rep 1:45, rest 2 min", "en_US") == nil)
+        #expect(due("call the plumber at 1:45", "en_US") == "2026-04-15T13:45")
+    }
+
     @Test("'Fr.' before an amount is francs, a title before a part of the day or day word makes it a name")
     func francsAndTitles() {
         #expect(due("Rechnung über Fr. 380 bezahlen", "de_CH") == nil)

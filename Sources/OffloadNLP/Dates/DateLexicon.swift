@@ -178,6 +178,8 @@ struct DateLexeme: Sendable {
     var isSpeechVerb = false
     /// Whether the word says that someone is away or travels ("fliegt", "Urlaub", "vacation").
     var isAwayWord = false
+    /// Whether the word hands a quantity to each of several ("je", "each", "cada").
+    var isDistributive = false
     /// Whether the word is an article that names no day before a day number ("la").
     var isNonDayArticle = false
     /// Whether the word names a relative ("abuelo").
@@ -319,6 +321,9 @@ struct LexiconTable: Sendable {
     /// In a sentence with no first-person subject (``habitSubjects``) and a text that asks for nothing, the day is
     /// someone else's ("Serkan fliegt am 26. nach Izmir", "Frau Hofmeier ist ab 20.12. im Urlaub").
     var awayWords: Set<String> = []
+    /// Words that hand a quantity to each of several: a clock time one or two words after one is a split or a
+    /// rate, not a time of day ("4x400 in je 1:35", "each rep 1:45").
+    var distributiveWords: Set<String> = []
     /// Articles that name no day before a day number: "la 5 de Mayo" is a street, "el 5 de mayo" a day.
     var nonDayArticles: Set<String> = []
     /// Words for relatives ("abuelo", "tía"): where day names are written in lower case, a capitalized one right

@@ -55,6 +55,8 @@ extension DueDateChoice {
         }
         // "Fr. Möller singt 'Morgen, Kinder, wird's was geben'": a day in a quotation is someone's words.
         if sentences.isQuoted(span) { return true }
+        // "4x400 in je 1:35", "each rep 1:45": a split or a rate.
+        if mention.kind == .time, isShared(span, in: tokens, lexicon: sentences.lexicon) { return true }
         // "Serkan fliegt am 26. nach Izmir": someone else's trip or leave.
         if sentences.isSomeoneAway(sentences.sentence(around: span)) { return true }
         return isBackReference(span, in: tokens) || isVague(span, in: tokens)
@@ -233,6 +235,21 @@ extension DueDateChoice {
         let joins: DateWordSet = [.on, .the, .at, .inside]
         if index > 0, lexicon.lexeme(for: tokens[index].normalized)?.word.map(joins.contains) == true { index -= 1 }
         return index >= 0 ? lexicon.lexeme(for: tokens[index].normalized) : nil
+    }
+
+    /// Whether a distributive word comes one or two words before the mention in its clause ("in je 1:35", "each
+    /// rep 1:45").
+    private static func isShared(_ span: ClosedRange<Int>, in tokens: [Token], lexicon: DateLexicon) -> Bool {
+        var index = span.lowerBound - 1
+        var words = 0
+        while index >= 0, words < 2, !tokens[index].endsClause {
+            if tokens[index].kind == .word {
+                if lexicon.lexeme(for: tokens[index].normalized)?.isDistributive == true { return true }
+                words += 1
+            }
+            index -= 1
+        }
+        return false
     }
 
     /// Whether the mention is a day turned down.

@@ -152,8 +152,8 @@ struct ExpressionRule: DateRule {
         return TimeSpec(hour: hour)
     }
 
-    /// "tomorrow, 13/04/21", "friday, dec 5": a calendar date set off by commas after a relative day names the
-    /// same day more precisely, so it replaces it.
+    /// "tomorrow, 13/04/21", "friday, dec 5", "am Freitag, den 24.9.": a calendar date set off by commas after a
+    /// relative day names the same day more precisely, so it replaces it.
     private func appositiveDate(_ input: inout TokenInput, into result: inout TemporalParse) {
         guard grammar.atom(input)?.punctuation == 0x2C else { return }
         switch result.date {
@@ -162,6 +162,7 @@ struct ExpressionRule: DateRule {
         }
         var copy = input
         copy.removeFirst()
+        _ = grammar.take(.the, &copy)  // "am Freitag, den 24.9."
         guard let date = CalendarDateRule(grammar: grammar).attempt(&copy) else { return }
         switch date {
         case .monthDay, .namedDay:

@@ -80,6 +80,7 @@ extension LexiconTable {
         table.readingLabels = ["bp", "bg", "temp", "pulse", "glucose", "sugar", "weight", "spo2", "sats", "inr"]
         table.exceptWords = ["except", "excluding", "excl"]
         table.conditionWords = ["if", "unless"]
+        table.distributiveWords = ["each", "per"]
         table.speechVerbs = ["says", "said", "say", "writes", "wrote"]
         table.negationWords = ["not"]
         table.anniversaryWords = ["birthday", "birthdays", "bday", "bdays", "b-day", "anniversary", "turns", "turning"]

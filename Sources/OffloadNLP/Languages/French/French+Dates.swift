@@ -37,6 +37,7 @@ extension LexiconTable {
         table.readingLabels = ["tension", "glycemie", "temp", "pouls", "poids", "inr"]
         table.exceptWords = ["sauf", "excepte"]
         table.conditionWords = ["si"]
+        table.distributiveWords = ["chaque"]
         table.speechVerbs = ["dit", "disait", "ecrit"]
         table.negationWords = ["pas"]
         // "menú del día 12 euros": a currency after a number counts it.

@@ -76,6 +76,7 @@ extension LexiconTable {
         ]
         table.exceptWords = ["außer", "ausser", "ausgenommen"]
         table.conditionWords = ["wenn", "wenns", "falls", "sofern"]
+        table.distributiveWords = ["je", "jeweils", "pro"]
         table.awayWords = [
             "fliegt", "fliegen", "fliagt", "reist", "verreist", "urlaub", "abwesend", "unterwegs", "krankgeschrieben",
         ]
@@ -91,7 +92,8 @@ extension LexiconTable {
         table.habitualVerbs = [
             "offnet", "oeffnet", "schliesst", "liefert", "fahrt", "faehrt", "beginnt", "endet", "normalerweise",
             "meistens", "gewohnlich", "gewoehnlich", "ublicherweise", "ueblicherweise", "immer", "geöffnet",
-            "geschlossen", "besetzt", "meist", "fängt", "hört", "regelmäßig", "oft", "häufig",
+            "geschlossen", "besetzt", "meist", "fängt", "hört", "regelmäßig", "oft", "häufig", "nie", "niemals",
+            "selten", "grundsätzlich",
         ]
         // Verbs in the present that say what is ("Dr. Keller hat donnerstags frei", "ich gehe jeden Morgen um 7");
         // a schedule with one is a habit.
@@ -99,7 +101,8 @@ extension LexiconTable {
         table.statementVerbs = [
             "ist", "sind", "war", "waren", "bin", "fühlt", "fühlen", "wirkt", "wirken", "immer", "nie", "meistens",
             "oft", "bedeutet", "heißt", "hat", "haben", "habe", "hab", "gehe", "geht", "kommt", "kommen", "macht",
-            "mache", "gibt", "arbeite", "arbeitet", "spielt", "spiele", "wird", "gültig",
+            "mache", "gibt", "arbeite", "arbeitet", "spielt", "spiele", "wird", "gültig", "is", "isch", "niemals",
+            "selten", "grundsätzlich",
         ]
         table.habitSubjects = ["ich", "wir"]
         table.modalVerbs = [

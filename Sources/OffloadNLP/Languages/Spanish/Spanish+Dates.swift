@@ -51,6 +51,7 @@ extension LexiconTable {
         ]
         table.exceptWords = ["excepto", "salvo", "menos"]
         table.conditionWords = ["si"]
+        table.distributiveWords = ["cada"]
         table.awayWords = ["vuela", "viaja", "vacaciones"]
         table.speechVerbs = ["dice", "dijo", "decia", "dicen", "escribe", "escribio"]
         table.negationWords = ["no"]

@@ -293,7 +293,10 @@ private struct SegmentTally {
             verbLed += 1
         } else if words.isVerbFinal, let lastWord, lastWord != firstWord,
             words.actionVerbs.contains(tokens[lastWord].normalized)
+                || words.compounds.head(of: tokens[lastWord].normalized, isKnownWord: words.actionVerbs.contains)
+                    != nil
         {
+            // "Am Montag die Mülltonnen rausstellen, …": a known verb, or one with a prefix ("raus" + "stellen").
             verbLed += 1
         }
         if range.count <= 3 { short += 1 }

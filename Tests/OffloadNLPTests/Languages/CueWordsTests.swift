@@ -23,6 +23,15 @@ import Testing
         #expect(names.contains("steps"))
     }
 
+    @Test("a German segment that ends with a known verb after a prefix ('raus' + 'stellen') is a step, not an item")
+    func germanPrefixedVerbSteps() {
+        let names = cues("Fenster putzen, Mülltonnen rausstellen, Keller ausräumen", "de")
+        #expect(names.contains("steps"))
+        #expect(!names.contains("items"))
+        // Nouns stay items: no known verb ends them.
+        #expect(cues("Mülltonnen, Fensterleder, Kellerregal", "de").contains("items"))
+    }
+
     @Test("a word the model never saw reads as the head of its compound where the language joins words")
     func compoundHeads() {
         let german = CueWords.forLanguage("de").compounds

@@ -292,9 +292,7 @@ private struct SegmentTally {
         if let firstWord, words.actionVerbs.contains(tokens[firstWord].normalized) {
             verbLed += 1
         } else if words.isVerbFinal, let lastWord, lastWord != firstWord,
-            words.actionVerbs.contains(tokens[lastWord].normalized)
-                || words.compounds.head(of: tokens[lastWord].normalized, isKnownWord: words.actionVerbs.contains)
-                    != nil
+            words.isActionVerb(joined: tokens[lastWord].normalized)
         {
             // "Am Montag die Mülltonnen rausstellen, …": a known verb, or one with a prefix ("raus" + "stellen").
             verbLed += 1

@@ -95,6 +95,12 @@ final class CueWords: Sendable {
         actionVerbs.contains(word) || communicationVerbs.contains(word)
     }
 
+    /// Whether `word` is a known action verb, or one joined to a prefix where the language joins words
+    /// ("rausstellen": "raus" + "stellen").
+    func isActionVerb(joined word: String) -> Bool {
+        actionVerbs.contains(word) || compounds.head(of: word, isKnownWord: actionVerbs.contains) != nil
+    }
+
     /// Whether `token` reads as a verb: a known action or communication verb, or a word shaped like the language's
     /// infinitive.
     func isVerb(_ token: Token) -> Bool {

@@ -242,7 +242,8 @@ extension DueDateChoice {
     private static func isShared(_ span: ClosedRange<Int>, in tokens: [Token], lexicon: DateLexicon) -> Bool {
         var index = span.lowerBound - 1
         var words = 0
-        while index >= 0, words < 2, !tokens[index].endsClause {
+        // Bounded: numbers and signs before a time may run long ("1:00 1:00 1:00 …").
+        while index >= 0, words < 2, span.lowerBound - index <= verbReach, !tokens[index].endsClause {
             if tokens[index].kind == .word {
                 if lexicon.lexeme(for: tokens[index].normalized)?.isDistributive == true { return true }
                 words += 1
@@ -261,8 +262,11 @@ extension DueDateChoice {
     private static func isTurnedDown(_ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex) -> Bool {
         let lexicon = sentences.lexicon
         if wordBefore(span, in: tokens, lexicon: lexicon)?.isNegation == true { return true }
-        let clause = sentences.sentence(around: span, clause: true)
-        if let last = clause.last(where: { tokens[$0].kind == .word }), last > span.upperBound,
+        // The clause's last word, over at most a few numbers or signs after it (bounded: a clause may be long).
+        let clauseEnd = sentences.sentence(around: span, clause: true).upperBound
+        var last = clauseEnd
+        while last > span.upperBound, clauseEnd - last < verbReach, tokens[last].kind != .word { last -= 1 }
+        if last > span.upperBound, tokens[last].kind == .word,
             lexicon.lexeme(for: tokens[last].normalized)?.isNegation == true
         {
             return true
@@ -295,9 +299,7 @@ extension DueDateChoice {
     private static func isSupposed(_ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex) -> Bool {
         guard !sentences.asksAction else { return false }
         let clause = sentences.sentence(around: span, clause: true)
-        return (clause.lowerBound..<span.lowerBound).contains {
-            sentences.lexicon.lexeme(for: tokens[$0].normalized)?.isConditionWord == true
-        }
+        return sentences.conditionWords(in: clause.lowerBound..<span.lowerBound) > 0
     }
 
     /// Whether the mention is one capitalized day or month name that a comma, an article and "of" describe as a

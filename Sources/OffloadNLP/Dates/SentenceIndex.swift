@@ -26,8 +26,8 @@ struct SentenceIndex {
     private let anniversaries: [Int]
     /// Whether a habit verb opens a clause as a command ("termina el informe a las 5").
     private let hasCommand: Bool
-    /// Whether a condition word ("if", "falls", "si") opens a clause of the text.
-    private let holdsCondition: Bool
+    /// Running count of the condition words ("if", "falls", "si"); `nil` when the text has none.
+    private let conditions: [Int]?
     /// Running counts of the words that say someone is away and of the first-person subjects (see
     /// ``isSomeoneAway(_:)``); `nil` when the text has no such word.
     private let away: (words: [Int], firstPerson: [Int])?
@@ -188,7 +188,12 @@ struct SentenceIndex {
         self.readings = readings
         self.adverbs = adverbs
         self.hasCommand = hasCommand
-        self.holdsCondition = holdsCondition
+        conditions =
+            holdsCondition
+            ? tokens.reduce(into: [0]) { counts, token in
+                let isCondition = token.kind == .word && lexicon.lexeme(for: token.normalized)?.isConditionWord == true
+                counts.append(counts[counts.count - 1] + (isCondition ? 1 : 0))
+            } : nil
         quoted = mayQuote ? Self.quotedCounts(of: tokens, lexicon: lexicon) : nil
         away = holdsAway ? Self.awayCounts(of: tokens, lexicon: lexicon) : nil
         self.weekdayWords = weekdayWords
@@ -232,6 +237,12 @@ struct SentenceIndex {
     /// How many words for a day that comes back every year lie in `range`.
     func anniversaryWords(in range: ClosedRange<Int>) -> Int {
         anniversaries[range.upperBound + 1] - anniversaries[range.lowerBound]
+    }
+
+    /// How many condition words lie in `range` (an empty range counts none).
+    func conditionWords(in range: Range<Int>) -> Int {
+        guard let conditions, !range.isEmpty else { return 0 }
+        return conditions[range.upperBound] - conditions[range.lowerBound]
     }
 
     /// Whether the sentence `range` says that someone other than the writer is away.
@@ -285,7 +296,7 @@ struct SentenceIndex {
     /// "until" (`needed`); one pass over the words.
     mutating func markActions(_ tokens: [Token], needed: Bool = false) {
         // A habit verb that opens its clause as a command asks for something: `asksAction` stays true.
-        let mayAsk = holdsCondition || away != nil || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0
+        let mayAsk = conditions != nil || away != nil || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0
         guard needed || mayAsk, !hasCommand else { return }
         // "wir haben über Mittag immer zu": a verb after a first-person subject says what is, not what to do; nor
         // does one in the few words of a condition in its clause, up to a modal ("x si alguien pregunta").

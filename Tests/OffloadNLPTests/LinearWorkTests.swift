@@ -14,6 +14,9 @@ import Testing
         "groceries: milk, eggs, 2 loaves of bread and apples every monday at 8 for 2 hours; ",
         "meet Anna from 3 to 5pm on 12/03 or March 14th at noon, remind me in 20 minutes ",
         "plan it: 1. read 'a, b and c' 2. uh so remind me to call Dr. Lee and April + milk eggs bread + 'x, ",
+        // Spaced numbers, each of which could start a phone number.
+        "7 1 3 9 0 2 ",
+        "falls am Montag je 1:00 'morgen' Serkan fliegt am 3.4. nicht, wie er sagt: Freitag 14.30 Fr. 380 ",
     ]
 
     /// The steps one full analysis of `text` takes.

@@ -218,10 +218,16 @@ struct TokenScanner {
         var groups: [Int] = []
         var separators: [UInt8] = []
         let opensWithParen = start > 0 && units.isASCII(start - 1, 0x28)
+        var total = 0
         while cursor < units.count {
             let groupEnd = digits(from: cursor)
             guard groupEnd > cursor else { break }
             groups.append(groupEnd - cursor)
+            // No phone number has more than 15 digits: stop there, so a run of spaced numbers ("1 1 1 …") is read
+            // once, not again from each of its numbers.
+            total += groupEnd - cursor
+            WorkMeter.add(1)
+            guard total <= 15 else { return nil }
             cursor = groupEnd
             var separatorEnd = cursor
             if units.isASCII(separatorEnd, 0x29) { separatorEnd += 1 }
@@ -236,7 +242,6 @@ struct TokenScanner {
             }
             break
         }
-        let total = groups.reduce(0, +)
         guard groups.count >= 2, (7...15).contains(total), !units.isWordLike(cursor) else { return nil }
         let international = start > 0 && units.isASCII(start - 1, Self.plus)
         let dashed = separators.allSatisfy { $0 == Self.hyphen } || separators.allSatisfy { $0 == Self.dot }

@@ -157,13 +157,18 @@ struct CompoundForm: Sendable {
     var minimumHead = 4
     /// The fewest characters before the head.
     var minimumModifier = 2
+    /// The most characters of the head: the endings tried are this long at most, so a word of any length costs the
+    /// same few probes ("Versicherungsbestätigung" has its head in its last 20 letters).
+    var maximumHead = 20
 
-    /// The longest proper ending of `word` that `isKnownWord` knows and that is long enough to be a head, or `nil`.
+    /// The longest proper ending of `word`, at most ``maximumHead`` characters, that `isKnownWord` knows and that is
+    /// long enough to be a head, or `nil`.
     func head(of word: String, isKnownWord: (String) -> Bool) -> String? {
         guard joins else { return nil }
         let characters = Array(word)
         guard characters.count >= minimumModifier + minimumHead else { return nil }
-        for start in minimumModifier...(characters.count - minimumHead) {
+        let first = max(minimumModifier, characters.count - maximumHead)
+        for start in first...(characters.count - minimumHead) {
             let ending = String(characters[start...])
             if isKnownWord(ending) { return ending }
         }

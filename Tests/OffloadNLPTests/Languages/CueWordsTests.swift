@@ -43,6 +43,13 @@ import Testing
         #expect(german.head(of: "einkaufsliste", isKnownWord: { ["liste", "iste"].contains($0) }) == "liste")
         #expect(german.head(of: "abend", isKnownWord: { $0 == "end" }) == nil)
         #expect(german.head(of: "xtest", isKnownWord: known.contains) == nil)
+        // A word of any length costs the same few probes: only endings of up to 20 letters are tried.
+        var probes = 0
+        _ = german.head(of: String(repeating: "ge", count: 5000)) { _ in
+            probes += 1
+            return false
+        }
+        #expect(probes > 0 && probes <= german.maximumHead)
         // English and Spanish write their words apart.
         #expect(CueWords.forLanguage("en").compounds.head(of: "toothpaste", isKnownWord: { $0 == "paste" }) == nil)
         #expect(CueWords.forLanguage("es").compounds.head(of: "sacapuntas", isKnownWord: { $0 == "puntas" }) == nil)

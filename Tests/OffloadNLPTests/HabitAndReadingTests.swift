@@ -457,6 +457,14 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("Termin bei Dr. Weber am Freitag", "de_DE") == "2026-04-17")
     }
 
+    @Test("Swiss day and clock words: 'hüt', 'übermorn', 'halbi 8'; 'gha' tells what was")
+    func swissWords() {
+        #expect(due("Übermorn 12.15 Yin Yoga für Sabine vertreten", "de_CH") == "2026-04-17T12:15")
+        #expect(due("garage meier hät am 20.4. am halbi 8 zyt", "de_CH") == "2026-04-20T07:30")
+        #expect(due("hüt no em chef aalüte wäge em schnee", "de_CH") == "2026-04-15")
+        #expect(due("hüt 9 kundinne gha, 3x färbe", "de_CH") == nil)
+    }
+
     @Test("'nie', 'grundsätzlich' and a spoken 'is' tell a habit; a request on the same day keeps it")
     func habitWords() {
         #expect(due("vor halb 2 bin ich nie daheim", "de_DE") == nil)

@@ -37,8 +37,8 @@ extension LexiconTable {
             "war", "waren", "warst", "hatte", "hatten", "hattest", "kam", "kamen", "ging", "gingen", "lief", "liefen",
             "gab", "fand", "worden", "wurde", "wurden",
             // Participles of the south without "ge": "gmacht", "gfunden", Swiss "gsi" (gewesen).
-            "gsi", "gsii", "gwesen", "gwesn", "gworden", "gwordn", "gmacht", "gfunden", "gsagt", "ghabt", "gholt",
-            "gschafft", "gsehen", "gsehn", "gwonnen",
+            "gsi", "gsii", "gha", "ghaa", "gwesen", "gwesn", "gworden", "gwordn", "gmacht", "gfunden", "gsagt", "ghabt",
+            "gholt", "gschafft", "gsehen", "gsehn", "gwonnen",
         ]
         table.perfectAuxiliaries = [
             "habe", "hab", "hast", "hat", "haben", "habt", "bin", "bist", "ist", "sind", "seid",
@@ -111,10 +111,11 @@ extension LexiconTable {
             "habe", "haben", "bin", "sind", "sollt", "mag", "muß", "plane", "planen", "versuche", "versuchen",
         ]
         table.futureAuxiliaries = ["wird", "werden", "wirst", "werde", "werdet"]
-        // "morgn" as typed fast, "moang" (Austria, Bavaria) and "morn" (Switzerland) as said.
+        // "morgn" as typed fast, "moang" (Austria, Bavaria) and "morn" (Switzerland) as said; Swiss "hüt",
+        // "übermorn", "geschter".
         table.relativeDays = [
             "heute": 0, "heut": 0, "morgen": 1, "morgn": 1, "moang": 1, "morn": 1, "übermorgen": 2, "gestern": -1,
-            "vorgestern": -2,
+            "vorgestern": -2, "hüt": 0, "übermorn": 2, "geschter": -1, "vorgeschter": -2,
         ]
         table.nounsAfterArticle = ["morgen"]
         table.dayparts = [
@@ -141,7 +142,7 @@ extension LexiconTable {
         ]
         table.words = Self.germanWords
         table.capitalsOnly = ["we"]
-        table.minutesBeforeHour = ["halb": 30, "dreiviertel": 15]
+        table.minutesBeforeHour = ["halb": 30, "halbi": 30, "dreiviertel": 15]
         table.minutesToHour = ["vor": .to]
         table.labelNouns = [
             "herr", "herrn", "frau", "hr", "dr", "prof", "straße", "str", "platz", "allee", "seite", "s", "zimmer",
@@ -167,7 +168,8 @@ extension LexiconTable {
         "nächster": .next, "nächstes": .next, "kommenden": .coming, "kommende": .coming, "kommendes": .coming,
         "diesen": .this, "diese": .this, "dieser": .this, "dieses": .this, "letzten": .last, "letzte": .last,
         "letztes": .last, "vergangenen": .previous, "ende": .end, "anfang": .beginning, "mitte": .middle,
-        "halb": .half, "viertel": .quarter, "uhr": .oclock, "wochenende": .weekend, "we": .weekend, "nach": .after,
+        "halb": .half, "halbi": .half, "viertel": .quarter, "uhr": .oclock, "wochenende": .weekend, "we": .weekend,
+        "nach": .after,
         "innerhalb": .within, "-": .dash, "–": .dash, "für": .during, "woche": .week, "spätestens": .by, "übers": .over,
         "übernächste": .afterNext, "übernächsten": .afterNext, "übernächster": .afterNext, "übernächstes": .afterNext,
         "monatsende": .endOfMonth, "jahresende": .endOfYear, "seit": .since, "seitdem": .since,

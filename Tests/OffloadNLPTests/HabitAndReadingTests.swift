@@ -457,6 +457,19 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("Termin bei Dr. Weber am Freitag", "de_DE") == "2026-04-17")
     }
 
+    @Test("English: 'no' before a day, 'never', someone else's flight or vacation, a motto, someone's 85th")
+    func englishStatements() {
+        #expect(due("told the broker no on saturday, nobody to run it", "en_US") == nil)
+        #expect(due("i never get anything done on friday afternoons", "en_US") == nil)
+        #expect(due("Nomsa and Sipho fly to Joburg on the 19th for a wedding", "en_GB") == nil)
+        #expect(due("Carl's on vacation 4/20-4/24, Deb's covering", "en_US") == nil)
+        #expect(due("prof's motto: never put off till tomorrow what you can do today", "en_US") == nil)
+        #expect(due("mum's 85th is 2 may", "en_GB") == nil)
+        #expect(due("book Carl's vacation flights by friday", "en_US") == "2026-04-17")
+        #expect(due("order cake for mum's 85th by friday", "en_GB") == "2026-04-17")
+        #expect(due("no school on friday, pack lunches thursday", "en_US") == "2026-04-16")
+    }
+
     @Test("Swiss day and clock words: 'hüt', 'übermorn', 'halbi 8'; 'gha' tells what was")
     func swissWords() {
         #expect(due("Übermorn 12.15 Yin Yoga für Sabine vertreten", "de_CH") == "2026-04-17T12:15")

@@ -146,7 +146,10 @@ struct SentenceIndex {
                         && Self.endsItsClause(next, ends: ends, tokens: tokens)
                         && lexicon.lexeme(for: tokens[next - 1].normalized)?.hasDateRole != true
                 }
-            anniversaries.append(anniversaries[index] + (lexeme?.isAnniversary == true || saysAge ? 1 : 0))
+            // "mum's 85th is 2 april": an ordinal after a possessive is someone's birthday or anniversary.
+            let isOrdinalOfSomeone = token.kind == .ordinal && index > 0 && tokens[index - 1].isPossessive
+            anniversaries.append(
+                anniversaries[index] + (lexeme?.isAnniversary == true || saysAge || isOrdinalOfSomeone ? 1 : 0))
             // "3° B" is a class, "3°C" a reading: a degree sign needs C, F or no word after it.
             let isDegreeOfOrdinal =
                 token.normalized == "°" && index + 1 < tokens.count && tokens[index + 1].kind == .word

@@ -81,13 +81,14 @@ extension LexiconTable {
         table.exceptWords = ["except", "excluding", "excl"]
         table.conditionWords = ["if", "unless"]
         table.distributiveWords = ["each", "per"]
-        table.speechVerbs = ["says", "said", "say", "writes", "wrote"]
-        table.negationWords = ["not"]
+        table.speechVerbs = ["says", "said", "say", "writes", "wrote", "motto", "saying", "mantra"]
+        table.awayWords = ["flies", "flying", "fly", "vacation"]
+        table.negationWords = ["not", "no"]
         table.anniversaryWords = ["birthday", "birthdays", "bday", "bdays", "b-day", "anniversary", "turns", "turning"]
         table.habitualVerbs = [
             "opens", "closes", "shuts", "delivers", "sells", "pays", "gives", "does", "goes", "runs", "serves",
             "offers", "keeps", "happens", "meets", "comes", "arrives", "departs", "works", "usually", "normally",
-            "generally", "always", "often", "typically",
+            "generally", "always", "often", "typically", "never", "rarely", "seldom",
         ]
         table.relativeDays = [
             "today": 0, "tonight": 0, "tonite": 0, "tomorrow": 1, "tmrw": 1, "tmr": 1, "tmw": 1, "tmrow": 1,

@@ -80,7 +80,10 @@ extension LexiconTable {
         table.awayWords = [
             "fliegt", "fliegen", "fliagt", "reist", "verreist", "urlaub", "abwesend", "unterwegs", "krankgeschrieben",
         ]
-        table.speechVerbs = ["sagt", "sagte", "sagen", "sagten", "sogt", "meint", "meinte", "spricht", "schreibt"]
+        table.speechVerbs = [
+            "sagt", "sagte", "sagen", "sagten", "sogt", "meint", "meinte", "spricht", "schreibt", "motto", "spruch",
+            "sprichwort",
+        ]
         // "ned" (Austria, Bavaria), "nich" (the north), "nid"/"nöd" (Switzerland), as people type them.
         table.negationWords = ["nicht", "ned", "nich", "net", "nid", "nöd", "nie", "niemals"]
         table.placePrepositions = ["im", "ins"]

@@ -53,7 +53,7 @@ extension LexiconTable {
         table.conditionWords = ["si"]
         table.distributiveWords = ["cada"]
         table.awayWords = ["vuela", "viaja", "vacaciones"]
-        table.speechVerbs = ["dice", "dijo", "decia", "dicen", "escribe", "escribio"]
+        table.speechVerbs = ["dice", "dijo", "decia", "dicen", "escribe", "escribio", "lema", "refran", "dicho"]
         table.negationWords = ["no"]
         table.shiftNouns = ["turno", "turnos", "guardia", "horario"]
         // "menú del día 12 euros": a currency after a number counts it.

@@ -465,6 +465,8 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("Carl's on vacation 4/20-4/24, Deb's covering", "en_US") == nil)
         #expect(due("prof's motto: never put off till tomorrow what you can do today", "en_US") == nil)
         #expect(due("mum's 85th is 2 may", "en_GB") == nil)
+        #expect(due("boss phase 2 at 60%, enrage timer 3:00", "en_US") == nil)
+        #expect(due("lap 1:52 on the new track", "en_US") == nil)
         #expect(due("book Carl's vacation flights by friday", "en_US") == "2026-04-17")
         #expect(due("order cake for mum's 85th by friday", "en_GB") == "2026-04-17")
         #expect(due("no school on friday, pack lunches thursday", "en_US") == "2026-04-16")

@@ -4,7 +4,7 @@ extension LexiconTable {
         var table = LexiconTable()
         table.conventions = DateConventions(readsArticlePeriodAsCurrent: true, gluesLetterMeridiem: true)
         // "scale 1:50": a ratio after its label is no time (streets and rooms have rules of their own in English).
-        table.labelNouns = ["scale", "ratio", "size", "sizes"]
+        table.labelNouns = ["scale", "ratio", "size", "sizes", "timer", "pace", "split", "splits", "lap"]
         table.months = [
             "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
             "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,

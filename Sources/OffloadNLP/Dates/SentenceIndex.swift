@@ -191,14 +191,14 @@ struct SentenceIndex {
         self.readings = readings
         self.adverbs = adverbs
         self.hasCommand = hasCommand
-        conditions =
-            holdsCondition
-            ? tokens.reduce(into: [0]) { counts, token in
-                let isCondition = token.kind == .word && lexicon.lexeme(for: token.normalized)?.isConditionWord == true
-                counts.append(counts[counts.count - 1] + (isCondition ? 1 : 0))
-            } : nil
+        conditions = holdsCondition ? Self.runningCount(of: tokens, lexicon: lexicon, where: \.isConditionWord) : nil
         quoted = mayQuote ? Self.quotedCounts(of: tokens, lexicon: lexicon) : nil
-        away = holdsAway ? Self.awayCounts(of: tokens, lexicon: lexicon) : nil
+        away =
+            holdsAway
+            ? (
+                Self.runningCount(of: tokens, lexicon: lexicon, where: \.isAwayWord),
+                Self.runningCount(of: tokens, lexicon: lexicon, where: \.isHabitSubject)
+            ) : nil
         self.weekdayWords = weekdayWords
     }
 
@@ -250,26 +250,28 @@ struct SentenceIndex {
 
     /// Whether the sentence `range` says that someone other than the writer is away.
     ///
-    /// It holds an away word and no first-person subject, in a text that asks for nothing ("Serkan fliegt am 26. nach Izmir, kommt erst am 6.
-    /// Januar wieder", "Frau Hofmeier ist ab 20.12. im Urlaub"; "ich fliege am 21." and "Oma fliegt am 21., vorher
-    /// Geschenk kaufen" keep their days).
+    /// It holds an away word and no first-person subject, in a text that asks for nothing ("Serkan fliegt am 26.
+    /// nach Izmir, kommt erst am 6. Januar wieder", "Frau Hofmeier ist ab 20.12. im Urlaub"; "ich fliege am 21."
+    /// and "Oma fliegt am 21., vorher Geschenk kaufen" keep their days).
     func isSomeoneAway(_ range: ClosedRange<Int>) -> Bool {
         guard let away, !asksAction else { return false }
         let (low, high) = (range.lowerBound, range.upperBound + 1)
         return away.words[high] > away.words[low] && away.firstPerson[high] == away.firstPerson[low]
     }
 
-    /// The running counts of away words and first-person subjects of `tokens`.
-    private static func awayCounts(of tokens: [Token], lexicon: DateLexicon) -> (words: [Int], firstPerson: [Int]) {
-        var (words, firstPerson) = ([0], [0])
-        words.reserveCapacity(tokens.count + 1)
-        firstPerson.reserveCapacity(tokens.count + 1)
+    /// The running count of the words of `tokens` whose lexeme `counts`: element i counts those before token i.
+    ///
+    /// Built after the main pass, only for a text that holds such a word.
+    private static func runningCount(
+        of tokens: [Token], lexicon: DateLexicon, where counts: (DateLexeme) -> Bool
+    ) -> [Int] {
+        var running = [0]
+        running.reserveCapacity(tokens.count + 1)
         for token in tokens {
-            let lexeme = token.kind == .word ? lexicon.lexeme(for: token.normalized) : nil
-            words.append(words[words.count - 1] + (lexeme?.isAwayWord == true ? 1 : 0))
-            firstPerson.append(firstPerson[firstPerson.count - 1] + (lexeme?.isHabitSubject == true ? 1 : 0))
+            let counted = token.kind == .word && lexicon.lexeme(for: token.normalized).map(counts) == true
+            running.append(running[running.count - 1] + (counted ? 1 : 0))
         }
-        return (words, firstPerson)
+        return running
     }
 
     /// Whether every token of `range` lies inside a quotation and the text says more than the quotation.
@@ -295,8 +297,8 @@ struct SentenceIndex {
     }
 
     /// Reads whether `tokens` ask for anything (see ``asksAction``), when the text names a day that comes back
-    /// every year, records a reading or holds a condition, or its mentions hold a time, a range, a month, a recurrence or an end after
-    /// "until" (`needed`); one pass over the words.
+    /// every year, records a reading, holds a condition or says someone is away, or its mentions hold a time, a
+    /// range, a month, a recurrence or an end after "until" (`needed`); one pass over the words.
     mutating func markActions(_ tokens: [Token], needed: Bool = false) {
         // A habit verb that opens its clause as a command asks for something: `asksAction` stays true.
         let mayAsk = conditions != nil || away != nil || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0

@@ -497,9 +497,37 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("call the plumber at 1:45", "en_US") == "2026-04-15T13:45")
     }
 
+    @Test("a verb inside a quotation asks for nothing; a day name right after a naming word is a name")
+    func quotedVerbsAndNames() {
+        #expect(due("Fr. Möller singt jeden Morgen 'Morgen, Kinder, wird's was geben', sie freut sich", "de_DE") == nil)
+        #expect(due("de hund vo de frau gerber heisst fritig, bellt jede morge", "de_CH") == nil)
+        #expect(due("our new kitten is named Tuesday", "en_US") == nil)
+        #expect(due("Hund heißt Bello, am Freitag zum Tierarzt", "de_DE") == "2026-04-17")
+        #expect(due("sing 'happy birthday' for Anna on friday", "en_US") == "2026-04-17")
+    }
+
+    @Test("a text that opens with a schedule's label asks for nothing; a request or one's own turn keeps the day")
+    func schedules() {
+        #expect(due("Stundenplan Mai: Mo 18.30 Vinyasa, Mi 7.00 Morgenklasse, Do 19.15 Yin", "de_DE") == nil)
+        #expect(due("Speiseplan Ostermontag: mittags Braten, abends Buffet", "de_DE") == nil)
+        #expect(due("bus timetable: sat 9:10, 11:40", "en_GB") == nil)
+        #expect(due("horario de verano: viernes hasta las 15", "es_ES") == nil)
+        #expect(due("Stundenplan: bis Freitag beim Sekretariat abgeben", "de_DE") == "2026-04-17")
+        #expect(due("wg putzplan: bad ist dran am WE", "de_DE") == "2026-04-18")
+    }
+
+    @Test("'für den 22.' names a day before the verb that ends its command; 'für den 3. Versuch' counts")
+    func dayAfterFor() {
+        #expect(due("zugticket nach ulm für den 22. buchen", "de_DE") == "2026-04-22")
+        #expect(due("Karten für den 22. um 19 Uhr bestellen", "de_DE") == "2026-04-22T19:00")
+        #expect(due("für den 3. Versuch üben", "de_DE") == nil)
+        #expect(due("book tickets for the 22nd", "en_GB") == "2026-04-22")
+    }
+
     @Test("'Fr.' before an amount is francs, a title before a part of the day or day word makes it a name")
     func francsAndTitles() {
         #expect(due("Rechnung über Fr. 380 bezahlen", "de_CH") == nil)
+        #expect(due("Offerte Nr. 2027-112: total Fr. 14'850.–", "de_CH") == nil)
         #expect(due("Fr. 14 Uhr Friseur", "de_CH") == "2026-04-17T14:00")
         #expect(due("Dr. Mittag vom Bauamt hat zurückgerufen", "de_DE") == nil)
         #expect(due("Herrn Morgen die Unterlagen schicken", "de_DE") == nil)

@@ -38,6 +38,11 @@ struct TokenCase: Sendable, CustomTestStringConvertible {
             expected: ["number:2", "punctuation:-", "time:4pm", "word:for", "number:30", "word:min"]),
         TokenCase(text: "follow-up at 9 a.m.", expected: ["word:follow-up", "word:at", "number:9", "word:a.m."]),
         TokenCase(text: "café naïve", expected: ["word:café", "word:naïve"]),
+        TokenCase(
+            text: "Fr. 14'850 or 5'10",
+            expected: [
+                "word:Fr", "punctuation:.", "number:14'850", "word:or", "number:5", "punctuation:'", "number:10",
+            ]),
     ]
 
     @Test("tokens have the expected kinds and texts", arguments: cases)

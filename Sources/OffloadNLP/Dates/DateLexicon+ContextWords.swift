@@ -23,6 +23,8 @@ extension DateLexicon {
         for key in table.negationWords { update(key) { $0.isNegation = true } }
         for key in table.speechVerbs { update(key) { $0.isSpeechVerb = true } }
         for key in table.awayWords { update(key) { $0.isAwayWord = true } }
+        for key in table.namingWords { update(key) { $0.isNamingWord = true } }
+        for key in table.scheduleNouns { update(key) { $0.isScheduleNoun = true } }
         for key in table.distributiveWords { update(key) { $0.isDistributive = true } }
         for key in table.nonDayArticles { update(key) { $0.isNonDayArticle = true } }
         for key in table.kinshipNouns { update(key) { $0.isKinship = true } }

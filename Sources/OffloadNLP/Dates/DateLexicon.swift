@@ -178,6 +178,10 @@ struct DateLexeme: Sendable {
     var isSpeechVerb = false
     /// Whether the word says that someone is away or travels ("fliegt", "Urlaub", "vacation").
     var isAwayWord = false
+    /// Whether a name follows the word ("heißt", "named", "llamado").
+    var isNamingWord = false
+    /// Whether the word names a schedule or a timetable ("Stundenplan", "rota", "horario").
+    var isScheduleNoun = false
     /// Whether the word hands a quantity to each of several ("je", "each", "cada").
     var isDistributive = false
     /// Whether the word is an article that names no day before a day number ("la").
@@ -321,6 +325,13 @@ struct LexiconTable: Sendable {
     /// In a sentence with no first-person subject (``habitSubjects``) and a text that asks for nothing, the day is
     /// someone else's ("Serkan fliegt am 26. nach Izmir", "Frau Hofmeier ist ab 20.12. im Urlaub").
     var awayWords: Set<String> = []
+    /// Words after which a name follows: a day name right after one is a name ("de hund heisst fritig", "a cat
+    /// named Tuesday", "se llama Domingo").
+    var namingWords: Set<String> = []
+    /// Nouns for a schedule or a timetable: a text that opens with a label holding one and a colon, and asks for
+    /// nothing, is a schedule pasted as information, and its days are the schedule's ("Stundenplan Januar: Mo 18.30
+    /// Vinyasa, Mi 7.00 Morgenklasse").
+    var scheduleNouns: Set<String> = []
     /// Words that hand a quantity to each of several: a clock time one or two words after one is a split or a
     /// rate, not a time of day ("4x400 in je 1:35", "each rep 1:45").
     var distributiveWords: Set<String> = []

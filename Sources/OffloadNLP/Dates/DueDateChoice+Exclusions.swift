@@ -46,6 +46,8 @@ extension DueDateChoice {
         {
             return true
         }
+        // "Stundenplan Januar: Mo 18.30 Vinyasa, Mi 7.00 Morgenklasse": a schedule pasted as information.
+        if sentences.opensWithSchedule, !sentences.asksAction { return true }
         // "von Montag auf Dienstag verschoben": the day an appointment was moved from is gone.
         if mention.kind != .range, span.lowerBound > 0,
             isLed(span, by: .from, in: tokens),
@@ -302,9 +304,14 @@ extension DueDateChoice {
         return sentences.conditionWords(in: clause.lowerBound..<span.lowerBound) > 0
     }
 
-    /// Whether the mention is one capitalized day or month name that a comma, an article and "of" describe as a
-    /// person ("Abril, la de contabilidad, se jubila", "Domingo, el de las algas").
+    /// Whether the mention is a name: it follows a naming word ("de hund heisst fritig", "a cat named Tuesday"), or
+    /// it is one capitalized day or month name that a comma, an article and "of" describe as a person ("Abril, la
+    /// de contabilidad, se jubila", "Domingo, el de las algas").
     private static func isNamedPerson(_ span: ClosedRange<Int>, in tokens: [Token], lexicon: DateLexicon) -> Bool {
+        // "de hund vo de frau gerber heisst fritig", "a cat named Tuesday": a day name right after a naming word.
+        if span.lowerBound > 0, lexicon.lexeme(for: tokens[span.lowerBound - 1].normalized)?.isNamingWord == true {
+            return true
+        }
         let next = span.upperBound + 1
         guard span.count == 1, tokens[span.lowerBound].isCapitalized, next + 2 < tokens.count,
             tokens[next].normalized == ","

@@ -248,7 +248,11 @@ struct PeriodRule: DateRule {
         let prepositions: DateWordSet = [.on, .by, .until, .before, .dueDate, .since, .starting]
         let followsPreposition = grammar.previousAtom(input)?.lexeme?.word.map(prepositions.contains) ?? false
         let day: Int
-        let hasPreposition = grammar.take(oneOf: prepositions, &input) != nil || followsPreposition
+        // "Zugticket für den 22. buchen": "for" before the article and a day (see ``isDayAfterFor(_:)``).
+        let followsFor = grammar.previousAtom(input)?.lexeme?.word == .during
+        let isFor = followsFor || grammar.atom(input)?.lexeme?.word == .during
+        if isFor, !followsFor { input.removeFirst() }
+        let hasPreposition = isFor || grammar.take(oneOf: prepositions, &input) != nil || followsPreposition
         if let articleDay = OrdinalDayRule(grammar: grammar).articleDay(&input, afterPreposition: hasPreposition) {
             day = articleDay
         } else if hasPreposition {
@@ -262,6 +266,7 @@ struct PeriodRule: DateRule {
                 throw DateParseFailure()
             }
             day = ordinal
+            if isFor, !isDayAfterFor(input) { throw DateParseFailure() }
         } else {
             day = try bareDayOfMonth(&input)
         }
@@ -296,6 +301,21 @@ struct PeriodRule: DateRule {
         input.removeFirst()
         guard grammar.isPhraseEnd(input) || isTimeOrDateWord(grammar.atom(input)) else { throw DateParseFailure() }
         return day
+    }
+
+    /// Whether what follows a day after "for" and an article keeps it a day.
+    ///
+    /// The phrase ends, a time or date word follows ("for the 22nd at 9", "für den 22. Dezember"), or, where a dot
+    /// marks ordinals, one word in lower case ends the phrase, a verb at the end of its command ("für den 22.
+    /// buchen"; "für den 3. Versuch", "for the 3rd time" count).
+    private func isDayAfterFor(_ input: TokenInput) -> Bool {
+        if grammar.isPhraseEnd(input) || isTimeOrDateWord(grammar.atom(input)) { return true }
+        guard grammar.conventions.marksOrdinalsWithDot, grammar.isPlainWord(input),
+            let word = input.first?.text, word == word.lowercased()
+        else { return false }
+        var rest = input
+        rest.removeFirst()
+        return grammar.isPhraseEnd(rest)
     }
 
     /// A clock time, a part of the day, a weekday, a month, a day word or a word that joins one ("at", "of").

@@ -26,6 +26,8 @@ struct SentenceIndex {
     private let anniversaries: [Int]
     /// Whether a habit verb opens a clause as a command ("termina el informe a las 5").
     private let hasCommand: Bool
+    /// Whether the text opens with a schedule's label and a colon (see ``DateLexicon/scheduleNouns``).
+    let opensWithSchedule: Bool
     /// Running count of the condition words ("if", "falls", "si"); `nil` when the text has none.
     private let conditions: [Int]?
     /// Running counts of the words that say someone is away and of the first-person subjects (see
@@ -191,6 +193,7 @@ struct SentenceIndex {
         self.readings = readings
         self.adverbs = adverbs
         self.hasCommand = hasCommand
+        opensWithSchedule = Self.opensWithSchedule(tokens, lexicon: lexicon)
         conditions = holdsCondition ? Self.runningCount(of: tokens, lexicon: lexicon, where: \.isConditionWord) : nil
         quoted = mayQuote ? Self.quotedCounts(of: tokens, lexicon: lexicon) : nil
         away =
@@ -301,7 +304,9 @@ struct SentenceIndex {
     /// range, a month, a recurrence or an end after "until" (`needed`); one pass over the words.
     mutating func markActions(_ tokens: [Token], needed: Bool = false) {
         // A habit verb that opens its clause as a command asks for something: `asksAction` stays true.
-        let mayAsk = conditions != nil || away != nil || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0
+        let mayAsk =
+            conditions != nil || away != nil || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0
+            || opensWithSchedule
         guard needed || mayAsk, !hasCommand else { return }
         // "wir haben über Mittag immer zu": a verb after a first-person subject says what is, not what to do; nor
         // does one in the few words of a condition in its clause, up to a modal ("x si alguien pregunta").
@@ -326,7 +331,8 @@ struct SentenceIndex {
                 isFirstWord || follows?.isModal == true || follows?.word == .to || words.infinitive.matches(token)
             // "if you can, order flowers", "si puedes comprar flores": a modal ends the condition, a request follows.
             if lexeme?.isModal == true { conditionEnd = min(conditionEnd, index) }
-            guard token.kind == .word, index > conditionEnd else { return false }
+            // "singt jeden Morgen 'Morgen, Kinder, wird's was geben'": a verb in a quotation is someone's words.
+            guard token.kind == .word, index > conditionEnd, !isQuoted(index...index) else { return false }
             if lexeme?.isConditionWord == true {
                 // Where verbs end their clauses, the condition's verb is its clause's last ("wenn sich bis Neujahr
                 // keine 8 Leute anmelden").
@@ -356,6 +362,21 @@ struct SentenceIndex {
             return isPlaced && words.isVerb(token) || words.remindVerbs.contains(token.normalized)
         }
     }
+
+    /// Whether `tokens` open with a label of at most ``labelReach`` words, one of them a schedule noun, and a colon
+    /// ("Stundenplan Januar:", "Besuchszeiten über die Feiertage:", "rota:").
+    private static func opensWithSchedule(_ tokens: [Token], lexicon: DateLexicon) -> Bool {
+        var namesSchedule = false
+        for token in tokens.prefix(labelReach + 1) {
+            if token.kind == .punctuation, token.normalized == ":" { return namesSchedule }
+            guard token.kind == .word else { return false }
+            namesSchedule = namesSchedule || lexicon.lexeme(for: token.normalized)?.isScheduleNoun == true
+        }
+        return false
+    }
+
+    /// The most words of a label before its colon.
+    private static let labelReach = 5
 
     /// How many words that move an appointment lie in `range`.
     func moveWords(in range: ClosedRange<Int>) -> Int {

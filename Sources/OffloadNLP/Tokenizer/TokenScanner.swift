@@ -157,6 +157,10 @@ struct TokenScanner {
         while (units.isASCII(end, Self.dot) || units.isASCII(end, 0x2C)), units.isClass(end + 1, .digit) {
             end = digits(from: end + 1)
         }
+        // "14'850" (Swiss thousands): groups of three digits after an apostrophe ("5'10" stays feet and inches).
+        if end == integerEnd, integerEnd - start <= 3 {
+            while units.isASCII(end, Self.apostrophe), digits(from: end + 1) - end - 1 == 3 { end += 4 }
+        }
         if let moneyEnd = trailingCurrency(after: end) { return (.money, moneyEnd) }
         return (.number, end)
     }

@@ -83,6 +83,8 @@ extension LexiconTable {
         table.distributiveWords = ["each", "per"]
         table.speechVerbs = ["says", "said", "say", "writes", "wrote", "motto", "saying", "mantra"]
         table.awayWords = ["flies", "flying", "fly", "vacation"]
+        table.namingWords = ["named", "nicknamed", "called"]
+        table.scheduleNouns = ["schedule", "timetable", "menu", "hours", "lineup", "fixtures"]
         table.negationWords = ["not", "no"]
         table.anniversaryWords = ["birthday", "birthdays", "bday", "bdays", "b-day", "anniversary", "turns", "turning"]
         table.habitualVerbs = [

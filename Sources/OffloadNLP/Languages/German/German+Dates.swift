@@ -78,7 +78,15 @@ extension LexiconTable {
         table.conditionWords = ["wenn", "wenns", "falls", "sofern"]
         table.distributiveWords = ["je", "jeweils", "pro"]
         table.awayWords = [
-            "fliegt", "fliegen", "fliagt", "reist", "verreist", "urlaub", "abwesend", "unterwegs", "krankgeschrieben",
+            "fliegt", "fliegen", "fliagt", "reist", "verreist", "urlaub", "abwesend", "unterwegs",
+            "krankgeschrieben",
+        ]
+        table.namingWords = ["heißt", "heisst", "heißen", "heissen", "hieß", "hiess", "namens", "genannt"]
+        table.scheduleNouns = [
+            "fahrplan", "stundenplan", "speiseplan", "essensplan", "menüplan", "spielplan", "trainingsplan",
+            "zeitplan", "ablaufplan", "wochenplan", "belegungsplan",
+            "besuchszeiten", "öffnungszeiten", "sprechzeiten", "abfahrtszeiten", "trainingszeiten", "kurszeiten",
+            "sprechstunden",
         ]
         table.speechVerbs = [
             "sagt", "sagte", "sagen", "sagten", "sogt", "meint", "meinte", "spricht", "schreibt", "motto", "spruch",

@@ -524,6 +524,36 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("book tickets for the 22nd", "en_GB") == "2026-04-22")
     }
 
+    @Test("in a text that asks for nothing, the day a state starts from or goes on until is no due date")
+    func statesFromAndUntil() {
+        #expect(due("ab 1.6. gilt die neue Anmeldefrist, 3 Std vorher statt 2", "de_DE") == nil)
+        #expect(due("jan ist ab mittwoch 2 monate in elternzeit", "de_DE") == nil)
+        #expect(due("Die Baustelle dauert noch bis Ende Mai, Umleitung über die Ringstraße", "de_DE") == nil)
+        #expect(due("the pool is still closed until june 3", "en_US") == nil)
+        #expect(due("ab Mittwoch die neue Anmeldefrist beachten", "de_DE") == "2026-04-22")
+        #expect(due("samstag bereitschaft, ab 5 uhr früh am telefon sein", "de_DE") == "2026-04-18T05:00")
+        #expect(due("noch bis Freitag anmelden", "de_DE") == "2026-04-17")
+    }
+
+    @Test("a day a time ago is counted from, a participle before its closing auxiliary, a time after a past day")
+    func pastAnchors() {
+        #expect(due("heute vor 30 Jahren das Patent gekriegt", "de_DE") == nil)
+        #expect(due("10 years ago today we opened the shop", "en_US") == nil)
+        #expect(due("heute vor 18 Uhr Paket abholen", "de_DE") == "2026-04-15T18:00")
+        #expect(due("morgen vor der Arbeit 10 min laufen", "de_DE") == "2026-04-16")
+        #expect(due("weil der Server übers Wochenende ausgefallen ist", "de_DE") == nil)
+        #expect(due("Am Freitag 23 Anmeldungen entgegengenommen, neuer Rekord", "de_DE") == nil)
+        #expect(due("gestern Nacht 3 Schiffe, erst um 4:10 im Bett", "de_DE") == nil)
+        #expect(due("gestern beim Arzt, Kontrolle morgen um 9", "de_DE") == "2026-04-16T09:00")
+    }
+
+    @Test("a dotted hour after a weekday is on the 24-hour clock; joined to a time that is no date it starts a range")
+    func dottedShiftTimes() {
+        #expect(due("Mo 5.12–13.40 Frühdienst", "de_DE") == "2026-04-20T05:12")
+        #expect(due("Mo 5.12. Zahnarzt", "de_DE") == "2026-12-05")
+        #expect(due("tues 5.45 dentist", "en_US") == "2026-04-21T17:45")
+    }
+
     @Test("'Fr.' before an amount is francs, a title before a part of the day or day word makes it a name")
     func francsAndTitles() {
         #expect(due("Rechnung über Fr. 380 bezahlen", "de_CH") == nil)

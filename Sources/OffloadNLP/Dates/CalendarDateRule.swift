@@ -191,6 +191,14 @@ struct CalendarDateRule: DateRule {
             {
                 throw DateParseFailure()
             }
+            // "Mo 5.12–13.40": a dotted hour joined by a dash to a time that is no date starts a time range.
+            if let clock = grammar.atom(input)?.clockDecimal, clock.fractionDigits == 2, clock.whole <= 23,
+                clock.fraction < 60, grammar.atom(input, offset: 1)?.lexeme?.word == .dash,
+                let end = grammar.atom(input, offset: 2)?.clockDecimal, end.fractionDigits == 2, end.whole <= 23,
+                end.fraction < 60, end.fraction > 12
+            {
+                throw DateParseFailure()
+            }
             input.removeFirst()
             pair = (decimal.whole, decimal.fraction)
         } else if let first = grammar.atom(input)?.number, grammar.atom(input, offset: 1)?.lexeme?.word == .dash,

@@ -178,6 +178,8 @@ struct DateLexeme: Sendable {
     var isSpeechVerb = false
     /// Whether the word says that someone is away or travels ("fliegt", "Urlaub", "vacation").
     var isAwayWord = false
+    /// Whether the word says that a state goes on ("noch", "still", "todavía").
+    var isStillWord = false
     /// Whether a name follows the word ("heißt", "named", "llamado").
     var isNamingWord = false
     /// Whether the word names a schedule or a timetable ("Stundenplan", "rota", "horario").
@@ -325,6 +327,9 @@ struct LexiconTable: Sendable {
     /// In a sentence with no first-person subject (``habitSubjects``) and a text that asks for nothing, the day is
     /// someone else's ("Serkan fliegt am 26. nach Izmir", "Frau Hofmeier ist ab 20.12. im Urlaub").
     var awayWords: Set<String> = []
+    /// Words that say a state goes on: "bis" after one, in a text that asks for nothing, ends the state ("die
+    /// Baustelle dauert noch bis Ende August", "the pool is still closed until june").
+    var stillWords: Set<String> = []
     /// Words after which a name follows: a day name right after one is a name ("de hund heisst fritig", "a cat
     /// named Tuesday", "se llama Domingo").
     var namingWords: Set<String> = []

@@ -48,6 +48,14 @@ extension DueDateChoice {
         }
         // "Stundenplan Januar: Mo 18.30 Vinyasa, Mi 7.00 Morgenklasse": a schedule pasted as information.
         if sentences.opensWithSchedule, !sentences.asksAction { return true }
+        // "ab 1.6. gilt die neue Anmeldefrist", "die Baustelle dauert noch bis Ende August": in a text that asks for
+        // nothing, the day a state starts from or goes on until ("ab 5 Uhr am Telefon sein" starts at a time).
+        if mention.kind == .date, !sentences.asksAction,
+            isLed(span, by: .from, in: tokens) || isLed(span, by: .starting, in: tokens)
+                || isStill(span, in: tokens, lexicon: sentences.lexicon)
+        {
+            return true
+        }
         // "von Montag auf Dienstag verschoben": the day an appointment was moved from is gone.
         if mention.kind != .range, span.lowerBound > 0,
             isLed(span, by: .from, in: tokens),
@@ -55,6 +63,8 @@ extension DueDateChoice {
         {
             return true
         }
+        // "heute vor 30 Jahren", "10 years ago today": the day a time ago is counted from names a past day.
+        if isAgoAnchor(span, in: tokens, lexicon: sentences.lexicon) { return true }
         // "Fr. Möller singt 'Morgen, Kinder, wird's was geben'": a day in a quotation is someone's words.
         if sentences.isQuoted(span) { return true }
         // "4x400 in je 1:35", "each rep 1:45": a split or a rate.
@@ -82,6 +92,38 @@ extension DueDateChoice {
         guard let until, until > clause.lowerBound else { return false }
         let start = max(clause.lowerBound, until - verbReach)
         return (start..<until).contains { words(of: tokens[$0]).contains(.from) }
+    }
+
+    /// Whether the mention is the day a time ago is counted from: "ago" right before it ("10 years ago today"), or
+    /// a word that puts "ago" first right after it, then a unit within three words ("heute vor 30 Jahren", "hoy
+    /// hace un año"; "heute vor 18 Uhr" is a deadline).
+    private static func isAgoAnchor(_ span: ClosedRange<Int>, in tokens: [Token], lexicon: DateLexicon) -> Bool {
+        if span.lowerBound > 0, words(of: tokens[span.lowerBound - 1]).contains(.ago) { return true }
+        let next = span.upperBound + 1
+        guard next < tokens.count, words(of: tokens[next]).contains(.agoPrefix) else { return false }
+        // A count (a number, a spelled number or an article), one word such as "genau" before it at most, then its
+        // unit: "vor 30 Jahren", "vor genau einem Jahr" ("morgen vor der Arbeit 10 min laufen" counts no time ago).
+        let isCount = { (index: Int) -> Bool in
+            guard index < tokens.count else { return false }
+            if tokens[index].kind == .number { return true }
+            guard let lexeme = lexicon.lexeme(for: tokens[index].normalized) else { return false }
+            return lexeme.cardinal >= 0 || lexeme.word == .article
+        }
+        let count = isCount(next + 1) ? next + 1 : isCount(next + 2) ? next + 2 : nil
+        guard let count, count + 1 < tokens.count else { return false }
+        return lexicon.lexeme(for: tokens[count + 1].normalized)?.unit != nil
+    }
+
+    /// Whether "until" leads the mention `span` at most two words after a word that says a state goes on ("noch bis
+    /// Ende Mai", "still closed until june").
+    private static func isStill(_ span: ClosedRange<Int>, in tokens: [Token], lexicon: DateLexicon) -> Bool {
+        let first = span.lowerBound
+        let until = words(of: tokens[first]).contains(.until) ? first : first - 1
+        guard until > 0, words(of: tokens[until]).contains(.until) else { return false }
+        return (max(0, until - 3)..<until).contains { index in
+            !tokens[index..<until].contains(where: \.endsClause)
+                && lexicon.lexeme(for: tokens[index].normalized)?.isStillWord == true
+        }
     }
 
     /// Whether the mention `span` starts with or follows a word of `role` ("ab 1.11.", "since thursday").

@@ -53,7 +53,7 @@ struct DueDateChoice {
         sentences.markSchedules(mentions, in: tokens)
         let needsActions = mentions.contains { mention in
             mention.kind == .range || mention.kind == .time || mention.granularity == .month || mention.rrule != nil
-                || Self.isMarked(mention, in: tokens, by: [.until])
+                || Self.isMarked(mention, in: tokens, by: [.until, .from, .starting])
         }
         sentences.markActions(tokens, needed: needsActions || !sentences.openingHourSentences.isEmpty)
         let recurrences = mentions.filter {
@@ -62,11 +62,19 @@ struct DueDateChoice {
         let recurrence = recurrences.first { !$0.instants.isEmpty } ?? recurrences.first
         self.recurrence = recurrence
         let kinds: [DateMention.Kind] = allowsRanges ? [.date, .datetime, .time, .range] : [.date, .datetime, .time]
+        // "gestern Nacht 3 Schiffe, erst um 4:10 im Bett": in a text that asks for nothing, a clock time after a past
+        // day is that day's.
+        let pastDay = mentions.first { $0.endsBeforeToday && $0.granularity != .year }?.characterRange.upperBound
+        let isPastDaysTime = { (mention: DateMention) -> Bool in
+            guard let pastDay, mention.kind == .time, mention.characterRange.lowerBound >= pastDay else { return false }
+            return !sentences.asksAction
+        }
         // `order` ranks the candidates; `rank` is the mark alone, which a recurrence is weighed against.
         var best: (mention: DateMention, rank: Int, order: Int)?
         for mention in mentions
         where mention.rrule == nil && kinds.contains(mention.kind) && !mention.instants.isEmpty
             && !Self.isExcluded(mention, in: tokens, sentences: sentences, allowsPast: allowsPast)
+            && !isPastDaysTime(mention)
         {
             let rank = Self.rank(of: mention, in: tokens)
             var order = rank

@@ -135,7 +135,9 @@ struct ExpressionRule: DateRule {
             grammar.atom(input, offset: 1)?.lexeme.map({ $0.unit != nil || $0.isCountedNoun }) != true
         {
             input.removeFirst()
-            return TimeSpec(hour: decimal.whole, minute: decimal.fraction, is24Hour: decimal.whole > 12)
+            // "Mo 5.12–13.40": on the language's 24-hour clock where it writes one.
+            let is24Hour = decimal.whole > 12 || grammar.conventions.writesTwentyFourHourClock
+            return TimeSpec(hour: decimal.whole, minute: decimal.fraction, is24Hour: is24Hour)
         }
         guard let hour = atom.number, atom.digitCount <= 2, (1...12).contains(hour) else { return nil }
         if grammar.isPlainWord(input, offset: 1) { return nil }

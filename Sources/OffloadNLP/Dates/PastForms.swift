@@ -48,8 +48,11 @@ struct PastForms: Sendable {
     var markedInfinitives: Set<String> = []
 
     /// Whether `word` (a ``Token/normalized`` form) is shaped like a participle; `afterAuxiliary` also reads the
-    /// forms of the ``inseparablePrefixes``.
-    func isParticiple(_ word: String, afterAuxiliary: Bool = false) -> Bool {
+    /// forms of the ``inseparablePrefixes``; `beforeAuxiliary` (the word right before the auxiliary that ends its
+    /// clause: "ausgefallen ist") those too, and the shapes of ``markedInfinitives`` ("gefallen") as participles.
+    func isParticiple(_ word: String, afterAuxiliary: Bool = false, beforeAuxiliary: Bool = false) -> Bool {
+        let afterAuxiliary = afterAuxiliary || beforeAuxiliary
+        let markedInfinitives = beforeAuxiliary ? [] : markedInfinitives
         guard participleEndings.contains(where: word.hasSuffix), !markedInfinitives.contains(word) else { return false }
         guard !participleMarker.isEmpty else { return word.count >= minimumStemLength + 2 }
         if unmarkedEndings.contains(where: word.hasSuffix), word.count >= minimumStemLength + 3 { return true }
@@ -62,7 +65,12 @@ struct PastForms: Sendable {
             return true
         }
         var rest = Substring(word)
-        if !rest.hasPrefix(participleMarker), let prefix = separablePrefixes.first(where: { word.hasPrefix($0) }) {
+        // "zurückgerufen" after "zurück", not "zu"; "entgegengenommen" after "entgegen", not "ent".
+        if !rest.hasPrefix(participleMarker),
+            let prefix = separablePrefixes.first(where: {
+                word.hasPrefix($0) && word.dropFirst($0.count).hasPrefix(participleMarker)
+            })
+        {
             rest = rest.dropFirst(prefix.count)
         }
         // "umgestalten" is "gestalten" after a prefix.

@@ -137,6 +137,15 @@ struct SentenceIndex {
                 isPast =
                     isPast || isTyped && lexicon.pastForms.isParticiple(token.normalized, afterAuxiliary: hasAuxiliary)
             }
+            // "weil der Server übers Wochenende ausgefallen ist": a participle right before the auxiliary that ends
+            // its clause.
+            if !isPast, lexeme?.isPerfectAuxiliary == true, lexicon.pastForms.marksParticiplesAlone, index > 0,
+                tokens[index - 1].kind == .word,
+                Self.endsItsClause(index, ends: ends, tokens: tokens, lexicon: lexicon),
+                lexicon.pastForms.isParticiple(tokens[index - 1].normalized, beforeAuxiliary: true)
+            {
+                isPast = true
+            }
             pastForms.append(pastForms[index] + (isPast ? 1 : 0))
             moves.append(moves[index] + (lexeme?.isMoveVerb == true ? 1 : 0))
             // "Oma wird am 3.12. 90": an age verb with an age after it within a few words names a birthday.

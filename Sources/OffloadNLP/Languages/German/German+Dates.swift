@@ -49,7 +49,8 @@ extension LexiconTable {
             participleMarker: "ge",
             separablePrefixes: [
                 "an", "ab", "auf", "aus", "ein", "mit", "nach", "vor", "zu", "zurück", "zurueck", "weg", "hin", "her",
-                "los", "fest", "durch", "um", "vorbei", "rein", "raus",
+                "los", "fest", "durch", "um", "vorbei", "rein", "raus", "entgegen", "zusammen", "heim", "weiter",
+                "wieder", "hoch", "runter", "fort", "frei", "dazu",
             ],
             inseparablePrefixes: ["be", "ver", "er", "ent", "emp", "zer", "miss"],
             participleEndings: ["t", "en"], minimumStemLength: 4)
@@ -81,6 +82,7 @@ extension LexiconTable {
             "fliegt", "fliegen", "fliagt", "reist", "verreist", "urlaub", "abwesend", "unterwegs",
             "krankgeschrieben",
         ]
+        table.stillWords = ["noch", "no"]
         table.namingWords = ["heißt", "heisst", "heißen", "heissen", "hieß", "hiess", "namens", "genannt"]
         table.scheduleNouns = [
             "fahrplan", "stundenplan", "speiseplan", "essensplan", "menüplan", "spielplan", "trainingsplan",

@@ -26,6 +26,42 @@ import Testing
         IntentCase(text: "fix the fence", intent: "task"),
     ]
 
+    @Test("a text read as a note whose first clause alone asks for an action is that action; the rest is its reason")
+    func actionClauseFirst() throws {
+        let classifier = CaptureClassifier(models: Self.models)
+        let texts = [
+            "call the bank about the card, wifi password is pinecone42, the bakery closes at 4 on sundays",
+            "email the landlord about the heater, idea: the bakery closes at 4 on sundays, parking spot level 3",
+            "ring the plumber tomorrow, remember that the wifi password is pinecone42 and the bakery closes at 4",
+            "fix the leaky tap, interesting talk on sleep and memory, the bakery closes at 4 on sundays",
+        ]
+        // The texts the rule reads: the whole text alone is a note, its first clause a sure task or message.
+        var checked = 0
+        for text in texts {
+            let tokens = Tokenizer().tokenize(text)
+            let end = try #require(tokens.firstIndex { $0.normalized == "," })
+            let clause = classifier.classifyWhole(Array(tokens[..<end]), explain: .none).intent
+            guard classifier.classifyWhole(tokens, explain: .none).intent.label == "note",
+                clause.label != "note", clause.confidence >= CaptureClassifier.actionClauseConfidence
+            else { continue }
+            checked += 1
+            let result = classifier.classify(tokens)
+            #expect(result.intent.label == clause.label)
+            #expect(
+                result.intent.explanation.allSatisfy { ($0.span?.end ?? 0) <= tokens[end].characterRange.lowerBound })
+            // Evaluation reads the same probabilities.
+            let probabilities = classifier.intentProbabilities(tokens)
+            let best = try #require(probabilities.indices.max { probabilities[$0] < probabilities[$1] })
+            #expect(Self.models.intent.labels[best] == clause.label)
+        }
+        #expect(checked > 0)
+        // A note whose first clause asks for nothing stays a note.
+        #expect(
+            classifier.classify(Tokenizer().tokenize("wifi password is pinecone42, the bakery closes at 4")).intent
+                .label
+                == "note")
+    }
+
     @Test("a word the corpus knows is trained as itself, not as the cue word one letter away; a rare typo is corrected")
     func knownWordsAreNotCorrected() throws {
         var trainer = ClassifierTrainer()

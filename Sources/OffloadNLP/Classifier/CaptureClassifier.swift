@@ -86,7 +86,53 @@ public struct CaptureClassifier: Sendable {
     }
 
     /// Classifies tokens; the predictions that `explain` names carry their top features with their source spans.
+    ///
+    /// A text read as a note whose first clause alone asks for an action is that action, the rest its reason or
+    /// context (see ``actionClauseEnd(of:isNote:)``); the category stays the whole text's.
     public func classify(_ tokens: [Token], explain: ExplainedPredictions = .all) -> Classification {
+        let whole = classifyWhole(tokens, explain: explain)
+        guard let end = actionClauseEnd(of: tokens, isNote: whole.intent.label == Self.note) else { return whole }
+        let clause = classifyWhole(Array(tokens[..<end]), explain: explain == .none ? .none : .intent)
+        guard Self.actions.contains(clause.intent.label), clause.intent.confidence >= Self.actionClauseConfidence else {
+            return whole
+        }
+        return Classification(intent: clause.intent, category: whole.category)
+    }
+
+    /// The intent labels a first clause can give a text read as a note.
+    private static let actions: Set<String> = [DestinationType.task.rawValue, DestinationType.communication.rawValue]
+    /// The note label.
+    private static let note = DestinationType.note.rawValue
+    /// The least probability of its action with which a first clause gives a note its intent.
+    static let actionClauseConfidence = 0.8
+
+    /// Where the first clause of a text read as a note ends (`isNote`), when the text goes on after it: the first
+    /// comma, semicolon or spaced dash with a word before and after it, on the first line and before any colon
+    /// ("Zeckenimpfung auffrischen lassen, die letzte war 2021"); `nil` otherwise, or when the text is no note.
+    private func actionClauseEnd(of tokens: [Token], isNote: Bool) -> Int? {
+        guard isNote else { return nil }
+        var sawWord = false
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .word:
+                sawWord = true
+            case .lineBreak:
+                return nil
+            case .punctuation:
+                let mark = token.normalized
+                if mark.hasPrefix(":") { return nil }
+                let isDash = (mark == "-" || mark == "\u{2013}") && token.followsSpace
+                guard sawWord, mark == "," || mark == ";" || isDash else { continue }
+                return tokens[(index + 1)...].contains { $0.kind == .word } ? index : nil
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Classifies the whole of `tokens`.
+    func classifyWhole(_ tokens: [Token], explain: ExplainedPredictions) -> Classification {
         let explainsCategory = explain == .all
         if models.characterGrams {
             let known = models.intent.index
@@ -117,8 +163,22 @@ public struct CaptureClassifier: Sendable {
                 sources: explainsCategory ? sources : nil, tokens: tokens, rows: scores.rows, isCategory: true))
     }
 
-    /// The calibrated intent probabilities in the intent model's label order (for evaluation).
+    /// The calibrated intent probabilities in the intent model's label order (for evaluation), read as
+    /// ``classify(_:explain:)`` reads them: a note's first clause that asks for an action gives its own.
     public func intentProbabilities(_ tokens: [Token]) -> [Double] {
+        let whole = wholeIntentProbabilities(tokens)
+        let labels = models.intent.labels
+        let best = whole.indices.max { whole[$0] < whole[$1] }
+        guard let best, let end = actionClauseEnd(of: tokens, isNote: labels[best] == Self.note) else { return whole }
+        let clause = wholeIntentProbabilities(Array(tokens[..<end]))
+        guard let action = clause.indices.max(by: { clause[$0] < clause[$1] }), Self.actions.contains(labels[action]),
+            clause[action] >= Self.actionClauseConfidence
+        else { return whole }
+        return clause
+    }
+
+    /// The calibrated intent probabilities of the whole of `tokens`.
+    private func wholeIntentProbabilities(_ tokens: [Token]) -> [Double] {
         let known = models.intent.index
         if models.characterGrams {
             return models.intent.probabilities(

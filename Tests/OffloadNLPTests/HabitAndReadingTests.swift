@@ -395,6 +395,14 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("montag geht bei mir nicht, dann halt dienstag", "de_DE") == "2026-04-21")
         #expect(due("Müll am Montag nicht vergessen", "de_DE") == "2026-04-20")
         #expect(due("el lunes no olvidar la basura", "es_ES") == "2026-04-20")
+        // A day said to be closed or off, as its clause's last word.
+        #expect(due("Fotos ausdrucken, morgen ist zu, also am Dienstag", "de_DE") == "2026-04-21")
+        #expect(due("Rasenmäher zur Reparatur bringen, am Montag ist Feiertag", "de_DE") == nil)
+        #expect(due("el lunes es festivo, pedir cita el martes", "es_ES") == "2026-04-21")
+        #expect(due("Tür am Montag zu machen", "de_DE") == "2026-04-20")
+        // A weekday after an indefinite article is no particular day.
+        #expect(due("irgendwann mal ein Sonntag ganz ohne Slack", "de_DE") == nil)
+        #expect(due("in einer Woche Zahnarzt", "de_DE") == "2026-04-22")
     }
 
     @Test("a day inside a condition, in a text that asks for nothing, is no due date; a request keeps it")

@@ -91,11 +91,11 @@ public struct CaptureClassifier: Sendable {
     /// context (see ``actionClauseEnd(of:isNote:)``); the category stays the whole text's.
     public func classify(_ tokens: [Token], explain: ExplainedPredictions = .all) -> Classification {
         let whole = classifyWhole(tokens, explain: explain)
-        guard let end = actionClauseEnd(of: tokens, isNote: whole.intent.label == Self.note) else { return whole }
+        guard let end = actionClauseEnd(of: tokens, isNote: whole.intent.label == Self.note),
+            isAction(wholeIntentProbabilities(Array(tokens[..<end])))
+        else { return whole }
+        // Only a clause that turns the note into an action is classified again with its explanation.
         let clause = classifyWhole(Array(tokens[..<end]), explain: explain == .none ? .none : .intent)
-        guard Self.actions.contains(clause.intent.label), clause.intent.confidence >= Self.actionClauseConfidence else {
-            return whole
-        }
         return Classification(intent: clause.intent, category: whole.category)
     }
 
@@ -171,10 +171,13 @@ public struct CaptureClassifier: Sendable {
         let best = whole.indices.max { whole[$0] < whole[$1] }
         guard let best, let end = actionClauseEnd(of: tokens, isNote: labels[best] == Self.note) else { return whole }
         let clause = wholeIntentProbabilities(Array(tokens[..<end]))
-        guard let action = clause.indices.max(by: { clause[$0] < clause[$1] }), Self.actions.contains(labels[action]),
-            clause[action] >= Self.actionClauseConfidence
-        else { return whole }
-        return clause
+        return isAction(clause) ? clause : whole
+    }
+
+    /// Whether intent probabilities name a task or a message with at least ``actionClauseConfidence``.
+    private func isAction(_ probabilities: [Double]) -> Bool {
+        guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }) else { return false }
+        return Self.actions.contains(models.intent.labels[best]) && probabilities[best] >= Self.actionClauseConfidence
     }
 
     /// The calibrated intent probabilities of the whole of `tokens`.

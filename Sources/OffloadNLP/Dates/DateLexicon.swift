@@ -178,6 +178,8 @@ struct DateLexeme: Sendable {
     var isSpeechVerb = false
     /// Whether the word says that someone is away or travels ("fliegt", "Urlaub", "vacation").
     var isAwayWord = false
+    /// Whether the word says that a day is closed or off ("zu", "Feiertag", "closed").
+    var isClosedWord = false
     /// Whether the word says that a state goes on ("noch", "still", "todavía").
     var isStillWord = false
     /// Whether a name follows the word ("heißt", "named", "llamado").
@@ -327,6 +329,9 @@ struct LexiconTable: Sendable {
     /// In a sentence with no first-person subject (``habitSubjects``) and a text that asks for nothing, the day is
     /// someone else's ("Serkan fliegt am 26. nach Izmir", "Frau Hofmeier ist ab 20.12. im Urlaub").
     var awayWords: Set<String> = []
+    /// Words that say a day is closed or off: as the last word of the day's clause they turn the day down ("morgen
+    /// ist zu", "Montag ist Feiertag", "monday the clinic is closed").
+    var closedWords: Set<String> = []
     /// Words that say a state goes on: "bis" after one, in a text that asks for nothing, ends the state ("die
     /// Baustelle dauert noch bis Ende August", "the pool is still closed until june").
     var stillWords: Set<String> = []

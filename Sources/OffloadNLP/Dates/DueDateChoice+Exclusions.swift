@@ -302,7 +302,8 @@ extension DueDateChoice {
     /// That is a negation right before it or its preposition ("die Werft kann nicht am Freitag", "not on friday"),
     /// right after it where that ends its clause or leads to a reason ("mañana no, el lunes", "mañana no que es
     /// domingo", "morgen nicht, erst Montag"), or as the last word of its clause ("Montag geht bei mir nicht",
-    /// "am 24. chan ich nöd, …"); "Müll morgen nicht vergessen" keeps its day.
+    /// "am 24. chan ich nöd, …"), or a word that says the day is closed or off as its clause's last ("morgen ist zu",
+    /// "Montag ist Feiertag", "monday the clinic is closed"); "Müll morgen nicht vergessen" keeps its day.
     private static func isTurnedDown(_ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex) -> Bool {
         let lexicon = sentences.lexicon
         if wordBefore(span, in: tokens, lexicon: lexicon)?.isNegation == true { return true }
@@ -311,7 +312,7 @@ extension DueDateChoice {
         var last = clauseEnd
         while last > span.upperBound, clauseEnd - last < verbReach, tokens[last].kind != .word { last -= 1 }
         if last > span.upperBound, tokens[last].kind == .word,
-            lexicon.lexeme(for: tokens[last].normalized)?.isNegation == true
+            let lexeme = lexicon.lexeme(for: tokens[last].normalized), lexeme.isNegation || lexeme.isClosedWord
         {
             return true
         }

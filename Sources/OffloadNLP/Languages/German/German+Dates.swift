@@ -83,6 +83,7 @@ extension LexiconTable {
             "krankgeschrieben",
         ]
         table.stillWords = ["noch", "no"]
+        table.closedWords = ["zu", "geschlossen", "feiertag", "ruhetag", "zua"]
         table.namingWords = ["heißt", "heisst", "heißen", "heissen", "hieß", "hiess", "namens", "genannt"]
         table.scheduleNouns = [
             "fahrplan", "stundenplan", "speiseplan", "essensplan", "menüplan", "spielplan", "trainingsplan",
@@ -186,6 +187,7 @@ extension LexiconTable {
         "innerhalb": .within, "-": .dash, "–": .dash, "für": .during, "woche": .week, "spätestens": .by, "übers": .over,
         "übernächste": .afterNext, "übernächsten": .afterNext, "übernächster": .afterNext, "übernächstes": .afterNext,
         "monatsende": .endOfMonth, "jahresende": .endOfYear, "seit": .since, "seitdem": .since,
-        "einen": .article, "einem": .article, "einer": .article, "eines": .article,
+        "ein": .article, "eine": .article, "einen": .article, "einem": .article, "einer": .article,
+        "eines": .article,
     ]
 }

@@ -54,6 +54,7 @@ extension LexiconTable {
         table.distributiveWords = ["cada"]
         table.awayWords = ["vuela", "viaja", "vacaciones"]
         table.stillWords = ["todavía", "aún", "sigue", "siguen"]
+        table.closedWords = ["cerrado", "cerrada", "festivo", "feriado"]
         table.namingWords = ["llama", "llaman", "llamado", "llamada", "apodado", "apodada"]
         table.scheduleNouns = ["horario", "horarios", "menú", "programación"]
         table.speechVerbs = ["dice", "dijo", "decia", "dicen", "escribe", "escribio", "lema", "refran", "dicho"]

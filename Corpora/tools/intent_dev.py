@@ -4,8 +4,11 @@ A language script holds its captures as literal Python data, writer by writer, a
 them (known labels, no two rows with the same folded key, no row whose folded key is a training row's), writes the
 JSON Lines file byte-identically ({"text","intent","category","language"}, the format of the de/es training files)
 and prints the tables pasted into SOURCE.md, plus the training rows that share most of a dev row's words (word-set
-Jaccard >= 0.6), so that a near-copy of a training row can be reworded by hand. It reads the training file only; it
-never reads an evaluation or held-out file.
+Jaccard >= 0.6), so that a near-copy of a training row can be reworded by hand. By default it reads the training file
+only and never an evaluation or held-out file. A later set of the same language (the second German development set,
+write_intent_dev2_de.py) names its own output file and may name further files of the same folder (dev.jsonl,
+eval.jsonl) whose folded keys its rows must not share: of those files only the keys are compared, and a clash prints
+the caller's row alone, never the other file's text.
 
 Standard library only.
 """
@@ -71,17 +74,32 @@ def tables(rows: list[dict]) -> str:
     return "\n".join(out)
 
 
-def main(writers: dict[str, list[tuple[str, str | None, str]]], language: str) -> None:
-    """Checks the captures, writes intents/<language>/dev.jsonl and prints counts, tables and near-copies."""
+def distinct_from(rows: list[dict], language: str, names: tuple[str, ...]) -> None:
+    """Asserts that no row folds to a row of the named files in intents/<language>/; names only the caller's rows."""
+    for name in names:
+        lines = (INTENTS_DIR / language / name).read_text("utf-8").splitlines()
+        keys = {fold_key(json.loads(line)["text"]) for line in lines}
+        clash = [r["text"] for r in rows if fold_key(r["text"]) in keys]
+        assert not clash, f"rows that fold to a row of {name}: {clash}"
+
+
+def main(writers: dict[str, list[tuple[str, str | None, str]]], language: str, out_name: str = "dev.jsonl",
+         distinct: tuple[str, ...] = ()) -> None:
+    """Checks the captures, writes intents/<language>/<out_name> and prints counts, tables and near-copies.
+
+    `distinct` names files of intents/<language>/ (e.g. dev.jsonl, eval.jsonl) whose folded keys no row may share.
+    """
     rows = records(writers, language)
     close = training_overlap(rows, language)
-    out = INTENTS_DIR / language / "dev.jsonl"
+    distinct_from(rows, language, distinct)
+    out = INTENTS_DIR / language / out_name
     with open(out, "w", encoding="utf-8", newline="\n") as f:
         for row in rows:
             f.write(json.dumps(row, ensure_ascii=False) + "\n")
     by_writer = ", ".join(f"{w} {len(c)}" for w, c in writers.items())
-    print(f"language {language}: dev {len(rows)} ({len(writers)} writers: {by_writer})")
-    print("checked: labels in the sets, no repeated folded key, no training text (folded key)")
+    print(f"language {language}: {Path(out_name).stem} {len(rows)} ({len(writers)} writers: {by_writer})")
+    also = "".join(f", no {name} text" for name in distinct)
+    print(f"checked: labels in the sets, no repeated folded key, no training text (folded key){also}")
     print(f"dev rows with a training row of word-set Jaccard >= {NEAR}: {len(close)}")
     for dev, train, score in close:
         print(f"  {score}  {dev!r}  ~  {train!r}", file=sys.stderr)

@@ -456,6 +456,14 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("Frau Hofmeier ist ab 20.4. im Urlaub, Vertretung macht Brugger", "de_DE") == nil)
         #expect(due("mi hermano vuela el viernes a Roma", "es_ES") == nil)
         #expect(due("ich fliege am Freitag nach Izmir", "de_DE") == "2026-04-17")
+        // Someone else's event, a day without a time, in a text that asks for nothing.
+        #expect(due("Lara hat am Donnerstag ihre Schulreise auf den Gurten", "de_CH") == nil)
+        #expect(due("Familie Horvath heiratet am 29. April im Trausaal", "de_AT") == nil)
+        #expect(
+            due("der bua hat am mittwoch prüfung, am dienstag abend no mit ihm üben", "de_AT") == "2026-04-21T19:00")
+        #expect(due("da max hod am 22. firmung, vorher no a gwand kaffa", "de_DE") == "2026-04-22")
+        #expect(due("garage meier hät am 20.4. am halbi 8 zyt", "de_CH") == "2026-04-20T07:30")
+        #expect(due("ich hab am Donnerstag Prüfung", "de_DE") == "2026-04-16")
         #expect(due("Oma fliegt am Freitag, vorher Geschenk kaufen", "de_DE") == "2026-04-17")
     }
 

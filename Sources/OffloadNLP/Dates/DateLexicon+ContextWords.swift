@@ -26,6 +26,8 @@ extension DateLexicon {
         for key in table.namingWords { update(key) { $0.isNamingWord = true } }
         for key in table.stillWords { update(key) { $0.isStillWord = true } }
         for key in table.closedWords { update(key) { $0.isClosedWord = true } }
+        for key in table.eventVerbs { update(key) { $0.isEventVerb = true } }
+        for key in table.beforehandWords { update(key) { $0.isBeforehandWord = true } }
         for key in table.scheduleNouns { update(key) { $0.isScheduleNoun = true } }
         for key in table.distributiveWords { update(key) { $0.isDistributive = true } }
         for key in table.nonDayArticles { update(key) { $0.isNonDayArticle = true } }

@@ -178,6 +178,10 @@ struct DateLexeme: Sendable {
     var isSpeechVerb = false
     /// Whether the word says that someone is away or travels ("fliegt", "Urlaub", "vacation").
     var isAwayWord = false
+    /// Whether the word says that something comes before a day ("vorher", "beforehand").
+    var isBeforehandWord = false
+    /// Whether the word tells someone's event ("hat", "heiratet").
+    var isEventVerb = false
     /// Whether the word says that a day is closed or off ("zu", "Feiertag", "closed").
     var isClosedWord = false
     /// Whether the word says that a state goes on ("noch", "still", "todavía").
@@ -329,6 +333,13 @@ struct LexiconTable: Sendable {
     /// In a sentence with no first-person subject (``habitSubjects``) and a text that asks for nothing, the day is
     /// someone else's ("Serkan fliegt am 26. nach Izmir", "Frau Hofmeier ist ab 20.12. im Urlaub").
     var awayWords: Set<String> = []
+    /// Words that put something before a day named in the text ("vorher", "beforehand").
+    ///
+    /// The text asks for it, even where its verb is not known ("da max hod am 22. firmung, vorher no a gwand kaffa").
+    var beforehandWords: Set<String> = []
+    /// Third-person verbs of someone's event: a clause with one and no first-person subject, in a text that asks
+    /// for nothing, tells someone else's day ("Lara hat am Donnerstag ihre Schulreise", "da sepp heirat am 29.").
+    var eventVerbs: Set<String> = []
     /// Words that say a day is closed or off: as the last word of the day's clause they turn the day down ("morgen
     /// ist zu", "Montag ist Feiertag", "monday the clinic is closed").
     var closedWords: Set<String> = []

@@ -71,6 +71,9 @@ extension DueDateChoice {
         if mention.kind == .time, isShared(span, in: tokens, lexicon: sentences.lexicon) { return true }
         // "Serkan fliegt am 26. nach Izmir": someone else's trip or leave.
         if sentences.isSomeoneAway(sentences.sentence(around: span)) { return true }
+        // "lukas hat am samstag turnier in graz": someone else's event, a day without a time ("garage meier hät am
+        // 13.12. am halbi 8 zyt" gives the writer an appointment).
+        if mention.kind == .date, sentences.isSomeonesEvent(clause) { return true }
         return isBackReference(span, in: tokens) || isVague(span, in: tokens)
             || isLeftOut(span, in: tokens, lexicon: sentences.lexicon)
             || isTurnedDown(span, in: tokens, sentences: sentences)

@@ -32,7 +32,7 @@ struct SentenceIndex {
     private let conditions: [Int]?
     /// Running counts of the words that say someone is away and of the first-person subjects (see
     /// ``isSomeoneAway(_:)``); `nil` when the text has no such word.
-    private let away: (words: [Int], firstPerson: [Int])?
+    private let away: (words: [Int], firstPerson: [Int], events: [Int])?
     /// Running count of the tokens inside a quotation (see ``quotedCounts(of:lexicon:)``); `nil` when the text
     /// quotes nothing.
     private let quoted: [Int]?
@@ -106,7 +106,7 @@ struct SentenceIndex {
                 && [.the, .article].contains(lexicon.lexeme(for: tokens[index + 1].normalized)?.word)
             hasCommand = hasCommand || isCommand
             holdsCondition = holdsCondition || lexeme?.isConditionWord == true
-            holdsAway = holdsAway || lexeme?.isAwayWord == true
+            holdsAway = holdsAway || lexeme?.isAwayWord == true || lexeme?.isEventVerb == true
             mayQuote = mayQuote || lexeme?.isSpeechVerb == true || token.kind == .punctuation && Self.isQuoteMark(token)
             habitual.append(habitual[index] + (lexeme?.isHabitualVerb == true && !isCommand ? 1 : 0))
             // "tengo que llamar todos los lunes": a verb before "that" says what must be done, not what is.
@@ -209,7 +209,8 @@ struct SentenceIndex {
             holdsAway
             ? (
                 Self.runningCount(of: tokens, lexicon: lexicon, where: \.isAwayWord),
-                Self.runningCount(of: tokens, lexicon: lexicon, where: \.isHabitSubject)
+                Self.runningCount(of: tokens, lexicon: lexicon, where: \.isHabitSubject),
+                Self.runningCount(of: tokens, lexicon: lexicon, where: \.isEventVerb)
             ) : nil
         self.weekdayWords = weekdayWords
     }
@@ -269,6 +270,17 @@ struct SentenceIndex {
         guard let away, !asksAction else { return false }
         let (low, high) = (range.lowerBound, range.upperBound + 1)
         return away.words[high] > away.words[low] && away.firstPerson[high] == away.firstPerson[low]
+    }
+
+    /// Whether the clause `range` tells someone else's event.
+    ///
+    /// It holds a verb of someone's event and no first-person subject, in a text that asks for nothing ("Lara hat
+    /// am Donnerstag ihre Schulreise", "Familie Horvath heiratet am 29. Mai"; "Grosi hat am 20. Geburtstag, Karte
+    /// bis Mittwoch schicken" asks).
+    func isSomeonesEvent(_ range: ClosedRange<Int>) -> Bool {
+        guard let away, !asksAction else { return false }
+        let (low, high) = (range.lowerBound, range.upperBound + 1)
+        return away.events[high] > away.events[low] && away.firstPerson[high] == away.firstPerson[low]
     }
 
     /// The running count of the words of `tokens` whose lexeme `counts`: element i counts those before token i.
@@ -349,6 +361,12 @@ struct SentenceIndex {
                 conditionEnd = min(index + reach, clauseEndAfter[index] - 1)
                 conditionClauseEnd = clauseEndAfter[index]
                 return false
+            }
+            // "da max hod am 22. firmung, vorher no a gwand kaffa": something to do before a day asks for it ("3 Std
+            // vorher" measures a lead time).
+            if lexeme?.isBeforehandWord == true, index == 0 || follows?.unit == nil && tokens[index - 1].kind != .number
+            {
+                return true
             }
             guard follows?.isHabitSubject != true else { return false }
             // "alles im grünen Bereich": after an article a word shaped like an infinitive is an adjective or a noun.

@@ -84,6 +84,7 @@ extension LexiconTable {
         table.speechVerbs = ["says", "said", "say", "writes", "wrote", "motto", "saying", "mantra"]
         table.awayWords = ["flies", "flying", "fly", "vacation"]
         table.stillWords = ["still"]
+        table.beforehandWords = ["beforehand"]
         table.namingWords = ["named", "nicknamed", "called"]
         table.scheduleNouns = ["schedule", "timetable", "menu", "hours", "lineup", "fixtures"]
         table.negationWords = ["not", "no"]

@@ -84,6 +84,8 @@ extension LexiconTable {
         ]
         table.stillWords = ["noch", "no"]
         table.closedWords = ["zu", "geschlossen", "feiertag", "ruhetag", "zua"]
+        table.eventVerbs = ["hat", "hod", "hät", "heiratet", "heirat", "feiert"]
+        table.beforehandWords = ["vorher", "davor", "vorab"]
         table.namingWords = ["heißt", "heisst", "heißen", "heissen", "hieß", "hiess", "namens", "genannt"]
         table.scheduleNouns = [
             "fahrplan", "stundenplan", "speiseplan", "essensplan", "menüplan", "spielplan", "trainingsplan",

@@ -25,6 +25,16 @@ extension CueWords {
             "fertigstellen", "finalisieren", "schauen", "anschauen", "nachschauen", "recherchieren", "planen",
             "vereinbaren", "ausmachen", "festlegen", "erstellen", "entwerfen", "korrigieren", "durchgehen",
             "hol", "kauf", "bezahl", "mach", "bring", "check",
+            // Verbs that end commands in the training captures (the last word of a task's or a step's clause).
+            "aussuchen", "einrichten", "bauen", "geben", "stellen", "anlegen", "ändern", "auflisten", "abbestellen",
+            "sichern", "messen", "sortieren", "abschließen", "mieten", "aufteilen", "leihen", "ausmisten", "eröffnen",
+            "vorkochen", "beschriften", "vergleichen", "briefen", "reinigen", "einholen", "starten", "zurücksetzen",
+            "importieren", "exportieren", "abschalten", "einloggen", "räumen", "ansetzen", "beauftragen",
+            "aussortieren", "aussaugen", "anfordern", "tracken", "ausmessen", "auswählen", "aufsetzen", "nachtragen",
+            "übertragen", "basteln", "abheften", "bereinigen", "einfrieren", "aufstellen", "pflanzen", "posten",
+            "ausprobieren", "bearbeiten", "auffüllen", "flicken", "kürzen", "löschen", "zählen", "wegwerfen",
+            "zeichnen", "stricken", "sichten", "fotografieren", "fixen", "anpassen", "lackieren", "einstellen",
+            "umstecken", "proben", "terminieren", "übergeben", "impfen", "entkalken",
         ])
         let notes = spellings([
             "idee", "ideen", "notiz", "info", "fyi", "merken", "zitat", "rezept", "passwort", "wlan", "code",

@@ -62,6 +62,37 @@ import Testing
                 == "note")
     }
 
+    @Test("a task or a list with a header and three steps or more led or ended by an action verb reads as a plan")
+    func stepListsArePlans() throws {
+        let classifier = CaptureClassifier(models: Self.models)
+        let labels = Self.models.intent.labels
+        let task = try #require(labels.firstIndex(of: "task"))
+        let plan = try #require(labels.firstIndex(of: "plan"))
+        let note = try #require(labels.firstIndex(of: "note"))
+        var probabilities = [Double](repeating: 0.05, count: labels.count)
+        probabilities[task] = 0.6
+        probabilities[plan] = 0.15
+        let all = CaptureClassifier.stepListCues.count
+        // Every cue: the plan takes the task's probability, and the task the plan's.
+        let read = classifier.readingSteps(probabilities, cues: all)
+        #expect(read[plan] == 0.6 && read[task] == 0.15)
+        // A cue missing, or a note: unchanged.
+        #expect(classifier.readingSteps(probabilities, cues: all - 1) == probabilities)
+        var notes = probabilities
+        notes.swapAt(task, note)
+        #expect(classifier.readingSteps(notes, cues: all) == notes)
+        // Through the tokens: the header, the three segments and the steps are cues of the text.
+        let ids = Set(
+            FeatureExtractor().features(
+                of: Tokenizer().tokenize("move out: book the van, pack the kitchen, clean the oven"),
+                isKnownWord: { _ in true }
+            ).map(\.id))
+        #expect(CaptureClassifier.stepListCues.isSubset(of: ids))
+        #expect(
+            classifier.classify(Tokenizer().tokenize("move out: book the van, pack the kitchen, clean the oven")).intent
+                .label == "plan")
+    }
+
     @Test("a word the corpus knows is trained as itself, not as the cue word one letter away; a rare typo is corrected")
     func knownWordsAreNotCorrected() throws {
         var trainer = ClassifierTrainer()

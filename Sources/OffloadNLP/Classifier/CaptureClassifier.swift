@@ -138,10 +138,12 @@ public struct CaptureClassifier: Sendable {
             let known = models.intent.index
             let features = extractor.features(of: tokens) { known.row(of: FeatureHash.of("w:", $0)) != nil }
             let sources = explain == .none ? nil : features.map(FeatureSource.init)
+            let stepIDs = Set(features.map(\.id)).intersection(Self.stepListCues)
             return Classification(
                 intent: predict(
-                    models.intent, probabilities: models.intent.probabilities(features), sources: sources,
-                    tokens: tokens),
+                    models.intent,
+                    probabilities: readingSteps(models.intent.probabilities(features), cues: stepIDs.count),
+                    sources: sources, tokens: tokens),
                 category: predict(
                     models.category, probabilities: models.category.probabilities(features),
                     sources: explainsCategory ? sources : nil, tokens: tokens))
@@ -152,10 +154,10 @@ public struct CaptureClassifier: Sendable {
         let known = models.intent.index
         let ids = extractor.featureIDs(of: tokens, isKnown: { known.row(of: $0) != nil }, sources: &sources)
         let scores = joint.scores(ids: ids)
+        let intent = NaiveBayesModel.softmax(scores.intent, temperature: models.intent.temperature)
         return Classification(
             intent: predict(
-                models.intent,
-                probabilities: NaiveBayesModel.softmax(scores.intent, temperature: models.intent.temperature),
+                models.intent, probabilities: readingSteps(intent, cues: Self.stepListCueCount(in: ids)),
                 sources: sources, tokens: tokens, rows: scores.rows, isCategory: false),
             category: predict(
                 models.category,
@@ -184,11 +186,42 @@ public struct CaptureClassifier: Sendable {
     private func wholeIntentProbabilities(_ tokens: [Token]) -> [Double] {
         let known = models.intent.index
         if models.characterGrams {
-            return models.intent.probabilities(
-                extractor.features(of: tokens) { known.row(of: FeatureHash.of("w:", $0)) != nil })
+            let features = extractor.features(of: tokens) { known.row(of: FeatureHash.of("w:", $0)) != nil }
+            let cues = Set(features.map(\.id)).intersection(Self.stepListCues).count
+            return readingSteps(models.intent.probabilities(features), cues: cues)
         }
-        return models.intent.probabilities(ids: extractor.featureIDs(of: tokens) { known.row(of: $0) != nil })
+        let ids = extractor.featureIDs(of: tokens) { known.row(of: $0) != nil }
+        return readingSteps(models.intent.probabilities(ids: ids), cues: Self.stepListCueCount(in: ids))
     }
+
+    /// The cues of a list of steps under a header: a header, three segments or more, most of them led or ended by
+    /// an action verb ("Onboarding: Zugänge beantragen, Schulung terminieren, Handbuch übergeben").
+    static let stepListCues: Set<UInt64> = [
+        FeatureHash.of("cue:", "header"), FeatureHash.of("cue:", "segments-3plus"), FeatureHash.of("cue:", "steps"),
+    ]
+
+    /// How many of ``stepListCues`` the feature ids hold (the cues come last: read from the end).
+    private static func stepListCueCount(in ids: [UInt64]) -> Int {
+        var count = 0
+        for id in ids.reversed() where stepListCues.contains(id) { count += 1 }
+        return count
+    }
+
+    /// The probabilities with a task or a list read as a plan where every cue of a list of steps is there: the
+    /// plan takes the label's probability and the label the plan's.
+    func readingSteps(_ probabilities: [Double], cues: Int) -> [Double] {
+        guard cues == Self.stepListCues.count,
+            let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+            Self.stepReadLabels.contains(models.intent.labels[best]),
+            let plan = models.intent.labels.firstIndex(of: DestinationType.plan.rawValue)
+        else { return probabilities }
+        var swapped = probabilities
+        swapped.swapAt(best, plan)
+        return swapped
+    }
+
+    /// The labels a list of steps under a header turns into a plan.
+    private static let stepReadLabels: Set<String> = [DestinationType.task.rawValue, DestinationType.list.rawValue]
 
     /// The prediction; with `sources`, its explanation, reading the weights from the joint table's `rows` when
     /// given (the intent part, or the category part with `isCategory`), else from `model`.

@@ -74,13 +74,13 @@ import Testing
         probabilities[plan] = 0.15
         let all = CaptureClassifier.stepListCues.count
         // Every cue: the plan takes the task's probability, and the task the plan's.
-        let read = classifier.readingSteps(probabilities, cues: all)
+        let read = classifier.readingSteps(probabilities) { all }
         #expect(read[plan] == 0.6 && read[task] == 0.15)
         // A cue missing, or a note: unchanged.
-        #expect(classifier.readingSteps(probabilities, cues: all - 1) == probabilities)
+        #expect(classifier.readingSteps(probabilities) { all - 1 } == probabilities)
         var notes = probabilities
         notes.swapAt(task, note)
-        #expect(classifier.readingSteps(notes, cues: all) == notes)
+        #expect(classifier.readingSteps(notes) { all } == notes)
         // Through the tokens: the header, the three segments and the steps are cues of the text.
         let ids = Set(
             FeatureExtractor().features(

@@ -138,11 +138,12 @@ public struct CaptureClassifier: Sendable {
             let known = models.intent.index
             let features = extractor.features(of: tokens) { known.row(of: FeatureHash.of("w:", $0)) != nil }
             let sources = explain == .none ? nil : features.map(FeatureSource.init)
-            let stepIDs = Set(features.map(\.id)).intersection(Self.stepListCues)
             return Classification(
                 intent: predict(
                     models.intent,
-                    probabilities: readingSteps(models.intent.probabilities(features), cues: stepIDs.count),
+                    probabilities: readingSteps(models.intent.probabilities(features)) {
+                        Set(features.map(\.id)).intersection(Self.stepListCues).count
+                    },
                     sources: sources, tokens: tokens),
                 category: predict(
                     models.category, probabilities: models.category.probabilities(features),
@@ -157,7 +158,7 @@ public struct CaptureClassifier: Sendable {
         let intent = NaiveBayesModel.softmax(scores.intent, temperature: models.intent.temperature)
         return Classification(
             intent: predict(
-                models.intent, probabilities: readingSteps(intent, cues: Self.stepListCueCount(in: ids)),
+                models.intent, probabilities: readingSteps(intent) { Self.stepListCueCount(in: ids) },
                 sources: sources, tokens: tokens, rows: scores.rows, isCategory: false),
             category: predict(
                 models.category,
@@ -187,11 +188,12 @@ public struct CaptureClassifier: Sendable {
         let known = models.intent.index
         if models.characterGrams {
             let features = extractor.features(of: tokens) { known.row(of: FeatureHash.of("w:", $0)) != nil }
-            let cues = Set(features.map(\.id)).intersection(Self.stepListCues).count
-            return readingSteps(models.intent.probabilities(features), cues: cues)
+            return readingSteps(models.intent.probabilities(features)) {
+                Set(features.map(\.id)).intersection(Self.stepListCues).count
+            }
         }
         let ids = extractor.featureIDs(of: tokens) { known.row(of: $0) != nil }
-        return readingSteps(models.intent.probabilities(ids: ids), cues: Self.stepListCueCount(in: ids))
+        return readingSteps(models.intent.probabilities(ids: ids)) { Self.stepListCueCount(in: ids) }
     }
 
     /// The cues of a list of steps under a header: a header, three segments or more, most of them led or ended by
@@ -200,20 +202,19 @@ public struct CaptureClassifier: Sendable {
         FeatureHash.of("cue:", "header"), FeatureHash.of("cue:", "segments-3plus"), FeatureHash.of("cue:", "steps"),
     ]
 
-    /// How many of ``stepListCues`` the feature ids hold (the cues come last: read from the end).
+    /// How many of ``stepListCues`` the feature ids hold.
     private static func stepListCueCount(in ids: [UInt64]) -> Int {
-        var count = 0
-        for id in ids.reversed() where stepListCues.contains(id) { count += 1 }
-        return count
+        ids.reduce(0) { count, id in stepListCues.contains(id) ? count + 1 : count }
     }
 
-    /// The probabilities with a task or a list read as a plan where every cue of a list of steps is there: the
-    /// plan takes the label's probability and the label the plan's.
-    func readingSteps(_ probabilities: [Double], cues: Int) -> [Double] {
-        guard cues == Self.stepListCues.count,
-            let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+    /// The probabilities with a task or a list read as a plan where every cue of a list of steps is there (`cues`
+    /// counts them, asked only for a task or a list): the plan takes the label's probability and the label the
+    /// plan's.
+    func readingSteps(_ probabilities: [Double], cues: () -> Int) -> [Double] {
+        guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
             Self.stepReadLabels.contains(models.intent.labels[best]),
-            let plan = models.intent.labels.firstIndex(of: DestinationType.plan.rawValue)
+            let plan = models.intent.labels.firstIndex(of: DestinationType.plan.rawValue),
+            cues() == Self.stepListCues.count
         else { return probabilities }
         var swapped = probabilities
         swapped.swapAt(best, plan)

@@ -198,14 +198,28 @@ public struct CaptureClassifier: Sendable {
 
     /// The cues of a list of steps under a header: a header, three segments or more, most of them led or ended by
     /// an action verb ("Onboarding: Zugänge beantragen, Schulung terminieren, Handbuch übergeben").
-    static let stepListCues: Set<UInt64> = [
-        FeatureHash.of("cue:", "header"), FeatureHash.of("cue:", "segments-3plus"), FeatureHash.of("cue:", "steps"),
-    ]
+    static let stepListCues: Set<UInt64> = [stepListCueIDs.0, stepListCueIDs.1, stepListCueIDs.2]
 
-    /// How many of ``stepListCues`` the feature ids hold.
+    /// How many of ``stepListCues`` the feature ids hold (compared, not hashed: this reads every id of a task).
     private static func stepListCueCount(in ids: [UInt64]) -> Int {
-        ids.reduce(0) { count, id in stepListCues.contains(id) ? count + 1 : count }
+        let (header, segments, steps) = stepListCueIDs
+        var seen = (false, false, false)
+        for id in ids {
+            if id == header {
+                seen.0 = true
+            } else if id == segments {
+                seen.1 = true
+            } else if id == steps {
+                seen.2 = true
+            }
+        }
+        return (seen.0 ? 1 : 0) + (seen.1 ? 1 : 0) + (seen.2 ? 1 : 0)
     }
+
+    /// The ids of ``stepListCues``, one by one.
+    private static let stepListCueIDs = (
+        FeatureHash.of("cue:", "header"), FeatureHash.of("cue:", "segments-3plus"), FeatureHash.of("cue:", "steps")
+    )
 
     /// The probabilities with a task or a list read as a plan where every cue of a list of steps is there (`cues`
     /// counts them, asked only for a task or a list): the plan takes the label's probability and the label the

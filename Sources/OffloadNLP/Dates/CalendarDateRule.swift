@@ -100,8 +100,12 @@ struct CalendarDateRule: DateRule {
             throw DateParseFailure()
         }
         let parts = atom.dateParts
-        // "3/4 cup", "5/8 inch": two numbers before a unit of measure are a fraction.
+        // "3/4 cup", "5/8 inch": two numbers before a unit of measure are a fraction; so are two after a number
+        // ("Schuhgröße 44 2/3", "2 1/2 cups").
         if parts.count == 2, grammar.atom(input)?.lexeme?.isMeasureNoun == true { throw DateParseFailure() }
+        if parts.count == 2, atom.dateSeparator == 0x2F, grammar.atom(before: input, 2)?.number != nil {
+            throw DateParseFailure()
+        }
         if parts[0] >= 1000 {
             guard parts.count == 3 else { throw DateParseFailure() }
             return .monthDay(month: parts[1], day: parts[2], year: parts[0])

@@ -50,8 +50,8 @@ extension DueDateChoice {
         if sentences.opensWithSchedule, !sentences.asksAction { return true }
         // "ab 1.6. gilt die neue Anmeldefrist", "die Baustelle dauert noch bis Ende August": in a text that asks for
         // nothing, the day a state starts from or goes on until ("ab 5 Uhr am Telefon sein" starts at a time).
-        if mention.kind == .date, !sentences.asksAction,
-            isLed(span, by: .from, in: tokens) || isLed(span, by: .starting, in: tokens)
+        if mention.kind != .range, !sentences.asksAction,
+            mention.kind == .date && (isLed(span, by: .from, in: tokens) || isLed(span, by: .starting, in: tokens))
                 || isStill(span, in: tokens, lexicon: sentences.lexicon)
         {
             return true

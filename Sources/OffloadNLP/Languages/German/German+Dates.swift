@@ -50,7 +50,7 @@ extension LexiconTable {
             separablePrefixes: [
                 "an", "ab", "auf", "aus", "ein", "mit", "nach", "vor", "zu", "zurück", "zurueck", "weg", "hin", "her",
                 "los", "fest", "durch", "um", "vorbei", "rein", "raus", "entgegen", "zusammen", "heim", "weiter",
-                "wieder", "hoch", "runter", "fort", "frei", "dazu",
+                "wieder", "hoch", "runter", "fort", "frei", "dazu", "leer", "voll", "fertig", "kaputt",
             ],
             inseparablePrefixes: ["be", "ver", "er", "ent", "emp", "zer", "miss"],
             participleEndings: ["t", "en"], minimumStemLength: 4)

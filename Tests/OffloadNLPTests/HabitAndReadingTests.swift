@@ -563,6 +563,9 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("hab am Sonntag die Bilge leergepumpt, fast 400 Liter drin", "de_DE") == nil)
         #expect(due("gestern Nacht 3 Schiffe, erst um 4:10 im Bett", "de_DE") == nil)
         #expect(due("gestern beim Arzt, Kontrolle morgen um 9", "de_DE") == "2026-04-16T09:00")
+        // A past day takes no time from a later clause that asks for something today.
+        #expect(due("meeting ran late yesterday, call Bob at 4", "en_US") == "2026-04-15T16:00")
+        #expect(due("yesterday's meeting ran late, call Bob at 4", "en_US") == "2026-04-15T16:00")
     }
 
     @Test("a dotted hour after a weekday is on the 24-hour clock; joined to a time that is no date it starts a range")

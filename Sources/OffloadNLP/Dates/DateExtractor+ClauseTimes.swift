@@ -25,6 +25,9 @@ extension DateExtractor {
             let (day, time) = (found[index - 1], found[index])
             guard isSingleDay(day), isClockTimeAlone(time.parse) else { continue }
             let gap = tokens[day.tokens.upperBound..<time.tokens.lowerBound]
+            // A past day takes no time from a later clause: "meeting ran late yesterday, call Bob at 4" asks for
+            // today.
+            if day.mention.endsBeforeToday, gap.contains(where: \.endsClause) { continue }
             // A text that names only this day and this time says one thing: the time is the day's across clauses,
             // in the same sentence ("el sábado salida a terreno, estar en la u a las 7").
             let isOnlyPair = found.count == 2 && !gap.contains(where: \.endsSentence)

@@ -575,6 +575,15 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("tues 5.45 dentist", "en_US") == "2026-04-21T17:45")
     }
 
+    @Test("'eod' or 'end of day' beside a day is the end of that day, before or after it")
+    func endOfNamedDay() {
+        #expect(due("send report by wed eod", "en_US") == "2026-04-22T23:59")
+        #expect(due("send report EOD friday", "en_US") == "2026-04-17T23:59")
+        #expect(due("report due friday end of day", "en_US") == "2026-04-17T23:59")
+        #expect(due("send it by tomorrow eod", "en_US") == "2026-04-16T23:59")
+        #expect(due("send report eod", "en_US") == "2026-04-15T23:59")
+    }
+
     @Test("'Fr.' before an amount is francs, a title before a part of the day or day word makes it a name")
     func francsAndTitles() {
         #expect(due("Rechnung über Fr. 380 bezahlen", "de_CH") == nil)

@@ -80,6 +80,16 @@ struct ExpressionRule: DateRule {
             result.time = TimeSpec(hour: daypart.defaultHour, daypart: daypart, isDaypartOnly: true)
             input = copy
         }
+        // "wed eod", "friday end of day": the end of that day.
+        if result.time == nil, let date = result.date, namesDay(date) {
+            var end = input
+            _ = grammar.take(punctuation: 0x2C, &end)
+            if PeriodRule(grammar: grammar).takeEndOfDay(&end) {
+                result.date = .endOfDay(date)
+                input = end
+                return result
+            }
+        }
         copy = input
         _ = grammar.take(punctuation: 0x2C, &copy) || grammar.take(.dash, &copy) || takeGluedDot(&copy)
         _ = grammar.take(.on, &copy) || grammar.take(.from, &copy)

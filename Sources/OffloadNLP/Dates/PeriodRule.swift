@@ -127,12 +127,36 @@ struct PeriodRule: DateRule {
         return .period(.weekend(offset: offset))
     }
 
+    /// Takes "eod" or "end of (the) day", the end of a day named before it ("wed eod", "friday end of day").
+    func takeEndOfDay(_ input: inout TokenInput) -> Bool {
+        var copy = input
+        if grammar.take(.endOfDay, &copy) {
+            input = copy
+            return true
+        }
+        guard grammar.take(.end, &copy) else { return false }
+        _ = grammar.take(.of, &copy)
+        _ = grammar.take(.the, &copy)
+        guard grammar.atom(copy)?.lexeme?.unit == .day else { return false }
+        copy.removeFirst()
+        input = copy
+        return true
+    }
+
     /// "end of the month", "end of day", "eod", "end of tomorrow", "by end of week", "fin de mes", "Ende des Monats".
     private func endOf(_ input: inout TokenInput) throws(DateParseFailure) -> DateSpec {
         _ = grammar.take(.by, &input) || grammar.take(.at, &input) || grammar.take(.until, &input)
         _ = grammar.take(.the, &input)
         switch grammar.take(oneOf: [.endOfDay, .endOfWeek, .endOfMonth, .endOfYear], &input) {
-        case .endOfDay: return .endOf(.day, offset: 0)
+        case .endOfDay:
+            // "eod friday", "EOD on wed": the end of that day.
+            var copy = input
+            _ = grammar.take(.on, &copy)
+            if let weekday = try? RelativeDateRule(grammar: grammar).weekdayAfterEnd(&copy) {
+                input = copy
+                return .endOfDay(weekday)
+            }
+            return .endOf(.day, offset: 0)
         case .endOfWeek: return .endOf(.week, offset: 0)
         case .endOfMonth: return .endOf(.month, offset: 0)
         case .endOfYear: return .endOf(.year, offset: 0)

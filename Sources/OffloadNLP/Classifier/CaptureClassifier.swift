@@ -91,12 +91,21 @@ public struct CaptureClassifier: Sendable {
     /// context (see ``actionClauseEnd(of:isNote:)``); the category stays the whole text's.
     public func classify(_ tokens: [Token], explain: ExplainedPredictions = .all) -> Classification {
         let whole = classifyWhole(tokens, explain: explain)
-        guard let end = actionClauseEnd(of: tokens, isNote: whole.intent.label == Self.note),
-            isAction(wholeIntentProbabilities(Array(tokens[..<end])))
-        else { return whole }
-        // Only a clause that turns the note into an action is classified again with its explanation.
-        let clause = classifyWhole(Array(tokens[..<end]), explain: explain == .none ? .none : .intent)
-        return Classification(intent: clause.intent, category: whole.category)
+        guard let clause = actionClause(of: tokens, isNote: whole.intent.label == Self.note) else { return whole }
+        // Only a clause that turns the note into an action is classified again, with its explanation.
+        let reading = classifyWhole(Array(tokens[..<clause.end]), explain: explain == .none ? .none : .intent)
+        return Classification(intent: reading.intent, category: whole.category)
+    }
+
+    /// The first clause of a text read as a note (`isNote`) that asks for an action on its own (a task or a message
+    /// with at least ``actionClauseConfidence``): where it ends and its intent probabilities; `nil` otherwise.
+    private func actionClause(of tokens: [Token], isNote: Bool) -> (end: Int, probabilities: [Double])? {
+        guard let end = actionClauseEnd(of: tokens, isNote: isNote) else { return nil }
+        let probabilities = wholeIntentProbabilities(Array(tokens[..<end]))
+        guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+            Self.actions.contains(models.intent.labels[best]), probabilities[best] >= Self.actionClauseConfidence
+        else { return nil }
+        return (end, probabilities)
     }
 
     /// The intent labels a first clause can give a text read as a note.
@@ -142,7 +151,7 @@ public struct CaptureClassifier: Sendable {
                 intent: predict(
                     models.intent,
                     probabilities: readingSteps(models.intent.probabilities(features)) {
-                        Set(features.map(\.id)).intersection(Self.stepListCues).count
+                        Self.stepListCueCount(in: features.map(\.id))
                     },
                     sources: sources, tokens: tokens),
                 category: predict(
@@ -170,17 +179,8 @@ public struct CaptureClassifier: Sendable {
     /// ``classify(_:explain:)`` reads them: a note's first clause that asks for an action gives its own.
     public func intentProbabilities(_ tokens: [Token]) -> [Double] {
         let whole = wholeIntentProbabilities(tokens)
-        let labels = models.intent.labels
-        let best = whole.indices.max { whole[$0] < whole[$1] }
-        guard let best, let end = actionClauseEnd(of: tokens, isNote: labels[best] == Self.note) else { return whole }
-        let clause = wholeIntentProbabilities(Array(tokens[..<end]))
-        return isAction(clause) ? clause : whole
-    }
-
-    /// Whether intent probabilities name a task or a message with at least ``actionClauseConfidence``.
-    private func isAction(_ probabilities: [Double]) -> Bool {
-        guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }) else { return false }
-        return Self.actions.contains(models.intent.labels[best]) && probabilities[best] >= Self.actionClauseConfidence
+        guard let best = whole.indices.max(by: { whole[$0] < whole[$1] }) else { return whole }
+        return actionClause(of: tokens, isNote: models.intent.labels[best] == Self.note)?.probabilities ?? whole
     }
 
     /// The calibrated intent probabilities of the whole of `tokens`.
@@ -188,9 +188,7 @@ public struct CaptureClassifier: Sendable {
         let known = models.intent.index
         if models.characterGrams {
             let features = extractor.features(of: tokens) { known.row(of: FeatureHash.of("w:", $0)) != nil }
-            return readingSteps(models.intent.probabilities(features)) {
-                Set(features.map(\.id)).intersection(Self.stepListCues).count
-            }
+            return readingSteps(models.intent.probabilities(features)) { Self.stepListCueCount(in: features.map(\.id)) }
         }
         let ids = extractor.featureIDs(of: tokens) { known.row(of: $0) != nil }
         return readingSteps(models.intent.probabilities(ids: ids)) { Self.stepListCueCount(in: ids) }

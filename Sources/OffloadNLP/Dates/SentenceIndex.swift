@@ -205,13 +205,7 @@ struct SentenceIndex {
         opensWithSchedule = Self.opensWithSchedule(tokens, lexicon: lexicon)
         conditions = holdsCondition ? Self.runningCount(of: tokens, lexicon: lexicon, where: \.isConditionWord) : nil
         quoted = mayQuote ? Self.quotedCounts(of: tokens, lexicon: lexicon) : nil
-        away =
-            holdsAway
-            ? (
-                Self.runningCount(of: tokens, lexicon: lexicon, where: \.isAwayWord),
-                Self.runningCount(of: tokens, lexicon: lexicon, where: \.isHabitSubject),
-                Self.runningCount(of: tokens, lexicon: lexicon, where: \.isEventVerb)
-            ) : nil
+        away = holdsAway ? Self.awayCounts(of: tokens, lexicon: lexicon) : nil
         self.weekdayWords = weekdayWords
     }
 
@@ -267,9 +261,7 @@ struct SentenceIndex {
     /// nach Izmir, kommt erst am 6. Januar wieder", "Frau Hofmeier ist ab 20.12. im Urlaub"; "ich fliege am 21."
     /// and "Oma fliegt am 21., vorher Geschenk kaufen" keep their days).
     func isSomeoneAway(_ range: ClosedRange<Int>) -> Bool {
-        guard let away, !asksAction else { return false }
-        let (low, high) = (range.lowerBound, range.upperBound + 1)
-        return away.words[high] > away.words[low] && away.firstPerson[high] == away.firstPerson[low]
+        away.map { tellsOfOthers($0.words, range, firstPerson: $0.firstPerson) } ?? false
     }
 
     /// Whether the clause `range` tells someone else's event.
@@ -278,9 +270,32 @@ struct SentenceIndex {
     /// am Donnerstag ihre Schulreise", "Familie Horvath heiratet am 29. Mai"; "Grosi hat am 20. Geburtstag, Karte
     /// bis Mittwoch schicken" asks).
     func isSomeonesEvent(_ range: ClosedRange<Int>) -> Bool {
-        guard let away, !asksAction else { return false }
+        away.map { tellsOfOthers($0.events, range, firstPerson: $0.firstPerson) } ?? false
+    }
+
+    /// Whether `range` holds a word that `counts` counts and no first-person subject, in a text that asks for
+    /// nothing.
+    private func tellsOfOthers(_ counts: [Int], _ range: ClosedRange<Int>, firstPerson: [Int]) -> Bool {
         let (low, high) = (range.lowerBound, range.upperBound + 1)
-        return away.events[high] > away.events[low] && away.firstPerson[high] == away.firstPerson[low]
+        return !asksAction && counts[high] > counts[low] && firstPerson[high] == firstPerson[low]
+    }
+
+    /// The running counts of the away words, the first-person subjects and the verbs of someone's event of
+    /// `tokens`, in one pass (one lexicon probe a word).
+    private static func awayCounts(
+        of tokens: [Token], lexicon: DateLexicon
+    ) -> (words: [Int], firstPerson: [Int], events: [Int]) {
+        var (words, firstPerson, events) = ([0], [0], [0])
+        words.reserveCapacity(tokens.count + 1)
+        firstPerson.reserveCapacity(tokens.count + 1)
+        events.reserveCapacity(tokens.count + 1)
+        for token in tokens {
+            let lexeme = token.kind == .word ? lexicon.lexeme(for: token.normalized) : nil
+            words.append(words[words.count - 1] + (lexeme?.isAwayWord == true ? 1 : 0))
+            firstPerson.append(firstPerson[firstPerson.count - 1] + (lexeme?.isHabitSubject == true ? 1 : 0))
+            events.append(events[events.count - 1] + (lexeme?.isEventVerb == true ? 1 : 0))
+        }
+        return (words, firstPerson, events)
     }
 
     /// The running count of the words of `tokens` whose lexeme `counts`: element i counts those before token i.

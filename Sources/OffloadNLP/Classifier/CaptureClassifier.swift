@@ -150,7 +150,7 @@ public struct CaptureClassifier: Sendable {
             return Classification(
                 intent: predict(
                     models.intent,
-                    probabilities: readingSteps(models.intent.probabilities(features)) {
+                    probabilities: reading(models.intent.probabilities(features), of: tokens) {
                         Self.stepListCueCount(in: features.map(\.id))
                     },
                     sources: sources, tokens: tokens),
@@ -167,7 +167,7 @@ public struct CaptureClassifier: Sendable {
         let intent = NaiveBayesModel.softmax(scores.intent, temperature: models.intent.temperature)
         return Classification(
             intent: predict(
-                models.intent, probabilities: readingSteps(intent) { Self.stepListCueCount(in: ids) },
+                models.intent, probabilities: reading(intent, of: tokens) { Self.stepListCueCount(in: ids) },
                 sources: sources, tokens: tokens, rows: scores.rows, isCategory: false),
             category: predict(
                 models.category,
@@ -188,10 +188,12 @@ public struct CaptureClassifier: Sendable {
         let known = models.intent.index
         if models.characterGrams {
             let features = extractor.features(of: tokens) { known.row(of: FeatureHash.of("w:", $0)) != nil }
-            return readingSteps(models.intent.probabilities(features)) { Self.stepListCueCount(in: features.map(\.id)) }
+            return reading(models.intent.probabilities(features), of: tokens) {
+                Self.stepListCueCount(in: features.map(\.id))
+            }
         }
         let ids = extractor.featureIDs(of: tokens) { known.row(of: $0) != nil }
-        return readingSteps(models.intent.probabilities(ids: ids)) { Self.stepListCueCount(in: ids) }
+        return reading(models.intent.probabilities(ids: ids), of: tokens) { Self.stepListCueCount(in: ids) }
     }
 
     /// The cues of a list of steps under a header: a header, three segments or more, most of them led or ended by
@@ -218,6 +220,29 @@ public struct CaptureClassifier: Sendable {
     private static let stepListCueIDs = (
         FeatureHash.of("cue:", "header"), FeatureHash.of("cue:", "segments-3plus"), FeatureHash.of("cue:", "steps")
     )
+
+    /// The probabilities as the reading rules leave them: a list of steps under a header is a plan
+    /// (``readingSteps(_:cues:)``), a note whose first clause is a bare command an action
+    /// (``readingCommand(_:of:)``).
+    private func reading(_ probabilities: [Double], of tokens: [Token], stepCues: () -> Int) -> [Double] {
+        readingCommand(readingSteps(probabilities, cues: stepCues), of: tokens)
+    }
+
+    /// The probabilities with a text read as a note whose first clause is a bare command in a verb-final language
+    /// (``CommandClause``: "Die neue Lok im Keller auf digital umrüsten") read as the likelier of a task and a
+    /// message: that label takes the note's probability and the note its.
+    func readingCommand(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
+        let labels = models.intent.labels
+        guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+            labels[best] == Self.note,
+            let action = probabilities.indices.filter({ Self.actions.contains(labels[$0]) })
+                .max(by: { probabilities[$0] < probabilities[$1] }),
+            CommandClause.isCommand(tokens, words: extractor.cues)
+        else { return probabilities }
+        var swapped = probabilities
+        swapped.swapAt(best, action)
+        return swapped
+    }
 
     /// The probabilities with a task or a list read as a plan where every cue of a list of steps is there (`cues`
     /// counts them, asked only for a task or a list): the plan takes the label's probability and the label the

@@ -54,6 +54,8 @@ final class CueWords: Sendable {
     let infinitive: InfinitiveForm
     /// How the language joins words into one ("Zeckenimpfung", "vorbestellen"), for words the model does not know.
     let compounds: CompoundForm
+    /// How a bare command looks where commands end with the verb, for a note that is one (``CommandClause``).
+    let command: CommandForm
 
     /// Creates the words of one language.
     init(
@@ -63,7 +65,7 @@ final class CueWords: Sendable {
         taskListNames: WordSet, handingVerbs: WordSet, handedArticles: WordSet, handedMessages: WordSet,
         stepBreaks: WordSet, itemJoins: WordSet, pastTense: PastTenseForm, isVerbFinal: Bool,
         typoCorrector: TypoCorrector, infinitive: InfinitiveForm = InfinitiveForm(),
-        compounds: CompoundForm = CompoundForm()
+        compounds: CompoundForm = CompoundForm(), command: CommandForm = CommandForm()
     ) {
         self.communicationVerbs = communicationVerbs
         self.noteStarters = noteStarters
@@ -88,6 +90,7 @@ final class CueWords: Sendable {
         self.typoCorrector = typoCorrector
         self.infinitive = infinitive
         self.compounds = compounds
+        self.command = command
     }
 
     /// Whether `word` (a ``Token/normalized`` form) is one of the language's action or communication verbs.

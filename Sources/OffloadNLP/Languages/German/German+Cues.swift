@@ -89,6 +89,21 @@ extension CueWords {
                     "wochen", "tagen", "stunden", "minuten", "monaten", "jahren", "eltern", "ostern", "pfingsten",
                     "unterlagen", "sachen", "leuten", "kindern", "vielen", "wenigen", "beiden", "selten", "offen",
                 ])),
-            compounds: CompoundForm(joins: true))
+            compounds: CompoundForm(joins: true),
+            // "Die neue Lok im Keller auf digital umrüsten" asks; "der Wind soll am Samstag drehen" tells.
+            command: CommandForm(
+                statementWords: spellings([
+                    "ich", "du", "er", "wir", "man", "wird", "werden", "wurde", "wurden", "kann", "konnte", "soll",
+                    "gibts", "is", "isch", "hod", "san", "hät",
+                ]),
+                nounMarkers: spellings([
+                    "der", "die", "das", "dem", "den", "des", "ein", "kein", "mein", "dein", "sein", "unser", "zum",
+                    "zur", "beim", "vom", "im", "am", "ins", "in", "nach", "aus", "bei", "von", "mit", "für", "auf",
+                    "über", "unter", "vor", "gegen", "ohne", "durch", "um", "langen", "vielen",
+                ]),
+                trailingPrepositions: spellings([
+                    "vor", "bis", "nach", "im", "am", "in", "wegen", "für", "beim", "zum", "zur", "ab", "mit", "bei",
+                ]),
+                pastForms: LexiconTable.german.pastForms))
     }()
 }

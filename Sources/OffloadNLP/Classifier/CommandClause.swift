@@ -1,0 +1,82 @@
+/// How a bare command looks in a language whose commands end with the verb: "Die neue Lok im Keller auf digital
+/// umrüsten", "Folie auf Schlag 4 auf schwarz drehen", "Tauben gegen Paramyxo impfen vor der Reisesaison".
+///
+/// Such a first clause names no subject and holds no finite verb, and ends in an infinitive, or in a known verb
+/// followed by a short phrase of time or reason. A statement of the same shape has a subject and a finite verb
+/// ("der Wind soll am Samstag drehen"), a participle ("Konjunktiv II endlich verstanden", "alle raus gekommen") or
+/// a noun where the verb would stand ("zum Trocknen", "in Altenessen"). Empty (``words`` without any) where
+/// commands put the verb first.
+struct CommandForm: Sendable {
+    /// Words that make the clause a statement: subjects and finite verbs ("wird", "kann", "gibts"), beside the
+    /// statement verbs of ``CueWords/statementVerbs``.
+    var statementWords: WordSet = []
+    /// Words after which a word shaped like an infinitive is a noun: articles, contractions and prepositions ("zum
+    /// Trocknen", "beim Laufen", "in Altenessen").
+    var nounMarkers: WordSet = []
+    /// Prepositions that may open a short phrase after a known verb ("impfen vor der Reisesaison", "anrufen wegen
+    /// der Jungtiere").
+    var trailingPrepositions: WordSet = []
+    /// The most words such a phrase has.
+    var maximumTrailingWords = 4
+    /// How the language writes participles, which end statements ("gelaufen", "angewachsen").
+    var pastForms = PastForms()
+
+    /// Whether the form reads anything.
+    var isEmpty: Bool { statementWords.words.isEmpty && trailingPrepositions.words.isEmpty }
+}
+
+/// The reading of a text's first clause as a bare command (see ``CommandForm``).
+enum CommandClause {
+    /// The fewest words of a command clause after its fillers: a known verb and a word before it ("Legal mailen:
+    /// …"); a word read as a verb by its shape alone needs two before it.
+    static let minimumWords = (known: 2, shaped: 3)
+
+    /// Whether the first clause of `tokens` is a bare command in the language of `words`.
+    static func isCommand(_ tokens: [Token], words: CueWords) -> Bool {
+        let form = words.command
+        guard words.isVerbFinal, !form.isEmpty else { return false }
+        var clause: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            if token.endsClause { break }
+            guard token.kind == .word || token.kind == .number else { continue }
+            if clause.isEmpty, token.kind == .word, words.leadingFillers.contains(token.normalized) { continue }
+            clause.append(index)
+        }
+        if endsInCommand(clause, of: tokens, words: words) { return true }
+        // A known verb followed by a short phrase: "impfen vor der Reisesaison".
+        let lastVerbPosition = clause.count - 2
+        let firstVerbPosition = max(minimumWords.known - 1, clause.count - 1 - form.maximumTrailingWords)
+        guard firstVerbPosition <= lastVerbPosition else { return false }
+        for position in stride(from: lastVerbPosition, through: firstVerbPosition, by: -1) {
+            let verb = tokens[clause[position]].normalized
+            guard words.isKnownVerb(verb) || words.isActionVerb(joined: verb),
+                form.trailingPrepositions.contains(tokens[clause[position + 1]].normalized)
+            else { continue }
+            return endsInCommand(Array(clause[...position]), of: tokens, words: words)
+        }
+        return false
+    }
+
+    /// Whether the words at `clause` (token indices) end in an infinitive with no subject, finite verb or
+    /// participle before it.
+    private static func endsInCommand(_ clause: [Int], of tokens: [Token], words: CueWords) -> Bool {
+        guard clause.count >= minimumWords.known, let last = clause.last else { return false }
+        let form = words.command
+        let verb = tokens[last]
+        guard verb.kind == .word, !form.nounMarkers.contains(tokens[clause[clause.count - 2]].normalized) else {
+            return false
+        }
+        let isKnown = words.isKnownVerb(verb.normalized)
+        guard
+            isKnown
+                || clause.count >= minimumWords.shaped && words.infinitive.matches(verb)
+                    && !form.pastForms.isParticiple(verb.normalized)
+        else { return false }
+        return !clause.dropLast().contains { index in
+            let word = tokens[index].normalized
+            return tokens[index].kind == .word
+                && (words.statementVerbs.contains(word) || form.statementWords.contains(word)
+                    || form.pastForms.isParticiple(word))
+        }
+    }
+}

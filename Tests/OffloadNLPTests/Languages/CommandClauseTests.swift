@@ -1,0 +1,71 @@
+import Testing
+
+@testable import OffloadNLP
+
+@Suite struct CommandClauseTests {
+    private func isCommand(_ text: String, _ language: String = "de") -> Bool {
+        CommandClause.isCommand(Tokenizer().tokenize(text), words: CueWords.forLanguage(language))
+    }
+
+    @Test("a German first clause with no subject or finite verb that ends in an infinitive is a bare command")
+    func bareCommands() {
+        // Verbs no word list holds, read by their shape.
+        #expect(isCommand("die alten Fliesen im Bad vorsichtig abschleifen"))
+        #expect(isCommand("Winterreifen vom Dachboden endlich runterholen, der Frost kommt"))
+        #expect(isCommand("ich muss die Regenrinne hinterm Schuppen freiräumen"))
+        // A known verb followed by a short phrase of time or reason.
+        #expect(isCommand("das Fahrrad gründlich putzen vor der Tour"))
+        #expect(isCommand("Frau Okafor zurückrufen wegen der Nebenkosten"))
+        // A known verb needs one word before it: "Reifen wechseln", a header "Vertrieb mailen: …".
+        #expect(isCommand("Reifen wechseln"))
+        #expect(isCommand("Vertrieb mailen: kommt das Angebot für Halle 3 noch diese Woche?"))
+    }
+
+    @Test("a statement of the same shape is none: a subject or finite verb, a participle, a noun where the verb stands")
+    func statementsOfTheSameShape() {
+        #expect(!isCommand("der Wind soll am Samstag auf Nord drehen"))
+        #expect(!isCommand("am Sonntag zwölf Kilometer am Deich gelaufen"))
+        #expect(!isCommand("die Pflanzung vom Frühjahr gut angewachsen"))
+        #expect(!isCommand("kleber braucht bei kälte ewig zum trocknen"))
+        #expect(!isCommand("Treffen mit Jonas war gut in altenessen"))
+        #expect(!isCommand("man kann dort gut parken"))
+        // A verb read by its shape alone needs two words before it; a known one, one.
+        #expect(!isCommand("Fliesen abschleifen"))
+        // A trailing phrase after a word that is no verb.
+        #expect(!isCommand("der Schlüssel liegt im Kasten vor der Tür"))
+        // A capitalized word in the verb's place is a noun.
+        #expect(!isCommand("Bauantrag für die Garage Unterlagen"))
+    }
+
+    @Test("languages whose commands start with the verb read no trailing commands")
+    func verbFirstLanguages() {
+        #expect(!isCommand("the old tiles in the bathroom carefully sanden", "en"))
+        #expect(!isCommand("las baldosas viejas del baño lijar", "es"))
+    }
+
+    @Test("a note whose first clause is a bare command takes the likelier of task and message; others stay")
+    func readingCommand() throws {
+        let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")
+        let labels = ClassifierTests.models.intent.labels
+        let note = try #require(labels.firstIndex(of: "note"))
+        let task = try #require(labels.firstIndex(of: "task"))
+        let communication = try #require(labels.firstIndex(of: "communication"))
+        var probabilities = [Double](repeating: 0.05, count: labels.count)
+        probabilities[note] = 0.7
+        probabilities[task] = 0.1
+        let command = Tokenizer().tokenize("die alten Fliesen im Bad vorsichtig abschleifen")
+        let read = classifier.readingCommand(probabilities, of: command)
+        #expect(read[task] == 0.7 && read[note] == 0.1)
+        // A message when that is the likelier action.
+        var messages = probabilities
+        messages[communication] = 0.2
+        #expect(classifier.readingCommand(messages, of: command)[communication] == 0.7)
+        // A statement, or a text not read as a note, is unchanged.
+        #expect(
+            classifier.readingCommand(probabilities, of: Tokenizer().tokenize("der Wind soll am Samstag drehen"))
+                == probabilities)
+        var tasks = probabilities
+        tasks.swapAt(note, task)
+        #expect(classifier.readingCommand(tasks, of: command) == tasks)
+    }
+}

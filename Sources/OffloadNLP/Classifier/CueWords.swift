@@ -131,12 +131,18 @@ struct InfinitiveForm: Sendable {
     var capitalizesNouns = false
     /// Words with the shape that are no verbs ("morgen", "einen", "ayer", "lugar").
     var exceptions: WordSet = []
+    /// Endings of nouns that no infinitive has, read on words of ``minimumNounLength`` characters or more: a plural
+    /// typed in lower case ("dichtungen", "portionen") is no verb.
+    var nounEndings: [String] = []
+    /// The fewest characters of a word read by its noun ending ("düngen" is a verb).
+    var minimumNounLength = 8
 
     /// Whether `token`, a word, is shaped like an infinitive.
     func matches(_ token: Token) -> Bool {
         guard !endings.isEmpty, token.kind == .word else { return false }
         var word = Substring(token.normalized)
         guard word.count >= minimumLength, !exceptions.contains(token.normalized) else { return false }
+        if word.count >= minimumNounLength, nounEndings.contains(where: { word.hasSuffix($0) }) { return false }
         if capitalizesNouns, token.text.first?.isUppercase == true { return false }
         for _ in 0..<2 {
             guard let pronoun = enclitics.first(where: { word.hasSuffix($0) && word.count - $0.count >= 4 }) else {

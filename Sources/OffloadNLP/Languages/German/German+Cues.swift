@@ -88,7 +88,9 @@ extension CueWords {
                     "euren", "diesen", "jeden", "jenen", "allen", "anderen", "welchen", "solchen", "denen", "ihnen",
                     "wochen", "tagen", "stunden", "minuten", "monaten", "jahren", "eltern", "ostern", "pfingsten",
                     "unterlagen", "sachen", "leuten", "kindern", "vielen", "wenigen", "beiden", "selten", "offen",
-                ])),
+                ]),
+                // "ersatzteile besorgen keilriemen ölfilter dichtungen": plurals typed in lower case.
+                nounEndings: ["ungen", "heiten", "keiten", "schaften", "ionen"]),
             compounds: CompoundForm(joins: true),
             // "Die neue Lok im Keller auf digital umrüsten" asks; "der Wind soll am Samstag drehen" tells.
             command: CommandForm(

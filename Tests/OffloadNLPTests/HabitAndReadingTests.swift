@@ -179,6 +179,15 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("el cumple de Lola es el 8 de mayo, si puedes comprar un regalo", "es_ES") == "2026-05-08")
     }
 
+    @Test("after 'wird' or 'wurde' a clause tells what will happen or is done; another clause may still ask")
+    func reportingAuxiliaries() {
+        #expect(due("falls es am Freitag stürmt, wird das Hafenfest abgebrochen", "de_DE") == nil)
+        #expect(due("wenn am Samstag Glatteis ist, wird die Tour ausfallen", "de_DE") == nil)
+        #expect(
+            due("die Couch wird am Freitag um 9 angeliefert, vorher Flur freiräumen", "de_DE") == "2026-04-17T09:00")
+        #expect(due("falls es am Freitag stürmt, Gartenmöbel reinholen", "de_DE") == "2026-04-17")
+    }
+
     @Test("'de la mañana' after an hour is the morning, not tomorrow: a habit's hour stays the habit's")
     func morningAfterArticle() {
         #expect(due("todos los sábados horneo pan desde las seis de la mañana", "es_ES") == nil)

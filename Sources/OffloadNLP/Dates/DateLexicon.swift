@@ -123,6 +123,9 @@ struct DateLexeme: Sendable {
     /// Whether the word is a modal or a verb of need or intent ("need", "have", "will", "muss"): after a subject it
     /// tells what is to be done, not what is done.
     var isModal = false
+    /// Whether the word is an auxiliary of the future or the passive in the third person ("wird", "wurde"): a verb
+    /// after it in its clause tells what will happen or is done to something ("wird der Waldtag verschoben").
+    var isReportingAuxiliary = false
     /// Whether the word is a simple-past form that puts its clause in the past ("hatte", "fue").
     var isPastTenseWord = false
     /// Whether the word moves an appointment ("moved", "verschoben", "cambiado"): "from a to b" after it is the
@@ -263,6 +266,9 @@ struct LexiconTable: Sendable {
     var habitSubjects: Set<String> = []
     /// Modals and verbs of need or intent after such a pronoun ("i need to walk the dog every morning").
     var modalVerbs: Set<String> = []
+    /// Auxiliaries of the future and the passive in the third person ("wird", "wurde"; empty where the future and
+    /// the passive need no auxiliary of their own, or one a command also uses).
+    var reportingAuxiliaries: Set<String> = []
     /// Past forms of "be" that make a sentence a record of what happened ("was", "war", "fue").
     var pastBeWords: Set<String> = []
     /// Verbs that move an appointment ("moved", "rescheduled", "verschoben", "cambiado"): "moved from tue to thu" is
@@ -429,6 +435,7 @@ final class DateLexicon: Sendable {
         for key in table.pastBeWords { update(key) { $0.isPastBe = true } }
         for key in table.habitSubjects { update(key) { $0.isHabitSubject = true } }
         for key in table.modalVerbs { update(key) { $0.isModal = true } }
+        for key in table.reportingAuxiliaries { update(key) { $0.isReportingAuxiliary = true } }
         for key in table.articlePrepositions { update(key) { $0.includesArticle = true } }
         for key in table.pluralArticles { update(key) { $0.isPluralArticle = true } }
         for key in table.pastTenseWords { update(key) { $0.isPastTenseWord = true } }

@@ -350,6 +350,8 @@ struct SentenceIndex {
         // "falls es am Samstag schneit, kommen eh die Hälfte nicht": where commands end with their verb, the word
         // that opens the clause after a condition is its inverted verb, not a request.
         var conditionClauseEnd = -2
+        // Where the clause with an auxiliary of the future or the passive ends (``Lexeme/isReportingAuxiliary``).
+        var reportingClauseEnd = -2
         // A known verb not shaped like an infinitive ("bins go out tuesdays", "la app paga los martes") asks only
         // where a command puts it: first in its clause (fillers and date words aside), or after "to" or a modal.
         var (clause, sawWord) = (-2, false)
@@ -357,6 +359,10 @@ struct SentenceIndex {
             let token = tokens[index]
             let lexeme = lexicon.lexeme(for: token.normalized)
             if clauseEndBefore[index] != clause { (clause, sawWord) = (clauseEndBefore[index], false) }
+            // "falls es am Mittwoch schifft, wird der Waldtag verschoben": after an auxiliary of the future or the
+            // passive, its clause tells what will happen.
+            if lexeme?.isReportingAuxiliary == true { reportingClauseEnd = clauseEndAfter[index] }
+            if clauseEndAfter[index] == reportingClauseEnd { return false }
             let isFirstWord =
                 !sawWord && token.kind == .word && lexeme?.hasDateRole != true
                 && !words.leadingFillers.contains(token.normalized)

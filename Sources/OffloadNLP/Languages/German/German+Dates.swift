@@ -121,6 +121,9 @@ extension LexiconTable {
             "selten", "grundsätzlich",
         ]
         table.habitSubjects = ["ich", "wir"]
+        // "falls es am Mittwoch schifft, wird der Waldtag verschoben": what will happen, not what to do. First
+        // persons ("werde", "werden") tell the writer's intent, which may ask.
+        table.reportingAuxiliaries = ["wird", "wurde", "wurden", "würde", "wirds"]
         table.modalVerbs = [
             "muss", "müssen", "soll", "sollen", "sollte", "sollten", "will", "wollen", "möchte", "möchten", "mochte",
             "darf", "dürfen", "kann", "können", "werde", "werden", "wollte", "wollten", "brauche", "brauchen", "hab",

@@ -224,6 +224,9 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("habe am Montag den Antrag bezahlt", "de_DE") == nil)
         #expect(due("heute 24 Grad, Beete gegossen", "de_DE") == nil)
         #expect(due("am Montag Miete bezahlen", "de_DE") == "2026-04-20")
+        // "gefallen" is an infinitive alone and a participle after a prefix ("ausfallen", "umfallen").
+        #expect(due("am Montag wegen Glatteis zwei Busse ausgefallen", "de_DE") == nil)
+        #expect(due("Samstag Gartenzaun im Sturm umgefallen", "de_DE") == nil)
     }
 
     @Test("a birthday said in slang, 'von Fr. Name', a month in a rule's clause, a bare part of the day")

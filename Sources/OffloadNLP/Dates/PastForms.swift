@@ -46,6 +46,9 @@ struct PastForms: Sendable {
 
     /// Infinitives that start with the marker themselves ("gestalten", "gewinnen"): no participles.
     var markedInfinitives: Set<String> = []
+    /// Of the ``markedInfinitives``, those that are also another verb's participle ("gefallen": fallen), which after
+    /// a separable prefix are participles ("ausgefallen", "umgefallen"; "umgestalten" stays an infinitive).
+    var markedParticiples: Set<String> = []
 
     /// Whether `word` (a ``Token/normalized`` form) is shaped like a participle; `afterAuxiliary` also reads the
     /// forms of the ``inseparablePrefixes``; `beforeAuxiliary` (the word right before the auxiliary that ends its
@@ -65,6 +68,7 @@ struct PastForms: Sendable {
             return true
         }
         var rest = Substring(word)
+        var isPrefixed = false
         // "zurückgerufen" after "zurück", not "zu"; "entgegengenommen" after "entgegen", not "ent".
         if !rest.hasPrefix(participleMarker),
             let prefix = separablePrefixes.first(where: {
@@ -72,9 +76,12 @@ struct PastForms: Sendable {
             })
         {
             rest = rest.dropFirst(prefix.count)
+            isPrefixed = true
         }
-        // "umgestalten" is "gestalten" after a prefix.
-        guard rest.hasPrefix(participleMarker), !markedInfinitives.contains(String(rest)) else { return false }
+        // "umgestalten" is "gestalten" after a prefix; "ausgefallen" the participle of "ausfallen".
+        guard rest.hasPrefix(participleMarker),
+            !markedInfinitives.contains(String(rest)) || isPrefixed && markedParticiples.contains(String(rest))
+        else { return false }
         return rest.count - participleMarker.count >= minimumStemLength
     }
 

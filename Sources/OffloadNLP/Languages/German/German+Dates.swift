@@ -60,6 +60,7 @@ extension LexiconTable {
             "punkt", "markt", "projekt", "konzert", "besetzt",
         ]
         table.pastForms.unmarkedEndings = ["iert"]
+        table.pastForms.markedParticiples = ["gefallen", "geraten"]
         table.pastForms.markedInfinitives = [
             "gestalten", "gewinnen", "genießen", "geniessen", "gehören", "gehoeren", "gehoren", "gebrauchen",
             "gestehen",

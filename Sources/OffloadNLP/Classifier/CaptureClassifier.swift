@@ -87,25 +87,53 @@ public struct CaptureClassifier: Sendable {
 
     /// Classifies tokens; the predictions that `explain` names carry their top features with their source spans.
     ///
-    /// A text read as a note whose first clause alone asks for an action is that action, the rest its reason or
-    /// context (see ``actionClauseEnd(of:isNote:)``); the category stays the whole text's.
+    /// A text read as a note whose first clause alone asks for an action, or whose last clause is a bare command, is
+    /// that action, the rest its reason or context (see ``actionClause(of:isNote:)``); the category stays the whole
+    /// text's.
     public func classify(_ tokens: [Token], explain: ExplainedPredictions = .all) -> Classification {
         let whole = classifyWhole(tokens, explain: explain)
         guard let clause = actionClause(of: tokens, isNote: whole.intent.label == Self.note) else { return whole }
         // Only a clause that turns the note into an action is classified again, with its explanation.
-        let reading = classifyWhole(Array(tokens[..<clause.end]), explain: explain == .none ? .none : .intent)
+        let reading = classifyWhole(Array(tokens[clause.range]), explain: explain == .none ? .none : .intent)
         return Classification(intent: reading.intent, category: whole.category)
     }
 
-    /// The first clause of a text read as a note (`isNote`) that asks for an action on its own (a task or a message
-    /// with at least ``actionClauseConfidence``): where it ends and its intent probabilities; `nil` otherwise.
-    private func actionClause(of tokens: [Token], isNote: Bool) -> (end: Int, probabilities: [Double])? {
-        guard let end = actionClauseEnd(of: tokens, isNote: isNote) else { return nil }
-        let probabilities = wholeIntentProbabilities(Array(tokens[..<end]))
+    /// The clause of a text read as a note (`isNote`) that asks for an action on its own, with its token range and
+    /// intent probabilities; `nil` otherwise.
+    ///
+    /// The first clause, read as a task or a message with at least ``actionClauseConfidence``; else the last clause,
+    /// when it is a bare command of a known verb (``CommandClause``: "die waschmaschine stinkt schon wieder,
+    /// entkalker rein und leer laufen lassen") read as a task or a message.
+    private func actionClause(of tokens: [Token], isNote: Bool) -> (range: Range<Int>, probabilities: [Double])? {
+        guard isNote else { return nil }
+        if let end = actionClauseEnd(of: tokens) {
+            let probabilities = wholeIntentProbabilities(Array(tokens[..<end]))
+            if let best = bestAction(probabilities), probabilities[best] >= Self.actionClauseConfidence {
+                return (0..<end, probabilities)
+            }
+        }
+        guard let start = commandTailStart(of: tokens) else { return nil }
+        let probabilities = wholeIntentProbabilities(Array(tokens[start...]))
+        return bestAction(probabilities) == nil ? nil : (start..<tokens.count, probabilities)
+    }
+
+    /// The index of the likeliest label when it is an action (task or message), else `nil`.
+    private func bestAction(_ probabilities: [Double]) -> Int? {
         guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
-            Self.actions.contains(models.intent.labels[best]), probabilities[best] >= Self.actionClauseConfidence
+            Self.actions.contains(models.intent.labels[best])
         else { return nil }
-        return (end, probabilities)
+        return best
+    }
+
+    /// Where the last clause of a text starts when the text says something before it and the clause is a bare
+    /// command (``CommandClause/isCommand(_:words:)``); `nil` otherwise.
+    private func commandTailStart(of tokens: [Token]) -> Int? {
+        guard let end = tokens.lastIndex(where: { $0.kind == .word }),
+            let mark = tokens[..<end].lastIndex(where: \.endsClause),
+            tokens[..<mark].contains(where: { $0.kind == .word })
+        else { return nil }
+        return CommandClause.isCommand(Array(tokens[(mark + 1)...]), words: extractor.cues, knownVerbsOnly: true)
+            ? mark + 1 : nil
     }
 
     /// The intent labels a first clause can give a text read as a note.
@@ -115,11 +143,10 @@ public struct CaptureClassifier: Sendable {
     /// The least probability of its action with which a first clause gives a note its intent.
     static let actionClauseConfidence = 0.8
 
-    /// Where the first clause of a text read as a note ends (`isNote`), when the text goes on after it: the first
-    /// comma, semicolon or spaced dash with a word before and after it, on the first line and before any colon
-    /// ("Zeckenimpfung auffrischen lassen, die letzte war 2021"); `nil` otherwise, or when the text is no note.
-    private func actionClauseEnd(of tokens: [Token], isNote: Bool) -> Int? {
-        guard isNote else { return nil }
+    /// Where the first clause of a text ends, when the text goes on after it: the first comma, semicolon or spaced
+    /// dash with a word before and after it, on the first line and before any colon ("Zeckenimpfung auffrischen
+    /// lassen, die letzte war 2021"); `nil` otherwise.
+    private func actionClauseEnd(of tokens: [Token]) -> Int? {
         var sawWord = false
         for (index, token) in tokens.enumerated() {
             switch token.kind {

@@ -18,6 +18,8 @@ struct CommandForm: Sendable {
     var trailingPrepositions: WordSet = []
     /// The most words such a phrase has.
     var maximumTrailingWords = 4
+    /// Verbs that let another verb act, ending a command after it ("leer laufen lassen", "reparieren lassen").
+    var causatives: WordSet = []
     /// How the language writes participles, which end statements ("gelaufen", "angewachsen").
     var pastForms = PastForms()
 
@@ -31,8 +33,9 @@ enum CommandClause {
     /// …"); a word read as a verb by its shape alone needs two before it.
     static let minimumWords = (known: 2, shaped: 3)
 
-    /// Whether the first clause of `tokens` is a bare command in the language of `words`.
-    static func isCommand(_ tokens: [Token], words: CueWords) -> Bool {
+    /// Whether the first clause of `tokens` is a bare command in the language of `words`; with `knownVerbsOnly`, only
+    /// one whose verb a word list holds ("dort anrufen und nachhaken", "leer laufen lassen").
+    static func isCommand(_ tokens: [Token], words: CueWords, knownVerbsOnly: Bool = false) -> Bool {
         let form = words.command
         guard words.isVerbFinal, !form.isEmpty else { return false }
         var clause: [Int] = []
@@ -42,7 +45,7 @@ enum CommandClause {
             if clause.isEmpty, token.kind == .word, words.leadingFillers.contains(token.normalized) { continue }
             clause.append(index)
         }
-        if endsInCommand(clause, of: tokens, words: words) { return true }
+        if endsInCommand(clause, of: tokens, words: words, knownVerbsOnly: knownVerbsOnly) { return true }
         // A known verb followed by a short phrase: "impfen vor der Reisesaison".
         let lastVerbPosition = clause.count - 2
         let firstVerbPosition = max(minimumWords.known - 1, clause.count - 1 - form.maximumTrailingWords)
@@ -52,24 +55,32 @@ enum CommandClause {
             guard words.isKnownVerb(verb) || words.isActionVerb(joined: verb),
                 form.trailingPrepositions.contains(tokens[clause[position + 1]].normalized)
             else { continue }
-            return endsInCommand(Array(clause[...position]), of: tokens, words: words)
+            return endsInCommand(Array(clause[...position]), of: tokens, words: words, knownVerbsOnly: knownVerbsOnly)
         }
         return false
     }
 
     /// Whether the words at `clause` (token indices) end in an infinitive with no subject, finite verb or
-    /// participle before it.
-    private static func endsInCommand(_ clause: [Int], of tokens: [Token], words: CueWords) -> Bool {
+    /// participle before it: a known verb that ends like an infinitive ("mailen", not "bescheid"; also after a prefix,
+    /// "anmailen"), a causative after
+    /// a verb ("laufen lassen"), or, unless `knownVerbsOnly`, a word shaped like an infinitive.
+    private static func endsInCommand(_ clause: [Int], of tokens: [Token], words: CueWords, knownVerbsOnly: Bool)
+        -> Bool
+    {
         guard clause.count >= minimumWords.known, let last = clause.last else { return false }
         let form = words.command
         let verb = tokens[last]
-        guard verb.kind == .word, !form.nounMarkers.contains(tokens[clause[clause.count - 2]].normalized) else {
-            return false
-        }
-        let isKnown = words.isKnownVerb(verb.normalized)
+        let before = tokens[clause[clause.count - 2]]
+        guard verb.kind == .word, !form.nounMarkers.contains(before.normalized) else { return false }
+        let isKnown =
+            words.infinitive.hasEnding(verb.normalized)
+            && (words.isKnownVerb(verb.normalized)
+                || words.compounds.head(of: verb.normalized, isKnownWord: words.isKnownVerb) != nil
+                    && !form.pastForms.isParticiple(verb.normalized))
+            || form.causatives.contains(verb.normalized) && words.isVerb(before)
         guard
             isKnown
-                || clause.count >= minimumWords.shaped && words.infinitive.matches(verb)
+                || !knownVerbsOnly && clause.count >= minimumWords.shaped && words.infinitive.matches(verb)
                     && !form.pastForms.isParticiple(verb.normalized)
         else { return false }
         return !clause.dropLast().contains { index in

@@ -137,6 +137,11 @@ struct InfinitiveForm: Sendable {
     /// The fewest characters of a word read by its noun ending ("düngen" is a verb).
     var minimumNounLength = 8
 
+    /// Whether `word` (a ``Token/normalized`` form) ends like an infinitive, whatever else it is.
+    func hasEnding(_ word: String) -> Bool {
+        endings.contains { word.hasSuffix($0) }
+    }
+
     /// Whether `token`, a word, is shaped like an infinitive.
     func matches(_ token: Token) -> Bool {
         guard !endings.isEmpty, token.kind == .word else { return false }

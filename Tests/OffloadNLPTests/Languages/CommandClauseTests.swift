@@ -37,6 +37,57 @@ import Testing
         #expect(!isCommand("Bauantrag für die Garage Unterlagen"))
     }
 
+    @Test("with known verbs only: a verb a word list holds, after a prefix, or a causative after a verb")
+    func knownVerbsOnly() {
+        func known(_ text: String) -> Bool {
+            CommandClause.isCommand(Tokenizer().tokenize(text), words: CueWords.forLanguage("de"), knownVerbsOnly: true)
+        }
+        #expect(known("dort anrufen und nachhaken"))
+        #expect(known("einmal leer laufen lassen"))
+        #expect(known("Stadtwerke anmailen"))
+        #expect(!known("die alten Fliesen im Bad vorsichtig abschleifen"))
+        // A known word that does not end like an infinitive is no verb at the end ("Bescheid sagen" leads with it).
+        #expect(!known("die Küche weiß Bescheid"))
+        #expect(!isCommand("die Küche weiß Bescheid"))
+    }
+
+    @Test("a German note whose last clause is a bare command of a known verb is that action; a statement stays a note")
+    func lastClauseCommand() throws {
+        let rows: [(String, String)] = [
+            ("der Keller ist feucht", "note"), ("die Heizung zeigt 1,2 bar", "note"),
+            ("der Zug war wieder zu spät", "note"), ("Oma mag keine Lilien", "note"),
+            ("die Waschmaschine ist alt", "note"), ("das Auto ist beim Händler", "note"),
+            ("Brot kaufen", "task"), ("Rechnung bezahlen", "task"), ("Keller aufräumen", "task"),
+            ("Mama anrufen", "communication"), ("Vermieter anrufen", "communication"),
+            ("Chef schreiben", "communication"),
+            ("Milch, Eier, Brot", "list"), ("Umzug: Kisten holen, Wagen mieten, Keller aufräumen", "plan"),
+        ]
+        var trainer = ClassifierTrainer()
+        trainer.folds = 3
+        trainer.language = "de"
+        let models = try trainer.train(
+            rows.enumerated().map { index, row in
+                LabelledExample(
+                    text: row.0, intent: row.1, category: index.isMultiple(of: 2) ? "home" : "social",
+                    hasCategoryGold: true)
+            })
+        let classifier = CaptureClassifier(models: models, language: "de")
+        var checked = 0
+        for text in [
+            "die Heizung ist schon wieder kalt, Vermieter anrufen", "der Keller ist feucht, Keller aufräumen",
+        ] {
+            let tokens = Tokenizer().tokenize(text)
+            guard classifier.classifyWhole(tokens, explain: .none).intent.label == "note" else { continue }
+            checked += 1
+            #expect(["task", "communication"].contains(classifier.classify(tokens).intent.label))
+        }
+        #expect(checked > 0)
+        // A statement after a statement stays a note.
+        #expect(
+            classifier.classify(Tokenizer().tokenize("die Heizung ist alt, der Keller ist feucht")).intent.label
+                == "note")
+    }
+
     @Test("languages whose commands start with the verb read no trailing commands")
     func verbFirstLanguages() {
         #expect(!isCommand("the old tiles in the bathroom carefully sanden", "en"))

@@ -106,6 +106,6 @@ extension CueWords {
                 trailingPrepositions: spellings([
                     "vor", "bis", "nach", "im", "am", "in", "wegen", "für", "beim", "zum", "zur", "ab", "mit", "bei",
                 ]),
-                pastForms: LexiconTable.german.pastForms))
+                causatives: spellings(["lassen"]), pastForms: LexiconTable.german.pastForms))
     }()
 }

@@ -162,7 +162,8 @@ extension LexiconTable {
         ]
         table.words = Self.germanWords
         table.capitalsOnly = ["we"]
-        table.minutesBeforeHour = ["halb": 30, "halbi": 30, "dreiviertel": 15]
+        // "viertel 3" is 2:15 in the east and south ("viertel nach 3" and "viertel vor 3" need no hour right after).
+        table.minutesBeforeHour = ["halb": 30, "halbi": 30, "dreiviertel": 15, "viertel": 45]
         table.minutesToHour = ["vor": .to]
         table.labelNouns = [
             "herr", "herrn", "frau", "hr", "dr", "prof", "straße", "str", "platz", "allee", "seite", "s", "zimmer",

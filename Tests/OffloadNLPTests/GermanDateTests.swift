@@ -65,6 +65,9 @@ import Testing
             DateCase(text: "viertel nach 3 anrufen", expected: "2026-03-11T15:15"),
             DateCase(text: "morgen Viertel vor 9", expected: "2026-03-12T08:45"),
             DateCase(text: "morgen dreiviertel 8 los", expected: "2026-03-12T07:45"),
+            // East and south: "viertel 9" is a quarter of the way to 9.
+            DateCase(text: "morgen um viertel 9 Elternabend", expected: "2026-03-12T08:15"),
+            DateCase(text: "Fr viertel 4 Physio", expected: "2026-03-13T15:15"),
             DateCase(text: "morgens um 6 joggen", expected: "2026-03-12T06:00"),
             DateCase(text: "abends um 8 kochen", expected: "2026-03-11T20:00"),
             DateCase(text: "Besprechung um 14 Uhr", expected: "2026-03-11T14:00"),

@@ -250,10 +250,30 @@ public struct CaptureClassifier: Sendable {
 
     /// The probabilities as the reading rules leave them: a list of steps under a header is a plan
     /// (``readingSteps(_:cues:)``), a note whose first clause is a bare command an action
-    /// (``readingCommand(_:of:)``).
+    /// (``readingCommand(_:of:)``), a note or message that needs a new thing a task (``readingNeed(_:of:)``).
     private func reading(_ probabilities: [Double], of tokens: [Token], stepCues: () -> Int) -> [Double] {
-        readingCommand(readingSteps(probabilities, cues: stepCues), of: tokens)
+        readingNeed(readingCommand(readingSteps(probabilities, cues: stepCues), of: tokens), of: tokens)
     }
+
+    /// The probabilities with a text read as a note or a message that says something needs a new thing
+    /// (``NeedStatement``: "Das Auto braucht neue Scheibenwischer") read as a task: the task takes the label's
+    /// probability and the label the task's.
+    func readingNeed(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
+        let labels = models.intent.labels
+        guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+            Self.needReadLabels.contains(labels[best]),
+            let task = labels.firstIndex(of: DestinationType.task.rawValue),
+            NeedStatement.isNeed(tokens, form: extractor.cues.need)
+        else { return probabilities }
+        var swapped = probabilities
+        swapped.swapAt(best, task)
+        return swapped
+    }
+
+    /// The labels a need to get something turns into a task.
+    private static let needReadLabels: Set<String> = [
+        DestinationType.note.rawValue, DestinationType.communication.rawValue,
+    ]
 
     /// The probabilities with a text read as a note whose first clause is a bare command in a verb-final language
     /// (``CommandClause``: "Die neue Lok im Keller auf digital umrüsten") read as the likelier of a task and a

@@ -56,6 +56,8 @@ final class CueWords: Sendable {
     let compounds: CompoundForm
     /// How a bare command looks where commands end with the verb, for a note that is one (``CommandClause``).
     let command: CommandForm
+    /// How the language says that something needs a new thing, which asks to get it (``NeedStatement``).
+    let need: NeedForm
 
     /// Creates the words of one language.
     init(
@@ -65,7 +67,7 @@ final class CueWords: Sendable {
         taskListNames: WordSet, handingVerbs: WordSet, handedArticles: WordSet, handedMessages: WordSet,
         stepBreaks: WordSet, itemJoins: WordSet, pastTense: PastTenseForm, isVerbFinal: Bool,
         typoCorrector: TypoCorrector, infinitive: InfinitiveForm = InfinitiveForm(),
-        compounds: CompoundForm = CompoundForm(), command: CommandForm = CommandForm()
+        compounds: CompoundForm = CompoundForm(), command: CommandForm = CommandForm(), need: NeedForm = NeedForm()
     ) {
         self.communicationVerbs = communicationVerbs
         self.noteStarters = noteStarters
@@ -91,6 +93,7 @@ final class CueWords: Sendable {
         self.infinitive = infinitive
         self.compounds = compounds
         self.command = command
+        self.need = need
     }
 
     /// Whether `word` (a ``Token/normalized`` form) is one of the language's action or communication verbs.
@@ -219,7 +222,11 @@ extension CueWords {
             taskListNames: CueLexicon.taskListNames, handingVerbs: CueLexicon.handingVerbs,
             handedArticles: ["a", "an"], handedMessages: CueLexicon.handedMessages, stepBreaks: ["then"],
             itemJoins: ["and"], pastTense: PastTenseForm(suffixes: ["ed"], prefix: "", minimumLength: 5),
-            isVerbFinal: false, typoCorrector: TypoCorrector.cueWords)
+            isVerbFinal: false, typoCorrector: TypoCorrector.cueWords,
+            // "the car needs new wiper blades", "we still need a gift for Till".
+            need: NeedForm(
+                verbs: ["need", "needs"], newWords: ["new", "fresh", "another", "replacement", "spare"],
+                stillWords: ["still"], articles: ["a", "an", "some"], negations: ["no", "not", "never"]))
         return lexicon
     }()
 

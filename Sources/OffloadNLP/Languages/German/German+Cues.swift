@@ -106,6 +106,12 @@ extension CueWords {
                 trailingPrepositions: spellings([
                     "vor", "bis", "nach", "im", "am", "in", "wegen", "für", "beim", "zum", "zur", "ab", "mit", "bei",
                 ]),
-                causatives: spellings(["lassen"]), pastForms: LexiconTable.german.pastForms))
+                causatives: spellings(["lassen"]), pastForms: LexiconTable.german.pastForms),
+            // "Das Auto braucht neue Scheibenwischer", "brauchen wir noch ein Geschenk".
+            need: NeedForm(
+                verbs: spellings(["braucht", "brauchen", "brauche", "brauch", "bräuchte", "bräuchten", "benötigt"]),
+                newWords: spellings(["neue", "neuen", "neues", "neuer", "frische", "frischen", "frisches", "ersatz"]),
+                stillWords: spellings(["noch"]), articles: spellings(["ein", "eine", "einen", "nen", "ne"]),
+                negations: spellings(["kein", "keine", "keinen", "nicht", "nie"])))
     }()
 }

@@ -79,7 +79,14 @@ extension CueWords {
                     "ayer", "mujer", "lugar", "hogar", "taller", "alquiler", "azúcar", "collar", "dólar", "familiar",
                     "particular", "militar", "cualquier", "placer", "bienestar", "altar", "pilar", "sugar",
                     "super", "poster", "flyer", "power", "after", "master", "cooler", "router", "hacker", "printer",
-                ])))
+                ])),
+            // "el coche necesita ruedas nuevas", "hace falta un regalo para Till".
+            need: NeedForm(
+                verbs: spellings(["necesita", "necesitan", "necesito", "necesitamos", "falta", "faltan"]),
+                newWords: spellings(["nuevo", "nueva", "nuevos", "nuevas", "otro", "otra", "repuesto", "recambio"]),
+                stillWords: spellings(["falta", "faltan", "todavía", "aún"]),
+                articles: spellings(["un", "una", "unos", "unas"]),
+                negations: spellings(["no", "ningún", "ninguna", "nunca"])))
     }()
 
     /// Infinitives with each enclitic pronoun attached ("preguntarle", "avisarles", "llamarla"), beside the bare

@@ -1,0 +1,42 @@
+/// How a language says that something or someone needs a new thing: "the car needs new wiper blades", "Das Auto
+/// braucht neue Scheibenwischer", "brauchen wir noch ein Geschenk", "el coche necesita ruedas nuevas".
+///
+/// Such a text asks the writer to get the thing, though it reads like a statement; "die Schulter braucht noch etwa
+/// 6 Wochen" or "braucht keine neuen Reifen" asks nothing. Empty where a language lists no need verbs.
+struct NeedForm: Sendable {
+    /// Verbs of need ("needs", "braucht", "necesita").
+    var verbs: WordSet = []
+    /// Words that make the needed thing a new one ("new", "neue", "nuevas").
+    var newWords: WordSet = []
+    /// Words of "still" that ask for a thing when an indefinite article follows ("noch ein Geschenk").
+    var stillWords: WordSet = []
+    /// Indefinite articles ("a", "ein", "una").
+    var articles: WordSet = []
+    /// Negations between the verb and the thing ("keine", "no"), which turn the need down.
+    var negations: WordSet = []
+    /// The most words between the verb and the word that makes the need one to act on.
+    var reach = 3
+}
+
+/// The reading of a text as a need to get something (see ``NeedForm``).
+enum NeedStatement {
+    /// Whether `tokens` say that something needs a new thing, or still needs one.
+    static func isNeed(_ tokens: [Token], form: NeedForm) -> Bool {
+        let words = tokens.indices.filter { tokens[$0].kind == .word }
+        for (position, index) in words.enumerated() where form.verbs.contains(tokens[index].normalized) {
+            // "still" before the verb or after it ("we still need a", "brauchen wir noch ein", "falta un").
+            var isStill =
+                form.stillWords.contains(tokens[index].normalized)
+                || position > 0 && form.stillWords.contains(tokens[words[position - 1]].normalized)
+            for next in words[(position + 1)...].prefix(form.reach) {
+                // The need ends with its clause.
+                if tokens[(index + 1)..<next].contains(where: \.endsClause) { break }
+                let word = tokens[next].normalized
+                if form.negations.contains(word) { break }
+                if form.newWords.contains(word) || isStill && form.articles.contains(word) { return true }
+                isStill = isStill || form.stillWords.contains(word)
+            }
+        }
+        return false
+    }
+}

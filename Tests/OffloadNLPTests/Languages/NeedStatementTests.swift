@@ -1,0 +1,52 @@
+import Testing
+
+@testable import OffloadNLP
+
+@Suite struct NeedStatementTests {
+    private func isNeed(_ text: String, _ language: String) -> Bool {
+        NeedStatement.isNeed(Tokenizer().tokenize(text), form: CueWords.forLanguage(language).need)
+    }
+
+    @Test("something that needs a new thing, or still needs one, asks to get it, in every language with need words")
+    func needs() {
+        #expect(isNeed("the bike needs a new chain before the trip", "en"))
+        #expect(isNeed("we still need a present for grandpa", "en"))
+        #expect(isNeed("Der Drucker braucht neuen Toner", "de"))
+        #expect(isNeed("für Omas Geburtstag brauchen wir noch einen Kuchen", "de"))
+        #expect(isNeed("la impresora necesita tóner nuevo", "es"))
+        #expect(isNeed("para el cumple de Lucía falta un regalo", "es"))
+    }
+
+    @Test("a need of time, a need turned down, or one in another clause than its thing asks nothing")
+    func notNeeds() {
+        #expect(!isNeed("the glue needs a day to set", "en"))
+        #expect(!isNeed("the tyres need no new valves", "en"))
+        #expect(!isNeed("die Schulter braucht noch etwa 6 Wochen", "de"))
+        #expect(!isNeed("das Auto braucht keine neuen Reifen", "de"))
+        #expect(!isNeed("der Hund braucht Auslauf, neue Leine liegt im Flur", "de"))
+        #expect(!isNeed("la planta necesita mucha luz", "es"))
+        // French lists no need words.
+        #expect(!isNeed("la voiture a besoin de nouveaux pneus", "fr"))
+    }
+
+    @Test("a note or a message that needs a new thing reads as a task; a list or a plan stays")
+    func readingNeed() throws {
+        let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")
+        let labels = ClassifierTests.models.intent.labels
+        let note = try #require(labels.firstIndex(of: "note"))
+        let task = try #require(labels.firstIndex(of: "task"))
+        let list = try #require(labels.firstIndex(of: "list"))
+        var probabilities = [Double](repeating: 0.05, count: labels.count)
+        probabilities[note] = 0.7
+        probabilities[task] = 0.1
+        let need = Tokenizer().tokenize("Das Auto braucht neue Scheibenwischer")
+        let read = classifier.readingNeed(probabilities, of: need)
+        #expect(read[task] == 0.7 && read[note] == 0.1)
+        var lists = probabilities
+        lists.swapAt(note, list)
+        #expect(classifier.readingNeed(lists, of: need) == lists)
+        #expect(
+            classifier.readingNeed(probabilities, of: Tokenizer().tokenize("die Schulter braucht noch 6 Wochen"))
+                == probabilities)
+    }
+}

@@ -30,6 +30,19 @@ import Testing
         #expect(result.items.map(\.text) == steps)
     }
 
+    @Test("arrows lead from one step to the next: every step is the plan's; '>' alone splits no list")
+    func arrowSteps() throws {
+        for text in [
+            "plan the garage sale: price everything → put up signs → set out tables",
+            "plan the garage sale: price everything -> put up signs -> set out tables",
+        ] {
+            let result = try #require(suggestions(text).first)
+            #expect(result.destinationType == .plan)
+            #expect(result.items.map(\.text) == ["price everything", "put up signs", "set out tables"])
+        }
+        #expect(try #require(suggestions("pressure > 2 bar in the boiler").first).items.isEmpty)
+    }
+
     @Test("a step indented under another is its sub-step")
     func nestedSteps() throws {
         let text = """

@@ -1,10 +1,12 @@
-/// Splits a token region into list segments on commas, "and", "&", "+", line breaks, bullets and numbered markers.
+/// Splits a token region into list segments on commas, "and", "&", "+", arrows, line breaks, bullets and numbered
+/// markers.
 ///
 /// Numbered markers count inside a line too ("1) a 2) b"); a quoted title keeps its commas and "and" ("'Thinking,
 /// Fast and Slow'").
 struct ListSegmentation {
     static let bullets: Set<String> = ["-", "*", "•", "☐", "–", "◦", "▪", "+", "☑", "✓", "·"]
-    static let separators: Set<String> = [",", ";", "&", "+", "/"]
+    /// Marks between segments; arrows lead from one step to the next ("flüge buchen → hotel suchen", "a -> b").
+    static let separators: Set<String> = [",", ";", "&", "+", "/", ">", "→", "⇒", "➔", "➜"]
     static let conjunctions: Set<String> = ["and", "plus"]
 
     /// Token indices of each segment, trimmed of skipped tokens (dates, priorities, tags) and punctuation.
@@ -15,6 +17,10 @@ struct ListSegmentation {
     private var hasCommas = false
     /// Whether "and" (or another conjunction) separated two segments.
     private(set) var hasConjunctions = false
+    /// Whether an arrow led from one segment to the next ("→", "->", "=>"): written steps, a list of any length.
+    private var hasArrows = false
+    /// Arrows written as one mark.
+    static let arrows: Set<String> = ["→", "⇒", "➔", "➜"]
 
     init(scan: EntityScan, region: Range<Int>, skipped: [Bool], markers: InlineMarkers) {
         var current: [Int] = []
@@ -66,6 +72,7 @@ struct ListSegmentation {
             } else if token.kind == .punctuation, Self.isSeparator(token.text) {
                 flush()
                 hasCommas = hasCommas || token.text == "," || token.text == ";" || token.text == "+"
+                hasArrows = hasArrows || Self.isArrow(at: index, in: tokens)
             } else if token.kind == .word, scan.words[index].lists.contains(.conjunction), !current.isEmpty {
                 flush()
                 hasConjunctions = true
@@ -81,7 +88,15 @@ struct ListSegmentation {
     private static func isSeparator(_ text: String) -> Bool {
         let utf8 = text.utf8
         guard utf8.count == 1, let byte = utf8.first else { return separators.contains(text) }
-        return byte == 0x2C || byte == 0x3B || byte == 0x26 || byte == 0x2B || byte == 0x2F
+        return byte == 0x2C || byte == 0x3B || byte == 0x26 || byte == 0x2B || byte == 0x2F || byte == 0x3E
+    }
+
+    /// Whether the separator at `index` is an arrow: one of ``arrows``, or ">" right after "-" or "=" ("->", "=>").
+    private static func isArrow(at index: Int, in tokens: [Token]) -> Bool {
+        let text = tokens[index].text
+        if arrows.contains(text) { return true }
+        guard text == ">", index > 0, !tokens[index].followsSpace else { return false }
+        return tokens[index - 1].text == "-" || tokens[index - 1].text == "="
     }
 
     /// Closing brackets and the marks that open them.
@@ -125,7 +140,7 @@ struct ListSegmentation {
     func isList(structured: Bool, readsAsItems: Bool) -> Bool {
         if structured { return !segments.isEmpty }
         guard segments.count >= 2 else { return false }
-        if hasBullets || hasLines { return true }
+        if hasBullets || hasLines || hasArrows { return true }
         if hasCommas { return segments.allSatisfy { $0.count <= 5 } }
         return hasConjunctions && readsAsItems && segments.allSatisfy { $0.count <= 5 }
     }

@@ -128,7 +128,7 @@ public struct CaptureClassifier: Sendable {
     /// Where the last clause of a text starts when the text says something before it and the clause is a bare
     /// command (``CommandClause/isCommand(_:words:)``); `nil` otherwise.
     private func commandTailStart(of tokens: [Token]) -> Int? {
-        guard let end = tokens.lastIndex(where: { $0.kind == .word }),
+        guard !holdsNoteStarter(tokens), let end = tokens.lastIndex(where: { $0.kind == .word }),
             let mark = tokens[..<end].lastIndex(where: \.endsClause),
             tokens[..<mark].contains(where: { $0.kind == .word })
         else { return nil }
@@ -270,6 +270,13 @@ public struct CaptureClassifier: Sendable {
         return swapped
     }
 
+    /// Whether a word of `tokens` opens notes ("Idee: über alte Radios schreiben", "charla interesante"): such a
+    /// text keeps its note, whatever its commands.
+    private func holdsNoteStarter(_ tokens: [Token]) -> Bool {
+        let starters = extractor.cues.noteStarters
+        return tokens.contains { $0.kind == .word && starters.contains($0.normalized) }
+    }
+
     /// The labels a need to get something turns into a task.
     private static let needReadLabels: Set<String> = [
         DestinationType.note.rawValue, DestinationType.communication.rawValue,
@@ -284,7 +291,7 @@ public struct CaptureClassifier: Sendable {
             labels[best] == Self.note,
             let action = probabilities.indices.filter({ Self.actions.contains(labels[$0]) })
                 .max(by: { probabilities[$0] < probabilities[$1] }),
-            CommandClause.isCommand(tokens, words: extractor.cues)
+            !holdsNoteStarter(tokens), CommandClause.isCommand(tokens, words: extractor.cues)
         else { return probabilities }
         var swapped = probabilities
         swapped.swapAt(best, action)

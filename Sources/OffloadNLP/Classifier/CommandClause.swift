@@ -1,12 +1,16 @@
-/// How a bare command looks in a language whose commands end with the verb: "Die neue Lok im Keller auf digital
-/// umrüsten", "Folie auf Schlag 4 auf schwarz drehen", "Tauben gegen Paramyxo impfen vor der Reisesaison".
+/// How a bare command looks in a language: where commands end with the verb, "Die neue Lok im Keller auf digital
+/// umrüsten", "Folie auf Schlag 4 auf schwarz drehen", "Tauben gegen Paramyxo impfen vor der Reisesaison"; where
+/// they start with an infinitive, "pagar el total", "domiciliarlo esta vez".
 ///
-/// Such a first clause names no subject and holds no finite verb, and ends in an infinitive, or in a known verb
+/// A verb-final command names no subject and holds no finite verb, and ends in an infinitive, or in a known verb
 /// followed by a short phrase of time or reason. A statement of the same shape has a subject and a finite verb
 /// ("der Wind soll am Samstag drehen"), a participle ("Konjunktiv II endlich verstanden", "alle raus gekommen") or
-/// a noun where the verb would stand ("zum Trocknen", "in Altenessen"). Empty (``words`` without any) where
-/// commands put the verb first.
+/// a noun where the verb would stand ("zum Trocknen", "in Altenessen"). A verb-first command opens with an
+/// infinitive (``InfinitiveForm``). Off (``reads`` false) where the infinitive has no form of its own (English:
+/// "call" and "check" are nouns as often).
 struct CommandForm: Sendable {
+    /// Whether the language's commands are read at all.
+    var reads = false
     /// Words that make the clause a statement: subjects and finite verbs ("wird", "kann", "gibts"), beside the
     /// statement verbs of ``CueWords/statementVerbs``.
     var statementWords: WordSet = []
@@ -23,8 +27,6 @@ struct CommandForm: Sendable {
     /// How the language writes participles, which end statements ("gelaufen", "angewachsen").
     var pastForms = PastForms()
 
-    /// Whether the form reads anything.
-    var isEmpty: Bool { statementWords.words.isEmpty && trailingPrepositions.words.isEmpty }
 }
 
 /// The reading of a text's first clause as a bare command (see ``CommandForm``).
@@ -37,7 +39,7 @@ enum CommandClause {
     /// one whose verb a word list holds ("dort anrufen und nachhaken", "leer laufen lassen").
     static func isCommand(_ tokens: [Token], words: CueWords, knownVerbsOnly: Bool = false) -> Bool {
         let form = words.command
-        guard words.isVerbFinal, !form.isEmpty else { return false }
+        guard form.reads else { return false }
         var clause: [Int] = []
         for (index, token) in tokens.enumerated() {
             if token.endsClause { break }
@@ -45,6 +47,7 @@ enum CommandClause {
             if clause.isEmpty, token.kind == .word, words.leadingFillers.contains(token.normalized) { continue }
             clause.append(index)
         }
+        guard words.isVerbFinal else { return opensWithCommand(clause, of: tokens, words: words) }
         if endsInCommand(clause, of: tokens, words: words, knownVerbsOnly: knownVerbsOnly) { return true }
         // A known verb followed by a short phrase: "impfen vor der Reisesaison".
         let lastVerbPosition = clause.count - 2
@@ -58,6 +61,15 @@ enum CommandClause {
             return endsInCommand(Array(clause[...position]), of: tokens, words: words, knownVerbsOnly: knownVerbsOnly)
         }
         return false
+    }
+
+    /// Whether the words at `clause` (token indices) open with an infinitive, a known verb or one by its shape
+    /// ("pagarlo desde el home banking"), and hold one word more.
+    private static func opensWithCommand(_ clause: [Int], of tokens: [Token], words: CueWords) -> Bool {
+        guard clause.count >= minimumWords.known, let first = clause.first else { return false }
+        let verb = tokens[first]
+        return words.infinitive.matches(verb)
+            || words.isKnownVerb(verb.normalized) && words.infinitive.hasEnding(verb.normalized)
     }
 
     /// Whether the words at `clause` (token indices) end in an infinitive with no subject, finite verb or

@@ -94,6 +94,7 @@ extension CueWords {
             compounds: CompoundForm(joins: true),
             // "Die neue Lok im Keller auf digital umrüsten" asks; "der Wind soll am Samstag drehen" tells.
             command: CommandForm(
+                reads: true,
                 statementWords: spellings([
                     "ich", "du", "er", "wir", "man", "wird", "werden", "wurde", "wurden", "kann", "konnte", "soll",
                     "gibts", "is", "isch", "hod", "san", "hät",

@@ -79,7 +79,10 @@ extension CueWords {
                     "ayer", "mujer", "lugar", "hogar", "taller", "alquiler", "azúcar", "collar", "dólar", "familiar",
                     "particular", "militar", "cualquier", "placer", "bienestar", "altar", "pilar", "sugar",
                     "super", "poster", "flyer", "power", "after", "master", "cooler", "router", "hacker", "printer",
+                    "paper", "charla", "charlas",
                 ])),
+            // "el corte de la tarjeta es el 25, pagar el total": a clause that opens with an infinitive asks.
+            command: CommandForm(reads: true),
             // "el coche necesita ruedas nuevas", "hace falta un regalo para Till".
             need: NeedForm(
                 verbs: spellings(["necesita", "necesitan", "necesito", "necesitamos", "falta", "faltan"]),

@@ -288,10 +288,10 @@ public struct CaptureClassifier: Sendable {
     func readingCommand(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
         let labels = models.intent.labels
         guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
-            labels[best] == Self.note,
-            let action = probabilities.indices.filter({ Self.actions.contains(labels[$0]) })
-                .max(by: { probabilities[$0] < probabilities[$1] }),
-            !holdsNoteStarter(tokens), CommandClause.isCommand(tokens, words: extractor.cues)
+            labels[best] == Self.note, !holdsNoteStarter(tokens),
+            CommandClause.isCommand(tokens, words: extractor.cues),
+            let action = probabilities.indices.lazy.filter({ Self.actions.contains(labels[$0]) })
+                .max(by: { probabilities[$0] < probabilities[$1] })
         else { return probabilities }
         var swapped = probabilities
         swapped.swapAt(best, action)

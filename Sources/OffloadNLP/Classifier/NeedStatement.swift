@@ -22,19 +22,25 @@ struct NeedForm: Sendable {
 enum NeedStatement {
     /// Whether `tokens` say that something needs a new thing, or still needs one.
     static func isNeed(_ tokens: [Token], form: NeedForm) -> Bool {
-        let words = tokens.indices.filter { tokens[$0].kind == .word }
-        for (position, index) in words.enumerated() where form.verbs.contains(tokens[index].normalized) {
+        // One pass without allocating: this runs for every capture read as a note or a message.
+        var previousWord: String?
+        for index in tokens.indices where tokens[index].kind == .word {
+            let verb = tokens[index].normalized
+            defer { previousWord = verb }
+            guard form.verbs.contains(verb) else { continue }
             // "still" before the verb or after it ("we still need a", "brauchen wir noch ein", "falta un").
-            var isStill =
-                form.stillWords.contains(tokens[index].normalized)
-                || position > 0 && form.stillWords.contains(tokens[words[position - 1]].normalized)
-            for next in words[(position + 1)...].prefix(form.reach) {
+            var isStill = form.stillWords.contains(verb) || previousWord.map(form.stillWords.contains) == true
+            var seen = 0
+            for next in (index + 1)..<tokens.count {
                 // The need ends with its clause.
-                if tokens[(index + 1)..<next].contains(where: \.endsClause) { break }
+                if tokens[next].endsClause { break }
+                guard tokens[next].kind == .word else { continue }
                 let word = tokens[next].normalized
                 if form.negations.contains(word) { break }
                 if form.newWords.contains(word) || isStill && form.articles.contains(word) { return true }
                 isStill = isStill || form.stillWords.contains(word)
+                seen += 1
+                if seen == form.reach { break }
             }
         }
         return false

@@ -22,6 +22,9 @@ struct CommandForm: Sendable {
     var trailingPrepositions: WordSet = []
     /// The most words such a phrase has.
     var maximumTrailingWords = 4
+    /// Words that ask for something, so that a verb read by its shape alone ends a command after a statement too
+    /// ("Inspektion am Dienstag, QMS-Ordner vorher nachführen").
+    var requestWords: WordSet = []
     /// Verbs that let another verb act, ending a command after it ("leer laufen lassen", "reparieren lassen").
     var causatives: WordSet = []
     /// How the language writes participles, which end statements ("gelaufen", "angewachsen").
@@ -75,7 +78,8 @@ enum CommandClause {
     /// Whether the words at `clause` (token indices) end in an infinitive with no subject, finite verb or
     /// participle before it: a known verb that ends like an infinitive ("mailen", not "bescheid"; also after a prefix,
     /// "anmailen"), a causative after
-    /// a verb ("laufen lassen"), or, unless `knownVerbsOnly`, a word shaped like an infinitive.
+    /// a verb ("laufen lassen"), or a word shaped like an infinitive, with `knownVerbsOnly` only beside a word that
+    /// asks (``CommandForm/requestWords``).
     private static func endsInCommand(_ clause: [Int], of tokens: [Token], words: CueWords, knownVerbsOnly: Bool)
         -> Bool
     {
@@ -90,9 +94,13 @@ enum CommandClause {
                 || words.compounds.head(of: verb.normalized, isKnownWord: words.isKnownVerb) != nil
                     && !form.pastForms.isParticiple(verb.normalized))
             || form.causatives.contains(verb.normalized) && words.isVerb(before)
+        // "Tragseil vorher schmieren": a word that asks ("vorher", "bitte") lets a verb no list holds end a command.
+        let mayBeShaped =
+            !knownVerbsOnly
+            || clause.contains { tokens[$0].kind == .word && form.requestWords.contains(tokens[$0].normalized) }
         guard
             isKnown
-                || !knownVerbsOnly && clause.count >= minimumWords.shaped && words.infinitive.matches(verb)
+                || mayBeShaped && clause.count >= minimumWords.shaped && words.infinitive.matches(verb)
                     && !form.pastForms.isParticiple(verb.normalized)
         else { return false }
         return !clause.dropLast().contains { index in

@@ -107,6 +107,7 @@ extension CueWords {
                 trailingPrepositions: spellings([
                     "vor", "bis", "nach", "im", "am", "in", "wegen", "für", "beim", "zum", "zur", "ab", "mit", "bei",
                 ]),
+                requestWords: spellings(["vorher", "davor", "vorab", "bitte", "unbedingt"]),
                 causatives: spellings(["lassen"]), pastForms: LexiconTable.german.pastForms),
             // "Das Auto braucht neue Scheibenwischer", "brauchen wir noch ein Geschenk".
             need: NeedForm(

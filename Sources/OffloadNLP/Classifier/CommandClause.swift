@@ -17,8 +17,8 @@ struct CommandForm: Sendable {
     /// Words after which a word shaped like an infinitive is a noun: articles, contractions and prepositions ("zum
     /// Trocknen", "beim Laufen", "in Altenessen").
     var nounMarkers: WordSet = []
-    /// Prepositions that may open a short phrase after a known verb ("impfen vor der Reisesaison", "anrufen wegen
-    /// der Jungtiere").
+    /// Prepositions and day words that may open a short phrase after a known verb ("impfen vor der Reisesaison",
+    /// "anrufen wegen der Jungtiere", "einreichen nächsten Montag").
     var trailingPrepositions: WordSet = []
     /// The most words such a phrase has.
     var maximumTrailingWords = 4

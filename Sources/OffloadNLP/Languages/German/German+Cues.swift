@@ -106,6 +106,9 @@ extension CueWords {
                 ]),
                 trailingPrepositions: spellings([
                     "vor", "bis", "nach", "im", "am", "in", "wegen", "für", "beim", "zum", "zur", "ab", "mit", "bei",
+                    // A day after the verb: "Formblatt 5 einreichen nächsten Montag", "Gutachten anfordern Montag".
+                    "heute", "morgen", "übermorgen", "nächsten", "nächste", "kommenden", "diese", "diesen",
+                    "spätestens", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
                 ]),
                 requestWords: spellings(["vorher", "davor", "vorab", "bitte", "unbedingt"]),
                 causatives: spellings(["lassen"]), pastForms: LexiconTable.german.pastForms),

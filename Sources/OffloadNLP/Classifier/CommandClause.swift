@@ -20,8 +20,8 @@ struct CommandForm: Sendable {
     /// Prepositions and day words that may open a short phrase after a known verb ("impfen vor der Reisesaison",
     /// "anrufen wegen der Jungtiere", "einreichen nächsten Montag").
     var trailingPrepositions: WordSet = []
-    /// The most words such a phrase has.
-    var maximumTrailingWords = 4
+    /// The most words such a phrase has ("waschen für das Spiel am Sonntag gegen Eving").
+    var maximumTrailingWords = 8
     /// Words that ask for something, so that a verb read by its shape alone ends a command after a statement too
     /// ("Inspektion am Dienstag, QMS-Ordner vorher nachführen").
     var requestWords: WordSet = []

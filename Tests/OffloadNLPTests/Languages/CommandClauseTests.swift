@@ -16,6 +16,8 @@ import Testing
         // A known verb followed by a short phrase of time or reason.
         #expect(isCommand("das Fahrrad gründlich putzen vor der Tour"))
         #expect(isCommand("Frau Okafor zurückrufen wegen der Nebenkosten"))
+        #expect(isCommand("Trikots waschen für das Spiel am Sonntag gegen Eving"))
+        #expect(isCommand("Formblatt 5 einreichen nächsten Montag"))
         // A known verb needs one word before it: "Reifen wechseln", a header "Vertrieb mailen: …".
         #expect(isCommand("Reifen wechseln"))
         #expect(isCommand("Vertrieb mailen: kommt das Angebot für Halle 3 noch diese Woche?"))

@@ -255,15 +255,16 @@ public struct CaptureClassifier: Sendable {
         readingNeed(readingCommand(readingSteps(probabilities, cues: stepCues), of: tokens), of: tokens)
     }
 
-    /// The probabilities with a text read as a note or a message that says something needs a new thing
-    /// (``NeedStatement``: "Das Auto braucht neue Scheibenwischer") read as a task: the task takes the label's
-    /// probability and the label the task's.
+    /// The probabilities with a text read as a note or a message that says something needs a new thing, or that
+    /// opens with a visit (``NeedStatement``: "Das Auto braucht neue Scheibenwischer", "Zum Hautarzt wegen der
+    /// Hände") read as a task: the task takes the label's probability and the label the task's.
     func readingNeed(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
         let labels = models.intent.labels
         guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
             Self.needReadLabels.contains(labels[best]),
             let task = labels.firstIndex(of: DestinationType.task.rawValue),
             NeedStatement.isNeed(tokens, form: extractor.cues.need)
+                || NeedStatement.isVisit(tokens, words: extractor.cues)
         else { return probabilities }
         var swapped = probabilities
         swapped.swapAt(best, task)

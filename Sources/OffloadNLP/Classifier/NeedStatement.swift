@@ -16,10 +16,33 @@ struct NeedForm: Sendable {
     var negations: WordSet = []
     /// The most words between the verb and the word that makes the need one to act on.
     var reach = 3
+    /// Words that open a visit, where the writer is to go, when a text starts with them and its first clause names
+    /// no verb ("zum Hautarzt wegen der Hände", "zur Post"); empty where the language has no such opening.
+    var visitOpeners: WordSet = []
 }
 
-/// The reading of a text as a need to get something (see ``NeedForm``).
+/// The reading of a text as a need to get something or to go somewhere (see ``NeedForm``).
 enum NeedStatement {
+    /// Whether `tokens` open with a visit ("Zum Orthopäden, Knie zwickt"): a ``NeedForm/visitOpeners`` word first,
+    /// and no verb or statement in its clause, which is no header.
+    static func isVisit(_ tokens: [Token], words: CueWords) -> Bool {
+        guard let first = tokens.first, first.kind == .word, words.need.visitOpeners.contains(first.normalized) else {
+            return false
+        }
+        // The word after the opener is its place, a noun whatever its shape ("zum orthopäden").
+        for token in tokens.dropFirst(2) {
+            // A header names what follows ("Zur Kur: Schlafanzug, Hausschuhe").
+            if token.endsClause { return !token.normalized.hasPrefix(":") }
+            guard token.kind == .word else { continue }
+            let word = token.normalized
+            if words.isVerb(token) || words.statementVerbs.contains(word) || words.command.statementWords.contains(word)
+            {
+                return false
+            }
+        }
+        return true
+    }
+
     /// Whether `tokens` say that something needs a new thing, or still needs one.
     static func isNeed(_ tokens: [Token], form: NeedForm) -> Bool {
         // One pass without allocating: this runs for every capture read as a note or a message.

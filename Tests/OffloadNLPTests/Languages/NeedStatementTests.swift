@@ -29,6 +29,21 @@ import Testing
         #expect(!isNeed("la voiture a besoin de nouveaux pneus", "fr"))
     }
 
+    @Test("a German text that opens with 'zum' or 'zur' and names no verb in its clause is a visit")
+    func visits() {
+        func isVisit(_ text: String, _ language: String = "de") -> Bool {
+            NeedStatement.isVisit(Tokenizer().tokenize(text), words: CueWords.forLanguage(language))
+        }
+        #expect(isVisit("Zum Zahnarzt wegen der Krone, wackelt wieder"))
+        #expect(isVisit("zur post"))
+        #expect(isVisit("zum augenarzt, sehe schlecht in der ferne"))
+        #expect(!isVisit("Zum Glück hat der Bus gewartet"))
+        #expect(!isVisit("zum Bäcker Brötchen holen"))
+        #expect(!isVisit("Zur Kur: Schlafanzug, Hausschuhe"))
+        #expect(!isVisit("Der Termin zum Zahnarzt ist verschoben"))
+        #expect(!isVisit("al médico por la rodilla", "es"))
+    }
+
     @Test("a note or a message that needs a new thing reads as a task; a list or a plan stays")
     func readingNeed() throws {
         let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")

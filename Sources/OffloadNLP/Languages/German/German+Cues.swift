@@ -117,6 +117,7 @@ extension CueWords {
                 verbs: spellings(["braucht", "brauchen", "brauche", "brauch", "bräuchte", "bräuchten", "benötigt"]),
                 newWords: spellings(["neue", "neuen", "neues", "neuer", "frische", "frischen", "frisches", "ersatz"]),
                 stillWords: spellings(["noch"]), articles: spellings(["ein", "eine", "einen", "nen", "ne"]),
-                negations: spellings(["kein", "keine", "keinen", "nicht", "nie"])))
+                negations: spellings(["kein", "keine", "keinen", "nicht", "nie"]),
+                visitOpeners: spellings(["zum", "zur"])))
     }()
 }

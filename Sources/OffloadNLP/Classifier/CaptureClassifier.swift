@@ -252,8 +252,48 @@ public struct CaptureClassifier: Sendable {
     /// (``readingSteps(_:cues:)``), a note whose first clause is a bare command an action
     /// (``readingCommand(_:of:)``), a note or message that needs a new thing a task (``readingNeed(_:of:)``).
     private func reading(_ probabilities: [Double], of tokens: [Token], stepCues: () -> Int) -> [Double] {
-        readingNeed(readingCommand(readingSteps(probabilities, cues: stepCues), of: tokens), of: tokens)
+        readingNeed(
+            readingCommand(readingVerbRun(readingSteps(probabilities, cues: stepCues), of: tokens), of: tokens),
+            of: tokens)
     }
+
+    /// The probabilities with a task or a list read as a plan where the text runs three known commands or more
+    /// together without a separator, in a language whose commands end with the verb ("buero einrichten schreibtisch
+    /// aufbauen regal an die wand schrauben ordner beschriften"): the plan takes the label's probability and the
+    /// label the plan's.
+    func readingVerbRun(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
+        let words = extractor.cues
+        guard words.isVerbFinal, words.command.reads,
+            let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+            Self.stepReadLabels.contains(models.intent.labels[best]),
+            let plan = models.intent.labels.firstIndex(of: DestinationType.plan.rawValue)
+        else { return probabilities }
+        var verbs = 0
+        for token in tokens {
+            switch token.kind {
+            case .word:
+                let word = token.normalized
+                if words.isKnownVerb(word), words.infinitive.hasEnding(word) { verbs += 1 }
+            case .punctuation:
+                // A separator makes segments, which the step cues read; a sentence's end does not.
+                switch token.normalized.first {
+                case ".", "!", "?": continue
+                default: return probabilities
+                }
+            case .lineBreak:
+                return probabilities
+            default:
+                continue
+            }
+        }
+        guard verbs >= Self.verbRunLength else { return probabilities }
+        var swapped = probabilities
+        swapped.swapAt(best, plan)
+        return swapped
+    }
+
+    /// The fewest known commands of a run read as a plan.
+    static let verbRunLength = 3
 
     /// The probabilities with a text read as a note or a message that says something needs a new thing, or that
     /// opens with a visit (``NeedStatement``: "Das Auto braucht neue Scheibenwischer", "Zum Hautarzt wegen der

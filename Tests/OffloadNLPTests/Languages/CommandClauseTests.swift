@@ -93,6 +93,28 @@ import Testing
                 == "note")
     }
 
+    @Test("three known German commands or more run together without a separator are a plan's steps")
+    func verbRuns() throws {
+        let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")
+        let labels = ClassifierTests.models.intent.labels
+        let task = try #require(labels.firstIndex(of: "task"))
+        let plan = try #require(labels.firstIndex(of: "plan"))
+        var probabilities = [Double](repeating: 0.05, count: labels.count)
+        probabilities[task] = 0.7
+        probabilities[plan] = 0.1
+        let run = Tokenizer().tokenize("Keller ausräumen Regale aufbauen Kisten beschriften Sperrmüll anmelden.")
+        let read = classifier.readingVerbRun(probabilities, of: run)
+        #expect(read[plan] == 0.7 && read[task] == 0.1)
+        // Two commands, or commands between separators (the step cues read those), or English: unchanged.
+        for text in ["Keller ausräumen und Regale aufbauen", "Keller ausräumen, Regale aufbauen, Kisten beschriften"] {
+            #expect(classifier.readingVerbRun(probabilities, of: Tokenizer().tokenize(text)) == probabilities)
+        }
+        let english = CaptureClassifier(models: ClassifierTests.models)
+        #expect(
+            english.readingVerbRun(probabilities, of: Tokenizer().tokenize("clean the car buy milk call mom"))
+                == probabilities)
+    }
+
     @Test("where commands open with an infinitive, a clause that does is one; English reads none by shape")
     func verbFirstLanguages() {
         #expect(isCommand("pagar el total de la tarjeta", "es"))

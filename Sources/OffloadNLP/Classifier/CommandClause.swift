@@ -25,6 +25,14 @@ struct CommandForm: Sendable {
     /// Words that ask for something, so that a verb read by its shape alone ends a command after a statement too
     /// ("Inspektion am Dienstag, QMS-Ordner vorher nachführen").
     var requestWords: WordSet = []
+    /// Where the infinitive has no form of its own: determiners that open an object, so that a word before them
+    /// that no list holds is a command's verb ("photocopy the papers"), with the words that are no verbs before a
+    /// determiner ("after the", "that the") and the endings of those that are none ("apparently", "loving").
+    var objectDeterminers: WordSet = []
+    /// See ``objectDeterminers``.
+    var nonVerbs: WordSet = []
+    /// See ``objectDeterminers``.
+    var nonVerbEndings: [String] = []
     /// Verbs that let another verb act, ending a command after it ("leer laufen lassen", "reparieren lassen").
     var causatives: WordSet = []
     /// How the language writes participles, which end statements ("gelaufen", "angewachsen").
@@ -50,7 +58,9 @@ enum CommandClause {
             if clause.isEmpty, token.kind == .word, words.leadingFillers.contains(token.normalized) { continue }
             clause.append(index)
         }
-        guard words.isVerbFinal else { return opensWithCommand(clause, of: tokens, words: words) }
+        guard words.isVerbFinal else {
+            return opensWithCommand(clause, of: tokens, words: words, knownVerbsOnly: knownVerbsOnly)
+        }
         if endsInCommand(clause, of: tokens, words: words, knownVerbsOnly: knownVerbsOnly) { return true }
         // A known verb followed by a short phrase: "impfen vor der Reisesaison".
         let lastVerbPosition = clause.count - 2
@@ -67,12 +77,27 @@ enum CommandClause {
     }
 
     /// Whether the words at `clause` (token indices) open with an infinitive, a known verb or one by its shape
-    /// ("pagarlo desde el home banking"), and hold one word more.
-    private static func opensWithCommand(_ clause: [Int], of tokens: [Token], words: CueWords) -> Bool {
+    /// ("pagarlo desde el home banking"), or, in a first clause (not `knownVerbsOnly`), a word before an object's
+    /// determiner (``CommandForm/objectDeterminers``), and hold one word more.
+    private static func opensWithCommand(_ clause: [Int], of tokens: [Token], words: CueWords, knownVerbsOnly: Bool)
+        -> Bool
+    {
         guard clause.count >= minimumWords.known, let first = clause.first else { return false }
         let verb = tokens[first]
-        return words.infinitive.matches(verb)
+        if words.infinitive.matches(verb)
             || words.isKnownVerb(verb.normalized) && words.infinitive.hasEnding(verb.normalized)
+        {
+            return true
+        }
+        // "photocopy the prelim papers", "re-torque the wheel nuts": a word no list holds before an object's
+        // determiner, where the infinitive has no form of its own; a first clause only.
+        let form = words.command
+        let word = verb.normalized
+        guard !knownVerbsOnly, verb.kind == .word, form.objectDeterminers.contains(tokens[clause[1]].normalized),
+            !form.nonVerbs.contains(word), !words.noteStarters.contains(word), !words.pastTense.matches(word),
+            !form.nonVerbEndings.contains(where: { word.hasSuffix($0) })
+        else { return false }
+        return true
     }
 
     /// Whether the words at `clause` (token indices) end in an infinitive with no subject, finite verb or

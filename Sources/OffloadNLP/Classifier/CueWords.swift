@@ -224,6 +224,27 @@ extension CueWords {
             itemJoins: ["and"], pastTense: PastTenseForm(suffixes: ["ed"], prefix: "", minimumLength: 5),
             isVerbFinal: false, typoCorrector: TypoCorrector.cueWords,
             // "the car needs new wiper blades", "we still need a gift for Till".
+            // "photocopy the prelim papers for 4B": a word before an object's determiner commands.
+            command: CommandForm(
+                reads: true,
+                objectDeterminers: [
+                    "the", "a", "an", "my", "your", "our", "his", "her", "their", "this", "these", "those", "some",
+                ],
+                nonVerbs: [
+                    "after", "before", "in", "on", "at", "for", "with", "from", "to", "into", "onto", "about", "of",
+                    "by", "over", "under", "during", "since", "until", "till", "all", "both", "half", "what", "which",
+                    "when", "where", "why", "how", "who", "whose", "if", "as", "so", "and", "or", "but", "not", "no",
+                    "just", "only", "even", "also", "then", "than", "there", "here", "it", "its", "is", "was", "are",
+                    "were", "be", "been", "i", "we", "you", "he", "she", "they", "me", "us", "him", "them", "that",
+                    "this", "the", "a", "an", "my", "your", "our", "his", "her", "their", "like", "love", "loved",
+                    "saw", "met", "got", "did", "does", "do", "has", "had", "have", "said", "says", "told", "made",
+                    "took", "gave", "found", "thought", "felt", "left", "kept", "heard", "bought", "sold", "sent",
+                    "won", "lost", "ate", "drank", "wrote", "read", "ran", "came", "went", "maybe", "perhaps",
+                    "via", "per", "across", "around", "through", "between", "behind", "near", "without", "within",
+                    "beyond", "against", "towards", "toward", "upon", "off", "out", "up", "down", "once", "every",
+                    "each", "any", "more", "most", "less", "least", "one", "two", "three", "first", "last", "next",
+                ],
+                nonVerbEndings: ["ly", "ing", "'s", "s'"]),
             need: NeedForm(
                 verbs: ["need", "needs"], newWords: ["new", "fresh", "another", "replacement", "spare"],
                 stillWords: ["still"], articles: ["a", "an", "some"], negations: ["no", "not", "never"]))

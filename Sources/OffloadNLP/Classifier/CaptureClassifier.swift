@@ -252,9 +252,25 @@ public struct CaptureClassifier: Sendable {
     /// (``readingSteps(_:cues:)``), a note whose first clause is a bare command an action
     /// (``readingCommand(_:of:)``), a note or message that needs a new thing a task (``readingNeed(_:of:)``).
     private func reading(_ probabilities: [Double], of tokens: [Token], stepCues: () -> Int) -> [Double] {
-        readingNeed(
-            readingCommand(readingVerbRun(readingSteps(probabilities, cues: stepCues), of: tokens), of: tokens),
+        readingLog(
+            readingNeed(
+                readingCommand(readingVerbRun(readingSteps(probabilities, cues: stepCues), of: tokens), of: tokens),
+                of: tokens),
             of: tokens)
+    }
+
+    /// The probabilities with a text read as a task or a message that opens with a past form (``LogStatement``:
+    /// "slept badly again, third night this week") read as a note: the note takes the label's probability and the
+    /// label the note's.
+    func readingLog(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
+        let labels = models.intent.labels
+        guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+            Self.actions.contains(labels[best]), let note = labels.firstIndex(of: Self.note),
+            LogStatement.isLog(tokens, words: extractor.cues)
+        else { return probabilities }
+        var swapped = probabilities
+        swapped.swapAt(best, note)
+        return swapped
     }
 
     /// The probabilities with a task or a list read as a plan where the text runs three known commands or more

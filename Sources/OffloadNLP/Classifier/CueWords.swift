@@ -58,6 +58,8 @@ final class CueWords: Sendable {
     let command: CommandForm
     /// How the language says that something needs a new thing, which asks to get it (``NeedStatement``).
     let need: NeedForm
+    /// How the language opens a log of what was done or seen (``LogStatement``).
+    let log: LogForm
 
     /// Creates the words of one language.
     init(
@@ -67,7 +69,8 @@ final class CueWords: Sendable {
         taskListNames: WordSet, handingVerbs: WordSet, handedArticles: WordSet, handedMessages: WordSet,
         stepBreaks: WordSet, itemJoins: WordSet, pastTense: PastTenseForm, isVerbFinal: Bool,
         typoCorrector: TypoCorrector, infinitive: InfinitiveForm = InfinitiveForm(),
-        compounds: CompoundForm = CompoundForm(), command: CommandForm = CommandForm(), need: NeedForm = NeedForm()
+        compounds: CompoundForm = CompoundForm(), command: CommandForm = CommandForm(), need: NeedForm = NeedForm(),
+        log: LogForm = LogForm()
     ) {
         self.communicationVerbs = communicationVerbs
         self.noteStarters = noteStarters
@@ -94,6 +97,7 @@ final class CueWords: Sendable {
         self.compounds = compounds
         self.command = command
         self.need = need
+        self.log = log
     }
 
     /// Whether `word` (a ``Token/normalized`` form) is one of the language's action or communication verbs.
@@ -247,7 +251,17 @@ extension CueWords {
                 nonVerbEndings: ["ly", "ing", "'s", "s'"]),
             need: NeedForm(
                 verbs: ["need", "needs"], newWords: ["new", "fresh", "another", "replacement", "spare"],
-                stillWords: ["still"], articles: ["a", "an", "some"], negations: ["no", "not", "never"]))
+                stillWords: ["still"], articles: ["a", "an", "some"], negations: ["no", "not", "never"]),
+            // "slept badly again", "drew it out by hand first": a log, not a command.
+            log: LogForm(
+                irregularPasts: [
+                    "slept", "drew", "went", "saw", "met", "ate", "drank", "took", "gave", "found", "felt", "heard",
+                    "bought", "sold", "won", "lost", "wrote", "ran", "came", "knew", "grew", "threw", "flew", "rode",
+                    "spoke", "broke", "chose", "forgot", "understood", "spent", "caught", "taught", "brought",
+                    "fought", "stood", "began", "swam", "sang", "drove", "woke", "wore", "tore", "hid", "fell", "held",
+                    "meant", "made", "said", "told", "thought", "kept", "left",
+                ],
+                subjects: ["i", "we"]))
         return lexicon
     }()
 

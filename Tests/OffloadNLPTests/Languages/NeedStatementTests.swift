@@ -44,6 +44,30 @@ import Testing
         #expect(!isVisit("al médico por la rodilla", "es"))
     }
 
+    @Test("an English text that opens with a past form, after fillers and a subject, is a log")
+    func logs() throws {
+        func isLog(_ text: String, _ language: String = "en") -> Bool {
+            LogStatement.isLog(Tokenizer().tokenize(text), words: CueWords.forLanguage(language))
+        }
+        #expect(isLog("slept terribly, the neighbours had a party"))
+        #expect(isLog("I noticed the back tyre is soft"))
+        #expect(isLog("repainted the fence on the weekend"))
+        #expect(!isLog("paint the fence on the weekend"))
+        #expect(!isLog("i did not want you to send that yet"))
+        #expect(!isLog("remind me: slept badly"))
+        #expect(!isLog("durmió fatal otra vez", "es"))
+        let classifier = CaptureClassifier(models: ClassifierTests.models)
+        let labels = ClassifierTests.models.intent.labels
+        let note = try #require(labels.firstIndex(of: "note"))
+        let task = try #require(labels.firstIndex(of: "task"))
+        var probabilities = [Double](repeating: 0.05, count: labels.count)
+        probabilities[task] = 0.7
+        probabilities[note] = 0.1
+        let read = classifier.readingLog(probabilities, of: Tokenizer().tokenize("slept badly again"))
+        #expect(read[note] == 0.7 && read[task] == 0.1)
+        #expect(classifier.readingLog(probabilities, of: Tokenizer().tokenize("sleep early tonight")) == probabilities)
+    }
+
     @Test("a note or a message that needs a new thing reads as a task; a list or a plan stays")
     func readingNeed() throws {
         let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")

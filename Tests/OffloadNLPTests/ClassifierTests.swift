@@ -12,6 +12,11 @@ import Testing
         return (try? trainer.train(TinyCorpus.examples)) ?? { preconditionFailure("tiny corpus failed to train") }()
     }()
 
+    /// Intent probabilities over the tiny models' labels: `values` where given, 0.05 elsewhere.
+    static func probabilities(_ values: [String: Double]) -> [Double] {
+        models.intent.labels.map { values[$0] ?? 0.05 }
+    }
+
     struct IntentCase: Sendable, CustomTestStringConvertible {
         let text: String
         let intent: String
@@ -65,21 +70,13 @@ import Testing
     @Test("a task or a list with a header and three steps or more led or ended by an action verb reads as a plan")
     func stepListsArePlans() throws {
         let classifier = CaptureClassifier(models: Self.models)
-        let labels = Self.models.intent.labels
-        let task = try #require(labels.firstIndex(of: "task"))
-        let plan = try #require(labels.firstIndex(of: "plan"))
-        let note = try #require(labels.firstIndex(of: "note"))
-        var probabilities = [Double](repeating: 0.05, count: labels.count)
-        probabilities[task] = 0.6
-        probabilities[plan] = 0.15
+        let probabilities = Self.probabilities(["task": 0.6, "plan": 0.15])
         let all = CaptureClassifier.stepListCues.count
         // Every cue: the plan takes the task's probability, and the task the plan's.
-        let read = classifier.readingSteps(probabilities) { all }
-        #expect(read[plan] == 0.6 && read[task] == 0.15)
+        #expect(classifier.readingSteps(probabilities) { all } == Self.probabilities(["task": 0.15, "plan": 0.6]))
         // A cue missing, or a note: unchanged.
         #expect(classifier.readingSteps(probabilities) { all - 1 } == probabilities)
-        var notes = probabilities
-        notes.swapAt(task, note)
+        let notes = Self.probabilities(["note": 0.6, "plan": 0.15])
         #expect(classifier.readingSteps(notes) { all } == notes)
         // Through the tokens: the header, the three segments and the steps are cues of the text.
         let ids = Set(

@@ -119,7 +119,7 @@ public struct CaptureClassifier: Sendable {
 
     /// The index of the likeliest label when it is an action (task or message), else `nil`.
     private func bestAction(_ probabilities: [Double]) -> Int? {
-        guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+        guard let best = Self.likeliest(probabilities),
             Self.actions.contains(models.intent.labels[best])
         else { return nil }
         return best
@@ -203,10 +203,10 @@ public struct CaptureClassifier: Sendable {
     }
 
     /// The calibrated intent probabilities in the intent model's label order (for evaluation), read as
-    /// ``classify(_:explain:)`` reads them: a note's first clause that asks for an action gives its own.
+    /// ``classify(_:explain:)`` reads them: a note's first or last clause that asks for an action gives its own.
     public func intentProbabilities(_ tokens: [Token]) -> [Double] {
         let whole = wholeIntentProbabilities(tokens)
-        guard let best = whole.indices.max(by: { whole[$0] < whole[$1] }) else { return whole }
+        guard let best = Self.likeliest(whole) else { return whole }
         return actionClause(of: tokens, isNote: models.intent.labels[best] == Self.note)?.probabilities ?? whole
     }
 
@@ -264,13 +264,11 @@ public struct CaptureClassifier: Sendable {
     /// label the note's.
     func readingLog(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
         let labels = models.intent.labels
-        guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+        guard let best = Self.likeliest(probabilities),
             Self.actions.contains(labels[best]), let note = labels.firstIndex(of: Self.note),
             LogStatement.isLog(tokens, words: extractor.cues)
         else { return probabilities }
-        var swapped = probabilities
-        swapped.swapAt(best, note)
-        return swapped
+        return Self.swapping(probabilities, best, note)
     }
 
     /// The probabilities with a task or a list read as a plan where the text runs three known commands or more
@@ -280,7 +278,7 @@ public struct CaptureClassifier: Sendable {
     func readingVerbRun(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
         let words = extractor.cues
         guard words.isVerbFinal, words.command.reads,
-            let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+            let best = Self.likeliest(probabilities),
             Self.stepReadLabels.contains(models.intent.labels[best]),
             let plan = models.intent.labels.firstIndex(of: DestinationType.plan.rawValue)
         else { return probabilities }
@@ -303,9 +301,7 @@ public struct CaptureClassifier: Sendable {
             }
         }
         guard verbs >= Self.verbRunLength else { return probabilities }
-        var swapped = probabilities
-        swapped.swapAt(best, plan)
-        return swapped
+        return Self.swapping(probabilities, best, plan)
     }
 
     /// The fewest known commands of a run read as a plan.
@@ -316,15 +312,13 @@ public struct CaptureClassifier: Sendable {
     /// Hände") read as a task: the task takes the label's probability and the label the task's.
     func readingNeed(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
         let labels = models.intent.labels
-        guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+        guard let best = Self.likeliest(probabilities),
             Self.needReadLabels.contains(labels[best]),
             let task = labels.firstIndex(of: DestinationType.task.rawValue),
             NeedStatement.isNeed(tokens, form: extractor.cues.need)
                 || NeedStatement.isVisit(tokens, words: extractor.cues)
         else { return probabilities }
-        var swapped = probabilities
-        swapped.swapAt(best, task)
-        return swapped
+        return Self.swapping(probabilities, best, task)
     }
 
     /// Whether a word of `tokens` opens notes ("Idee: über alte Radios schreiben", "charla interesante"): such a
@@ -344,28 +338,37 @@ public struct CaptureClassifier: Sendable {
     /// message: that label takes the note's probability and the note its.
     func readingCommand(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
         let labels = models.intent.labels
-        guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+        guard let best = Self.likeliest(probabilities),
             labels[best] == Self.note, !holdsNoteStarter(tokens),
             CommandClause.isCommand(tokens, words: extractor.cues),
             let action = probabilities.indices.lazy.filter({ Self.actions.contains(labels[$0]) })
                 .max(by: { probabilities[$0] < probabilities[$1] })
         else { return probabilities }
-        var swapped = probabilities
-        swapped.swapAt(best, action)
-        return swapped
+        return Self.swapping(probabilities, best, action)
     }
 
     /// The probabilities with a task or a list read as a plan where every cue of a list of steps is there (`cues`
     /// counts them, asked only for a task or a list): the plan takes the label's probability and the label the
     /// plan's.
     func readingSteps(_ probabilities: [Double], cues: () -> Int) -> [Double] {
-        guard let best = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+        guard let best = Self.likeliest(probabilities),
             Self.stepReadLabels.contains(models.intent.labels[best]),
             let plan = models.intent.labels.firstIndex(of: DestinationType.plan.rawValue),
             cues() == Self.stepListCues.count
         else { return probabilities }
+        return Self.swapping(probabilities, best, plan)
+    }
+
+    /// The index of the likeliest label, or `nil` for no labels.
+    private static func likeliest(_ probabilities: [Double]) -> Int? {
+        probabilities.indices.max { probabilities[$0] < probabilities[$1] }
+    }
+
+    /// `probabilities` with the likeliest label's and the reading's label's probabilities swapped: the reading takes
+    /// the likeliest label's confidence, as calibrated for the whole text.
+    private static func swapping(_ probabilities: [Double], _ best: Int, _ reading: Int) -> [Double] {
         var swapped = probabilities
-        swapped.swapAt(best, plan)
+        swapped.swapAt(best, reading)
         return swapped
     }
 

@@ -94,17 +94,13 @@ import Testing
     }
 
     @Test("three known German commands or more run together without a separator are a plan's steps")
-    func verbRuns() throws {
+    func verbRuns() {
         let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")
-        let labels = ClassifierTests.models.intent.labels
-        let task = try #require(labels.firstIndex(of: "task"))
-        let plan = try #require(labels.firstIndex(of: "plan"))
-        var probabilities = [Double](repeating: 0.05, count: labels.count)
-        probabilities[task] = 0.7
-        probabilities[plan] = 0.1
+        let probabilities = ClassifierTests.probabilities(["task": 0.7, "plan": 0.1])
         let run = Tokenizer().tokenize("Keller ausräumen Regale aufbauen Kisten beschriften Sperrmüll anmelden.")
-        let read = classifier.readingVerbRun(probabilities, of: run)
-        #expect(read[plan] == 0.7 && read[task] == 0.1)
+        #expect(
+            classifier.readingVerbRun(probabilities, of: run)
+                == ClassifierTests.probabilities(["task": 0.1, "plan": 0.7]))
         // Two commands, or commands between separators (the step cues read those), or English: unchanged.
         for text in ["Keller ausräumen und Regale aufbauen", "Keller ausräumen, Regale aufbauen, Kisten beschriften"] {
             #expect(classifier.readingVerbRun(probabilities, of: Tokenizer().tokenize(text)) == probabilities)
@@ -138,22 +134,18 @@ import Testing
     }
 
     @Test("a note whose first clause is a bare command takes the likelier of task and message; others stay")
-    func readingCommand() throws {
+    func readingCommand() {
         let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")
-        let labels = ClassifierTests.models.intent.labels
-        let note = try #require(labels.firstIndex(of: "note"))
-        let task = try #require(labels.firstIndex(of: "task"))
-        let communication = try #require(labels.firstIndex(of: "communication"))
-        var probabilities = [Double](repeating: 0.05, count: labels.count)
-        probabilities[note] = 0.7
-        probabilities[task] = 0.1
+        let probabilities = ClassifierTests.probabilities(["note": 0.7, "task": 0.1])
         let command = Tokenizer().tokenize("die alten Fliesen im Bad vorsichtig abschleifen")
-        let read = classifier.readingCommand(probabilities, of: command)
-        #expect(read[task] == 0.7 && read[note] == 0.1)
+        #expect(
+            classifier.readingCommand(probabilities, of: command)
+                == ClassifierTests.probabilities(["note": 0.1, "task": 0.7]))
         // A message when that is the likelier action.
-        var messages = probabilities
-        messages[communication] = 0.2
-        #expect(classifier.readingCommand(messages, of: command)[communication] == 0.7)
+        let messages = ClassifierTests.probabilities(["note": 0.7, "task": 0.1, "communication": 0.2])
+        #expect(
+            classifier.readingCommand(messages, of: command)
+                == ClassifierTests.probabilities(["note": 0.2, "task": 0.1, "communication": 0.7]))
         // A statement, or a text not read as a note, is unchanged.
         #expect(
             classifier.readingCommand(probabilities, of: Tokenizer().tokenize("der Wind soll am Samstag drehen"))
@@ -161,8 +153,7 @@ import Testing
         // A text with a word that opens notes keeps its note ("Idee", "Rezept", "interessant").
         let idea = Tokenizer().tokenize("die alten Fliesen im Bad vorsichtig abschleifen, gute Idee von Jan")
         #expect(classifier.readingCommand(probabilities, of: idea) == probabilities)
-        var tasks = probabilities
-        tasks.swapAt(note, task)
+        let tasks = ClassifierTests.probabilities(["note": 0.1, "task": 0.7])
         #expect(classifier.readingCommand(tasks, of: command) == tasks)
     }
 }

@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test("an English text that opens with a past form, after fillers and a subject, is a log")
-    func logs() throws {
+    func logs() {
         func isLog(_ text: String, _ language: String = "en") -> Bool {
             LogStatement.isLog(Tokenizer().tokenize(text), words: CueWords.forLanguage(language))
         }
@@ -57,32 +57,22 @@ import Testing
         #expect(!isLog("remind me: slept badly"))
         #expect(!isLog("durmió fatal otra vez", "es"))
         let classifier = CaptureClassifier(models: ClassifierTests.models)
-        let labels = ClassifierTests.models.intent.labels
-        let note = try #require(labels.firstIndex(of: "note"))
-        let task = try #require(labels.firstIndex(of: "task"))
-        var probabilities = [Double](repeating: 0.05, count: labels.count)
-        probabilities[task] = 0.7
-        probabilities[note] = 0.1
-        let read = classifier.readingLog(probabilities, of: Tokenizer().tokenize("slept badly again"))
-        #expect(read[note] == 0.7 && read[task] == 0.1)
+        let probabilities = ClassifierTests.probabilities(["task": 0.7, "note": 0.1])
+        #expect(
+            classifier.readingLog(probabilities, of: Tokenizer().tokenize("slept badly again"))
+                == ClassifierTests.probabilities(["task": 0.1, "note": 0.7]))
         #expect(classifier.readingLog(probabilities, of: Tokenizer().tokenize("sleep early tonight")) == probabilities)
     }
 
     @Test("a note or a message that needs a new thing reads as a task; a list or a plan stays")
-    func readingNeed() throws {
+    func readingNeed() {
         let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")
-        let labels = ClassifierTests.models.intent.labels
-        let note = try #require(labels.firstIndex(of: "note"))
-        let task = try #require(labels.firstIndex(of: "task"))
-        let list = try #require(labels.firstIndex(of: "list"))
-        var probabilities = [Double](repeating: 0.05, count: labels.count)
-        probabilities[note] = 0.7
-        probabilities[task] = 0.1
+        let probabilities = ClassifierTests.probabilities(["note": 0.7, "task": 0.1])
         let need = Tokenizer().tokenize("Das Auto braucht neue Scheibenwischer")
-        let read = classifier.readingNeed(probabilities, of: need)
-        #expect(read[task] == 0.7 && read[note] == 0.1)
-        var lists = probabilities
-        lists.swapAt(note, list)
+        #expect(
+            classifier.readingNeed(probabilities, of: need)
+                == ClassifierTests.probabilities(["note": 0.1, "task": 0.7]))
+        let lists = ClassifierTests.probabilities(["list": 0.7, "task": 0.1])
         #expect(classifier.readingNeed(lists, of: need) == lists)
         #expect(
             classifier.readingNeed(probabilities, of: Tokenizer().tokenize("die Schulter braucht noch 6 Wochen"))

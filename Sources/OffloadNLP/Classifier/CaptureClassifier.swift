@@ -248,9 +248,11 @@ public struct CaptureClassifier: Sendable {
         FeatureHash.of("cue:", "header"), FeatureHash.of("cue:", "segments-3plus"), FeatureHash.of("cue:", "steps")
     )
 
-    /// The probabilities as the reading rules leave them: a list of steps under a header is a plan
-    /// (``readingSteps(_:cues:)``), a note whose first clause is a bare command an action
-    /// (``readingCommand(_:of:)``), a note or message that needs a new thing a task (``readingNeed(_:of:)``).
+    /// The probabilities as the reading rules leave them: a list of steps under a header, or a run of commands
+    /// without separators, is a plan (``readingSteps(_:cues:)``, ``readingVerbRun(_:of:)``); a note whose first
+    /// clause is a bare command an action (``readingCommand(_:of:)``); a note or message that needs a new thing, or
+    /// opens with a visit, a task (``readingNeed(_:of:)``); a task or message that opens with a past form a note
+    /// (``readingLog(_:of:)``).
     private func reading(_ probabilities: [Double], of tokens: [Token], stepCues: () -> Int) -> [Double] {
         readingLog(
             readingNeed(

@@ -6,8 +6,9 @@
 /// followed by a short phrase of time or reason. A statement of the same shape has a subject and a finite verb
 /// ("der Wind soll am Samstag drehen"), a participle ("Konjunktiv II endlich verstanden", "alle raus gekommen") or
 /// a noun where the verb would stand ("zum Trocknen", "in Altenessen"). A verb-first command opens with an
-/// infinitive (``InfinitiveForm``). Off (``reads`` false) where the infinitive has no form of its own (English:
-/// "call" and "check" are nouns as often).
+/// infinitive (``InfinitiveForm``), or, where the infinitive has no form of its own (English: "call" and "check" are
+/// nouns as often), with a word no list holds before an object's determiner (``objectDeterminers``). Off (``reads``
+/// false) in a language that lists none of this.
 struct CommandForm: Sendable {
     /// Whether the language's commands are read at all.
     var reads = false
@@ -27,7 +28,8 @@ struct CommandForm: Sendable {
     var requestWords: WordSet = []
     /// Where the infinitive has no form of its own: determiners that open an object, so that a word before them
     /// that no list holds is a command's verb ("photocopy the papers"), with the words that are no verbs before a
-    /// determiner ("after the", "that the") and the endings of those that are none ("apparently", "loving").
+    /// determiner ("after the", "that the"; past forms come from ``LogForm/irregularPasts``) and the endings of those
+    /// that are none ("apparently", "loving").
     var objectDeterminers: WordSet = []
     /// See ``objectDeterminers``.
     var nonVerbs: WordSet = []
@@ -37,7 +39,6 @@ struct CommandForm: Sendable {
     var causatives: WordSet = []
     /// How the language writes participles, which end statements ("gelaufen", "angewachsen").
     var pastForms = PastForms()
-
 }
 
 /// The reading of a text's first clause as a bare command (see ``CommandForm``).
@@ -93,18 +94,16 @@ enum CommandClause {
         // determiner, where the infinitive has no form of its own; a first clause only.
         let form = words.command
         let word = verb.normalized
-        guard !knownVerbsOnly, verb.kind == .word, form.objectDeterminers.contains(tokens[clause[1]].normalized),
-            !form.nonVerbs.contains(word), !words.noteStarters.contains(word), !words.pastTense.matches(word),
-            !form.nonVerbEndings.contains(where: { word.hasSuffix($0) })
-        else { return false }
-        return true
+        return !knownVerbsOnly && verb.kind == .word && form.objectDeterminers.contains(tokens[clause[1]].normalized)
+            && !form.nonVerbs.contains(word) && !words.log.irregularPasts.contains(word)
+            && !words.noteStarters.contains(word) && !words.pastTense.matches(word)
+            && !form.nonVerbEndings.contains(where: { word.hasSuffix($0) })
     }
 
     /// Whether the words at `clause` (token indices) end in an infinitive with no subject, finite verb or
-    /// participle before it: a known verb that ends like an infinitive ("mailen", not "bescheid"; also after a prefix,
-    /// "anmailen"), a causative after
-    /// a verb ("laufen lassen"), or a word shaped like an infinitive, with `knownVerbsOnly` only beside a word that
-    /// asks (``CommandForm/requestWords``).
+    /// participle before it: a known verb that ends like an infinitive ("mailen", not "bescheid"; also after a
+    /// prefix, "anmailen"), a causative after a verb ("laufen lassen"), or a word shaped like an infinitive, with
+    /// `knownVerbsOnly` only beside a word that asks (``CommandForm/requestWords``).
     private static func endsInCommand(_ clause: [Int], of tokens: [Token], words: CueWords, knownVerbsOnly: Bool)
         -> Bool
     {
@@ -130,9 +129,7 @@ enum CommandClause {
         else { return false }
         return !clause.dropLast().contains { index in
             let word = tokens[index].normalized
-            return tokens[index].kind == .word
-                && (words.statementVerbs.contains(word) || form.statementWords.contains(word)
-                    || form.pastForms.isParticiple(word))
+            return tokens[index].kind == .word && (words.isStatementWord(word) || form.pastForms.isParticiple(word))
         }
     }
 }

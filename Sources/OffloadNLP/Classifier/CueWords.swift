@@ -105,6 +105,12 @@ final class CueWords: Sendable {
         actionVerbs.contains(word) || communicationVerbs.contains(word)
     }
 
+    /// Whether `word` (a ``Token/normalized`` form) makes its clause a statement: a statement verb, or a subject or
+    /// finite verb of ``CommandForm/statementWords``.
+    func isStatementWord(_ word: String) -> Bool {
+        statementVerbs.contains(word) || command.statementWords.contains(word)
+    }
+
     /// Whether `word` is a known action verb, or one joined to a prefix where the language joins words
     /// ("rausstellen": "raus" + "stellen").
     func isActionVerb(joined word: String) -> Bool {
@@ -227,7 +233,6 @@ extension CueWords {
             handedArticles: ["a", "an"], handedMessages: CueLexicon.handedMessages, stepBreaks: ["then"],
             itemJoins: ["and"], pastTense: PastTenseForm(suffixes: ["ed"], prefix: "", minimumLength: 5),
             isVerbFinal: false, typoCorrector: TypoCorrector.cueWords,
-            // "the car needs new wiper blades", "we still need a gift for Till".
             // "photocopy the prelim papers for 4B": a word before an object's determiner commands.
             command: CommandForm(
                 reads: true,
@@ -241,14 +246,13 @@ extension CueWords {
                     "just", "only", "even", "also", "then", "than", "there", "here", "it", "its", "is", "was", "are",
                     "were", "be", "been", "i", "we", "you", "he", "she", "they", "me", "us", "him", "them", "that",
                     "this", "the", "a", "an", "my", "your", "our", "his", "her", "their", "like", "love", "loved",
-                    "saw", "met", "got", "did", "does", "do", "has", "had", "have", "said", "says", "told", "made",
-                    "took", "gave", "found", "thought", "felt", "left", "kept", "heard", "bought", "sold", "sent",
-                    "won", "lost", "ate", "drank", "wrote", "read", "ran", "came", "went", "maybe", "perhaps",
-                    "via", "per", "across", "around", "through", "between", "behind", "near", "without", "within",
-                    "beyond", "against", "towards", "toward", "upon", "off", "out", "up", "down", "once", "every",
-                    "each", "any", "more", "most", "less", "least", "one", "two", "three", "first", "last", "next",
+                    "got", "did", "does", "do", "has", "had", "have", "says", "sent", "read", "maybe", "perhaps", "via",
+                    "per", "across", "around", "through", "between", "behind", "near", "without", "within", "beyond",
+                    "against", "towards", "toward", "upon", "off", "out", "up", "down", "once", "every", "each", "any",
+                    "more", "most", "less", "least", "one", "two", "three", "first", "last", "next",
                 ],
                 nonVerbEndings: ["ly", "ing", "'s", "s'"]),
+            // "the car needs new wiper blades", "we still need a gift for Till".
             need: NeedForm(
                 verbs: ["need", "needs"], newWords: ["new", "fresh", "another", "replacement", "spare"],
                 stillWords: ["still"], articles: ["a", "an", "some"], negations: ["no", "not", "never"]),

@@ -35,10 +35,7 @@ enum NeedStatement {
             if token.endsClause { return !token.normalized.hasPrefix(":") }
             guard token.kind == .word else { continue }
             let word = token.normalized
-            if words.isVerb(token) || words.statementVerbs.contains(word) || words.command.statementWords.contains(word)
-            {
-                return false
-            }
+            if words.isVerb(token) || words.isStatementWord(word) { return false }
         }
         return true
     }

@@ -6,7 +6,7 @@
 struct ListSegmentation {
     static let bullets: Set<String> = ["-", "*", "•", "☐", "–", "◦", "▪", "+", "☑", "✓", "·"]
     /// Marks between segments; arrows lead from one step to the next ("flüge buchen → hotel suchen", "a -> b").
-    static let separators: Set<String> = [",", ";", "&", "+", "/", ">", "→", "⇒", "➔", "➜"]
+    static let separators: Set<String> = Set([",", ";", "&", "+", "/", ">"]).union(arrows)
     static let conjunctions: Set<String> = ["and", "plus"]
 
     /// Token indices of each segment, trimmed of skipped tokens (dates, priorities, tags) and punctuation.

@@ -67,6 +67,38 @@ import Testing
                 == "note")
     }
 
+    @Test("a note or a message whose command follows a question is that command; the question asks no one")
+    func commandAfterQuestion() throws {
+        let classifier = CaptureClassifier(models: Self.models)
+        let texts = [
+            "did the gym ever refund the double charge? check the bank app",
+            "is the passport still valid until june? check the passport",
+            "did the landlord ever answer about the heater? call the landlord",
+            "why is the basement damp again? fix the fence",
+        ]
+        var checked = 0
+        for text in texts {
+            let tokens = Tokenizer().tokenize(text)
+            let mark = try #require(tokens.firstIndex { $0.normalized == "?" })
+            let whole = classifier.classifyWhole(tokens, explain: .none).intent.label
+            let tail = classifier.classifyWhole(Array(tokens[(mark + 1)...]), explain: .none).intent.label
+            guard whole == "note" || whole == "communication", tail == "task" || tail == "communication" else {
+                continue
+            }
+            checked += 1
+            #expect(classifier.classify(tokens).intent.label == tail, "\(text)")
+            let probabilities = classifier.intentProbabilities(tokens)
+            let best = try #require(probabilities.indices.max { probabilities[$0] < probabilities[$1] })
+            #expect(Self.models.intent.labels[best] == tail)
+        }
+        #expect(checked > 0)
+        // Without the question, a message keeps its label whatever its last clause.
+        let message = Tokenizer().tokenize("ask the landlord about the heater, check the bank app")
+        if classifier.classifyWhole(message, explain: .none).intent.label == "communication" {
+            #expect(classifier.classify(message).intent.label == "communication")
+        }
+    }
+
     @Test("a task or a list with a header and three steps or more led or ended by an action verb reads as a plan")
     func stepListsArePlans() throws {
         let classifier = CaptureClassifier(models: Self.models)

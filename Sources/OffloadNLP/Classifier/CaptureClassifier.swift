@@ -87,32 +87,36 @@ public struct CaptureClassifier: Sendable {
 
     /// Classifies tokens; the predictions that `explain` names carry their top features with their source spans.
     ///
-    /// A text read as a note whose first clause alone asks for an action, or whose last clause is a bare command, is
-    /// that action, the rest its reason or context (see ``actionClause(of:isNote:)``); the category stays the whole
-    /// text's.
+    /// A text read as a note whose first clause alone asks for an action, or whose last clause is a bare command, and
+    /// a note or a message whose command follows a question, is that action, the rest its reason or context (see
+    /// ``actionClause(of:whole:)``); the category stays the whole text's.
     public func classify(_ tokens: [Token], explain: ExplainedPredictions = .all) -> Classification {
         let whole = classifyWhole(tokens, explain: explain)
-        guard let clause = actionClause(of: tokens, isNote: whole.intent.label == Self.note) else { return whole }
+        guard let clause = actionClause(of: tokens, whole: whole.intent.label) else { return whole }
         // Only a clause that turns the note into an action is classified again, with its explanation.
         let reading = classifyWhole(Array(tokens[clause.range]), explain: explain == .none ? .none : .intent)
         return Classification(intent: reading.intent, category: whole.category)
     }
 
-    /// The clause of a text read as a note (`isNote`) that asks for an action on its own, with its token range and
-    /// intent probabilities; `nil` otherwise.
+    /// The clause of a text read as `whole` (a note, or a message) that asks for an action on its own, with its token
+    /// range and intent probabilities; `nil` otherwise.
     ///
-    /// The first clause, read as a task or a message with at least ``actionClauseConfidence``; else the last clause,
-    /// when it is a bare command of a known verb (``CommandClause``: "die waschmaschine stinkt schon wieder,
-    /// entkalker rein und leer laufen lassen") read as a task or a message.
-    private func actionClause(of tokens: [Token], isNote: Bool) -> (range: Range<Int>, probabilities: [Double])? {
-        guard isNote else { return nil }
-        if let end = actionClauseEnd(of: tokens) {
+    /// Of a note, the first clause, read as a task or a message with at least ``actionClauseConfidence``; else the
+    /// last clause, when it is a bare command of a known verb (``CommandClause``: "die waschmaschine stinkt schon
+    /// wieder, entkalker rein und leer laufen lassen") read as a task or a message. Of a note or a message, the last
+    /// clause after a question, a bare command whose verb a list holds or whose shape is a verb's: the writer asks
+    /// themselves and says what to do about it ("Hab ich die Rechnung bezahlt? Im Onlinebanking nachsehen"), which
+    /// is the capture's intent, the question no message to anyone.
+    private func actionClause(of tokens: [Token], whole: String) -> (range: Range<Int>, probabilities: [Double])? {
+        let isNote = whole == Self.note
+        guard isNote || whole == Self.communication else { return nil }
+        if isNote, let end = actionClauseEnd(of: tokens) {
             let probabilities = wholeIntentProbabilities(Array(tokens[..<end]))
             if let best = bestAction(probabilities), probabilities[best] >= Self.actionClauseConfidence {
                 return (0..<end, probabilities)
             }
         }
-        guard let start = commandTailStart(of: tokens) else { return nil }
+        guard let start = commandTailStart(of: tokens, afterQuestionOnly: !isNote) else { return nil }
         let probabilities = wholeIntentProbabilities(Array(tokens[start...]))
         return bestAction(probabilities) == nil ? nil : (start..<tokens.count, probabilities)
     }
@@ -126,20 +130,25 @@ public struct CaptureClassifier: Sendable {
     }
 
     /// Where the last clause of a text starts when the text says something before it and the clause is a bare
-    /// command (``CommandClause/isCommand(_:words:)``); `nil` otherwise.
-    private func commandTailStart(of tokens: [Token]) -> Int? {
+    /// command (``CommandClause/isCommand(_:words:knownVerbsOnly:)``) of a known verb, or after a question of any
+    /// verb; with `afterQuestionOnly`, only after a question; `nil` otherwise.
+    private func commandTailStart(of tokens: [Token], afterQuestionOnly: Bool) -> Int? {
         guard !holdsNoteStarter(tokens), let end = tokens.lastIndex(where: { $0.kind == .word }),
             let mark = tokens[..<end].lastIndex(where: \.endsClause),
             tokens[..<mark].contains(where: { $0.kind == .word })
         else { return nil }
-        return CommandClause.isCommand(Array(tokens[(mark + 1)...]), words: extractor.cues, knownVerbsOnly: true)
-            ? mark + 1 : nil
+        let afterQuestion = tokens[mark].normalized.hasPrefix("?")
+        guard afterQuestion || !afterQuestionOnly else { return nil }
+        return CommandClause.isCommand(
+            Array(tokens[(mark + 1)...]), words: extractor.cues, knownVerbsOnly: !afterQuestion) ? mark + 1 : nil
     }
 
     /// The intent labels a first clause can give a text read as a note.
     private static let actions: Set<String> = [DestinationType.task.rawValue, DestinationType.communication.rawValue]
     /// The note label.
     private static let note = DestinationType.note.rawValue
+    /// The message label.
+    private static let communication = DestinationType.communication.rawValue
     /// The least probability of its action with which a first clause gives a note its intent.
     static let actionClauseConfidence = 0.8
 
@@ -203,11 +212,12 @@ public struct CaptureClassifier: Sendable {
     }
 
     /// The calibrated intent probabilities in the intent model's label order (for evaluation), read as
-    /// ``classify(_:explain:)`` reads them: a note's first or last clause that asks for an action gives its own.
+    /// ``classify(_:explain:)`` reads them: a note's first or last clause that asks for an action, or a message's
+    /// command after a question, gives its own.
     public func intentProbabilities(_ tokens: [Token]) -> [Double] {
         let whole = wholeIntentProbabilities(tokens)
         guard let best = Self.likeliest(whole) else { return whole }
-        return actionClause(of: tokens, isNote: models.intent.labels[best] == Self.note)?.probabilities ?? whole
+        return actionClause(of: tokens, whole: models.intent.labels[best])?.probabilities ?? whole
     }
 
     /// The calibrated intent probabilities of the whole of `tokens`.
@@ -248,18 +258,32 @@ public struct CaptureClassifier: Sendable {
         FeatureHash.of("cue:", "header"), FeatureHash.of("cue:", "segments-3plus"), FeatureHash.of("cue:", "steps")
     )
 
-    /// The probabilities as the reading rules leave them: a list of steps under a header, or a run of commands
-    /// without separators, is a plan (``readingSteps(_:cues:)``, ``readingVerbRun(_:of:)``); a note whose first
-    /// clause is a bare command an action (``readingCommand(_:of:)``); a note or message that needs a new thing, or
-    /// opens with a visit, a task (``readingNeed(_:of:)``); a task or message that opens with a past form a note
-    /// (``readingLog(_:of:)``).
+    /// The probabilities as the reading rules leave them: a list of steps under a header, a run of commands without
+    /// separators, or steps led by arrows, is a plan (``readingSteps(_:cues:)``, ``readingVerbRun(_:of:)``,
+    /// ``readingArrows(_:of:)``); a note whose first clause is a bare command an action (``readingCommand(_:of:)``);
+    /// a note or message that needs a new thing, or opens with a visit, a task (``readingNeed(_:of:)``); a task or
+    /// message that opens with a past form a note (``readingLog(_:of:)``).
     private func reading(_ probabilities: [Double], of tokens: [Token], stepCues: () -> Int) -> [Double] {
-        readingLog(
-            readingNeed(
-                readingCommand(readingVerbRun(readingSteps(probabilities, cues: stepCues), of: tokens), of: tokens),
-                of: tokens),
-            of: tokens)
+        let steps = readingArrows(readingVerbRun(readingSteps(probabilities, cues: stepCues), of: tokens), of: tokens)
+        return readingLog(readingNeed(readingCommand(steps, of: tokens), of: tokens), of: tokens)
     }
+
+    /// The probabilities with a task, a list or a note read as a plan where arrows lead through steps
+    /// (``ArrowSteps``: "Silberhochzeit im Mai → Saal anfragen, Gästeliste machen, Einladungen drucken"): the plan
+    /// takes the label's probability and the label the plan's.
+    func readingArrows(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
+        guard let best = Self.likeliest(probabilities),
+            Self.arrowReadLabels.contains(models.intent.labels[best]),
+            let plan = models.intent.labels.firstIndex(of: DestinationType.plan.rawValue),
+            ArrowSteps.isPlan(tokens, words: extractor.cues)
+        else { return probabilities }
+        return Self.swapping(probabilities, best, plan)
+    }
+
+    /// The labels steps written with arrows turn into a plan.
+    private static let arrowReadLabels: Set<String> = [
+        DestinationType.task.rawValue, DestinationType.list.rawValue, DestinationType.note.rawValue,
+    ]
 
     /// The probabilities with a text read as a task or a message that opens with a past form (``LogStatement``:
     /// "slept badly again, third night this week") read as a note: the note takes the label's probability and the
@@ -309,9 +333,10 @@ public struct CaptureClassifier: Sendable {
     /// The fewest known commands of a run read as a plan.
     static let verbRunLength = 3
 
-    /// The probabilities with a text read as a note or a message that says something needs a new thing, or that
-    /// opens with a visit (``NeedStatement``: "Das Auto braucht neue Scheibenwischer", "Zum Hautarzt wegen der
-    /// Hände") read as a task: the task takes the label's probability and the label the task's.
+    /// The probabilities with a text read as a note or a message that says something needs a new thing or ought to
+    /// be done, or that opens with a visit (``NeedStatement``: "Das Auto braucht neue Scheibenwischer", "die Vorhänge
+    /// gehören gewaschen", "Zum Hautarzt wegen der Hände") read as a task: the task takes the label's probability and
+    /// the label the task's.
     func readingNeed(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
         let labels = models.intent.labels
         guard let best = Self.likeliest(probabilities),
@@ -319,6 +344,7 @@ public struct CaptureClassifier: Sendable {
             let task = labels.firstIndex(of: DestinationType.task.rawValue),
             NeedStatement.isNeed(tokens, form: extractor.cues.need)
                 || NeedStatement.isVisit(tokens, words: extractor.cues)
+                || NeedStatement.isObligation(tokens, words: extractor.cues)
         else { return probabilities }
         return Self.swapping(probabilities, best, task)
     }

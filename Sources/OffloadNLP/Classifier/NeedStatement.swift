@@ -19,6 +19,10 @@ struct NeedForm: Sendable {
     /// Words that open a visit, where the writer is to go, when a text starts with them and its first clause names
     /// no verb ("zum Hautarzt wegen der Hände", "zur Post"); empty where the language has no such opening.
     var visitOpeners: WordSet = []
+    /// Verbs that say something ought to be done when a participle ends their clause ("die Vorhänge gehören
+    /// gewaschen", "der Rasen gehört gemäht", as southern German says it); "das Buch gehört mir" and "gehört zum Haus
+    /// und wurde 2010 angelegt" say whose or what a thing is.
+    var obligationVerbs: WordSet = []
 }
 
 /// The reading of a text as a need to get something or to go somewhere (see ``NeedForm``).
@@ -38,6 +42,37 @@ enum NeedStatement {
             if words.isVerb(token) || words.isStatementWord(word) { return false }
         }
         return true
+    }
+
+    /// Whether a clause of `tokens` says that something ought to be done (``NeedForm/obligationVerbs``): the verb,
+    /// then words that make no statement of their own, then a participle at the clause's end.
+    static func isObligation(_ tokens: [Token], words: CueWords) -> Bool {
+        let verbs = words.need.obligationVerbs
+        func isParticiple(_ word: String) -> Bool { words.command.pastForms.isParticiple(word) }
+        var inClause = false
+        var last: String?
+        for token in tokens {
+            if token.endsClause {
+                if inClause, let last, isParticiple(last) { return true }
+                inClause = false
+                last = nil
+                continue
+            }
+            guard token.kind == .word else { continue }
+            let word = token.normalized
+            if verbs.contains(word) {
+                // "gehört" has a participle's shape itself.
+                inClause = true
+                last = nil
+                continue
+            } else if inClause, last.map(isParticiple) == true || words.isStatementWord(word) {
+                // A participle before another word, or a second finite verb: a statement ("gehört zum Haus und wurde
+                // angelegt").
+                inClause = false
+            }
+            last = word
+        }
+        return inClause && last.map(isParticiple) == true
     }
 
     /// Whether `tokens` say that something needs a new thing, or still needs one.

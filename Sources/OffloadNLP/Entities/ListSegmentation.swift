@@ -92,7 +92,7 @@ struct ListSegmentation {
     }
 
     /// Whether the separator at `index` is an arrow: one of ``arrows``, or ">" right after "-" or "=" ("->", "=>").
-    private static func isArrow(at index: Int, in tokens: [Token]) -> Bool {
+    static func isArrow(at index: Int, in tokens: [Token]) -> Bool {
         let text = tokens[index].text
         if arrows.contains(text) { return true }
         guard text == ">", index > 0, !tokens[index].followsSpace else { return false }

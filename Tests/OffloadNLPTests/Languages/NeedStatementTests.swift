@@ -29,6 +29,28 @@ import Testing
         #expect(!isNeed("la voiture a besoin de nouveaux pneus", "fr"))
     }
 
+    @Test("a thing that ought to be done, as southern German says it, asks for it; whose a thing is asks nothing")
+    func obligations() {
+        func isObligation(_ text: String, _ language: String = "de") -> Bool {
+            NeedStatement.isObligation(Tokenizer().tokenize(text), words: CueWords.forLanguage(language))
+        }
+        #expect(isObligation("Die Dachrinne gehört mal wieder gereinigt"))
+        #expect(isObligation("der keller ghört endlich ausgemistet, da findet man nix mehr"))
+        #expect(isObligation("Kinderzimmer streichen? die Wände gehören gestrichen."))
+        #expect(!isObligation("Der Schrebergarten gehört meiner Tante"))
+        #expect(!isObligation("Das Fahrrad gehört zum Haus und wurde letztes Jahr gekauft"))
+        #expect(!isObligation("Das hat sich nicht gehört"))
+        #expect(!isObligation("la ropa pertenece lavada", "es"))
+        let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")
+        let notes = ClassifierTests.probabilities(["note": 0.7, "task": 0.1])
+        #expect(
+            classifier.readingNeed(notes, of: Tokenizer().tokenize("die Fenster gehören geputzt"))
+                == ClassifierTests.probabilities(["note": 0.1, "task": 0.7]))
+        // "a" is the article of Bavarian and Austrian speech: "brauch noch a Geschenk".
+        #expect(isNeed("fürs Wichteln brauch i noch a Packerl", "de"))
+        #expect(!isNeed("i brauch a Ruh", "de"))
+    }
+
     @Test("a German text that opens with 'zum' or 'zur' and names no verb in its clause is a visit")
     func visits() {
         func isVisit(_ text: String, _ language: String = "de") -> Bool {

@@ -116,8 +116,10 @@ extension CueWords {
             need: NeedForm(
                 verbs: spellings(["braucht", "brauchen", "brauche", "brauch", "bräuchte", "bräuchten", "benötigt"]),
                 newWords: spellings(["neue", "neuen", "neues", "neuer", "frische", "frischen", "frisches", "ersatz"]),
-                stillWords: spellings(["noch"]), articles: spellings(["ein", "eine", "einen", "nen", "ne"]),
+                // "a" is the article as Bavarians and Austrians say it ("i brauch noch a Geschenk").
+                stillWords: spellings(["noch"]), articles: spellings(["ein", "eine", "einen", "nen", "ne", "a"]),
                 negations: spellings(["kein", "keine", "keinen", "nicht", "nie"]),
-                visitOpeners: spellings(["zum", "zur"])))
+                visitOpeners: spellings(["zum", "zur"]),
+                obligationVerbs: spellings(["gehört", "gehören", "ghört", "ghören"])))
     }()
 }

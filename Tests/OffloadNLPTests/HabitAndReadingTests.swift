@@ -477,6 +477,11 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("garage meier hät am 20.4. am halbi 8 zyt", "de_CH") == "2026-04-20T07:30")
         #expect(due("ich hab am Donnerstag Prüfung", "de_DE") == "2026-04-16")
         #expect(due("Oma fliegt am Freitag, vorher Geschenk kaufen", "de_DE") == "2026-04-17")
+        // Moving and retiring are someone else's leave too; a place after a preposition is no command.
+        #expect(due("Jonas zieht am 30. nach Bremen, die Wohnung ist schon gekündigt", "de_DE") == nil)
+        #expect(due("Frau Kaminski geht zum 1. Mai in Rente", "de_DE") == nil)
+        #expect(due("Mama zieht am 30. um, vorher Kartons besorgen", "de_DE") == "2026-04-30")
+        #expect(due("die kleine hat am freitag ihren auftritt in eschborn", "de_DE") == nil)
     }
 
     @Test("the dot of a short title before a name ends no sentence, so a past question keeps its question word")

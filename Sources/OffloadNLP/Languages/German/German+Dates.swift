@@ -82,6 +82,9 @@ extension LexiconTable {
         table.awayWords = [
             "fliegt", "fliegen", "fliagt", "reist", "verreist", "urlaub", "abwesend", "unterwegs",
             "krankgeschrieben",
+            // Moving and retiring: "lisa zieht am 24. nach leipzig", "hinrichs geht zum 30.6. in rente" ("die Gäste
+            // reisen am Sonntag an" arrive).
+            "zieht", "ziehen", "zügelt", "zügeln", "rente", "ruhestand",
         ]
         table.stillWords = ["noch", "no"]
         table.closedWords = ["zu", "geschlossen", "feiertag", "ruhetag", "zua"]

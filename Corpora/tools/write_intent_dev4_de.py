@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import json
 import sys
-import unicodedata
 from collections import Counter
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from intent_corpus import fold_key  # noqa: E402  (the same key as the other corpus scripts)
 
 HERE = Path(__file__).resolve().parent
 DE = HERE.parent / "intents" / "de"
@@ -372,17 +374,6 @@ RECORDS: list[tuple[str, str, str, str | None]] = [
     ("reto", "Mit dem Velo zwei Tage an den Bodensee: zuerst die Strecke über Frauenfeld anschauen, dann beide "
              "Velos zum Service, zuletzt ein Zimmer in Romanshorn reservieren", P, HOBBY),
 ]
-
-
-def fold_key(text: str) -> str:
-    """Lower case; ß -> ss; ä/ae -> a, ö/oe -> o, ü/ue -> u; accents stripped; punctuation, emoji and bullets
-    removed; whitespace collapsed (the same key as Corpora/tools/intent_corpus.py)."""
-    t = unicodedata.normalize("NFKC", text).lower().replace("ß", "ss")
-    t = t.replace("ä", "a").replace("ö", "o").replace("ü", "u")
-    t = t.replace("ae", "a").replace("oe", "o").replace("ue", "u")
-    t = "".join(ch for ch in unicodedata.normalize("NFKD", t) if not unicodedata.combining(ch))
-    t = "".join(ch if (ch.isalnum() or ch.isspace()) else " " for ch in t)
-    return " ".join(t.split())
 
 
 def jaccard(a: set[str], b: set[str]) -> float:

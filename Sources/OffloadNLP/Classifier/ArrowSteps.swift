@@ -15,7 +15,12 @@ enum ArrowSteps {
 
     /// Whether `tokens` hold an arrow and read as steps in the language of `words`.
     static func isPlan(_ tokens: [Token], words: CueWords) -> Bool {
-        guard tokens.indices.contains(where: { ListSegmentation.isArrow(at: $0, in: tokens) }) else { return false }
+        // Punctuation first: this runs for every capture read as a task, a list or a note.
+        guard
+            tokens.indices.contains(where: {
+                tokens[$0].kind == .punctuation && ListSegmentation.isArrow(at: $0, in: tokens)
+            })
+        else { return false }
         var segments = 0
         var steps = 0
         var length = 0

@@ -133,12 +133,13 @@ public struct CaptureClassifier: Sendable {
     /// command (``CommandClause/isCommand(_:words:knownVerbsOnly:)``) of a known verb, or after a question of any
     /// verb; with `afterQuestionOnly`, only after a question; `nil` otherwise.
     private func commandTailStart(of tokens: [Token], afterQuestionOnly: Bool) -> Int? {
-        guard !holdsNoteStarter(tokens), let end = tokens.lastIndex(where: { $0.kind == .word }),
-            let mark = tokens[..<end].lastIndex(where: \.endsClause),
-            tokens[..<mark].contains(where: { $0.kind == .word })
+        guard let end = tokens.lastIndex(where: { $0.kind == .word }),
+            let mark = tokens[..<end].lastIndex(where: \.endsClause)
         else { return nil }
         let afterQuestion = tokens[mark].normalized.hasPrefix("?")
-        guard afterQuestion || !afterQuestionOnly else { return nil }
+        guard afterQuestion || !afterQuestionOnly, tokens[..<mark].contains(where: { $0.kind == .word }),
+            !holdsNoteStarter(tokens)
+        else { return nil }
         return CommandClause.isCommand(
             Array(tokens[(mark + 1)...]), words: extractor.cues, knownVerbsOnly: !afterQuestion) ? mark + 1 : nil
     }
@@ -152,14 +153,21 @@ public struct CaptureClassifier: Sendable {
     /// The least probability of its action with which a first clause gives a note its intent.
     static let actionClauseConfidence = 0.8
 
-    /// Where the first clause of a text ends, when the text goes on after it: the first comma, semicolon or spaced
-    /// dash with a word before and after it, on the first line and before any colon ("Zeckenimpfung auffrischen
-    /// lassen, die letzte war 2021"); `nil` otherwise.
+    /// Where the first clause of a text ends, when the text goes on after it: the first comma, semicolon, spaced dash
+    /// or filler of dictation (``CommandForm/spokenBreaks``) with a word before and after it, on the first line and
+    /// before any colon ("Zeckenimpfung auffrischen lassen, die letzte war 2021", "also kühlschrank abtauen ja der
+    /// ist komplett vereist"); `nil` otherwise.
     private func actionClauseEnd(of tokens: [Token]) -> Int? {
+        let spokenBreaks = extractor.cues.command.spokenBreaks
         var sawWord = false
         for (index, token) in tokens.enumerated() {
             switch token.kind {
             case .word:
+                if spokenBreaks.contains(token.normalized) {
+                    // A filler before the first word opens the text ("also kühlschrank abtauen").
+                    guard sawWord else { continue }
+                    return tokens[(index + 1)...].contains { $0.kind == .word } ? index : nil
+                }
                 sawWord = true
             case .lineBreak:
                 return nil

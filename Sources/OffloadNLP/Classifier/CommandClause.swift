@@ -39,6 +39,9 @@ struct CommandForm: Sendable {
     var causatives: WordSet = []
     /// How the language writes participles, which end statements ("gelaufen", "angewachsen").
     var pastForms = PastForms()
+    /// Fillers of dictated text that end a clause where a writer would put a comma ("kühlschrank abtauen ja der ist
+    /// komplett vereist", "call the vet uh the cat's limping again").
+    var spokenBreaks: WordSet = []
 }
 
 /// The reading of a text's first clause as a bare command (see ``CommandForm``).
@@ -57,6 +60,8 @@ enum CommandClause {
             if token.endsClause { break }
             guard token.kind == .word || token.kind == .number else { continue }
             if clause.isEmpty, token.kind == .word, words.leadingFillers.contains(token.normalized) { continue }
+            // "also kühlschrank abtauen ja der ist komplett vereist": a filler of dictation ends the clause.
+            if token.kind == .word, form.spokenBreaks.contains(token.normalized) { break }
             clause.append(index)
         }
         guard words.isVerbFinal else {

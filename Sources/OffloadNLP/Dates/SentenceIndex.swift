@@ -390,13 +390,12 @@ struct SentenceIndex {
                 return true
             }
             guard follows?.isHabitSubject != true else { return false }
-            // "alles im grünen Bereich": after an article a word shaped like an infinitive is an adjective or a noun;
-            // so is it after a preposition where commands end with their verb ("Gesellenprüfung in Dornbirn", "zieht
-            // nach Bremen").
-            let followsMarker =
-                follows?.word == .the || follows?.word == .article || follows?.includesArticle == true
-                || index > 0 && words.command.nounMarkers.contains(tokens[index - 1].normalized)
-            if followsMarker, !words.isKnownVerb(token.normalized) { return false }
+            // "alles im grünen Bereich": after an article a word shaped like an infinitive is an adjective or a noun.
+            if let follows, follows.word == .the || follows.word == .article || follows.includesArticle,
+                !words.isKnownVerb(token.normalized)
+            {
+                return false
+            }
             // "heuer im Dezember haben wir Betriebsurlaub": a statement verb or a modal shaped like an infinitive asks
             // for nothing by itself.
             if lexeme?.isStatementVerb == true || lexeme?.isModal == true, !words.isKnownVerb(token.normalized) {
@@ -408,7 +407,11 @@ struct SentenceIndex {
             {
                 return false
             }
-            return isPlaced && words.isVerb(token) || words.remindVerbs.contains(token.normalized)
+            guard isPlaced, words.isVerb(token) else { return words.remindVerbs.contains(token.normalized) }
+            // So is it after a preposition where commands end with their verb ("Gesellenprüfung in Dornbirn", "zieht
+            // nach Bremen"); asked only of a verb, which few words are.
+            return index == 0 || words.isKnownVerb(token.normalized)
+                || !words.command.nounMarkers.contains(tokens[index - 1].normalized)
         }
     }
 

@@ -23,6 +23,20 @@ import Testing
         #expect(isCommand("Vertrieb mailen: kommt das Angebot für Halle 3 noch diese Woche?"))
     }
 
+    @Test("a filler of dictation ends the first clause as a comma would; one before the first word opens the text")
+    func spokenBreaks() {
+        #expect(isCommand("also die alte Hecke hinterm Haus stutzen ja die wuchert schon über den Zaun"))
+        #expect(isCommand("ähm Frau Okafor zurückrufen äh die hat zweimal angerufen"))
+        // Without the filler the clause runs on into the statement.
+        #expect(!isCommand("die alte Hecke hinterm Haus stutzen die wuchert schon über den Zaun"))
+        #expect(!isCommand("die Hecke ist ja schon wieder viel zu hoch"))
+        let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")
+        let notes = ClassifierTests.probabilities(["note": 0.7, "task": 0.1])
+        let dictated = Tokenizer().tokenize("also Balkonkästen bepflanzen ja die Erde ist schon gekauft")
+        #expect(
+            classifier.readingCommand(notes, of: dictated) == ClassifierTests.probabilities(["note": 0.1, "task": 0.7]))
+    }
+
     @Test("a statement of the same shape is none: a subject or finite verb, a participle, a noun where the verb stands")
     func statementsOfTheSameShape() {
         #expect(!isCommand("der Wind soll am Samstag auf Nord drehen"))

@@ -111,7 +111,8 @@ extension CueWords {
                     "spätestens", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
                 ]),
                 requestWords: spellings(["vorher", "davor", "vorab", "bitte", "unbedingt"]),
-                causatives: spellings(["lassen"]), pastForms: LexiconTable.german.pastForms),
+                causatives: spellings(["lassen"]), pastForms: LexiconTable.german.pastForms,
+                spokenBreaks: spellings(["ja", "äh", "ähm", "öhm", "also"])),
             // "Das Auto braucht neue Scheibenwischer", "brauchen wir noch ein Geschenk".
             need: NeedForm(
                 verbs: spellings(["braucht", "brauchen", "brauche", "brauch", "bräuchte", "bräuchten", "benötigt"]),

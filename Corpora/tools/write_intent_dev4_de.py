@@ -18,22 +18,15 @@ Checks before writing (the other files are read by script only; only rows of THI
 """
 from __future__ import annotations
 
-import json
 import sys
-from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from intent_corpus import fold_key  # noqa: E402  (the same key as the other corpus scripts)
+from blind_dev_set import write_set  # noqa: E402  (checks, writes and counts the set)
 
-HERE = Path(__file__).resolve().parent
-DE = HERE.parent / "intents" / "de"
-OUT = DE / "dev4.jsonl"
 OTHERS = ["train.jsonl", "dev.jsonl", "dev2.jsonl", "dev3.jsonl", "eval.jsonl"]
 JACCARD_LIMIT = 0.6
 
-INTENTS = ["task", "list", "plan", "communication", "note"]
-CATS = ["work", "learning", "home", "errands", "health", "finance", "social", "hobby", None]
 
 T, L, P, C, N = "task", "list", "plan", "communication", "note"
 WORK, LEARN, HOME, ERR, HEALTH, FIN, SOC, HOBBY = (
@@ -376,91 +369,8 @@ RECORDS: list[tuple[str, str, str, str | None]] = [
 ]
 
 
-def jaccard(a: set[str], b: set[str]) -> float:
-    return len(a & b) / len(a | b) if (a or b) else 0.0
-
-
-def check_self() -> None:
-    seen: dict[str, str] = {}
-    for writer, text, intent, cat in RECORDS:
-        assert intent in INTENTS, (writer, text, intent)
-        assert cat in CATS, (writer, text, cat)
-        assert text == text.strip() and text, (writer, text)
-        k = fold_key(text)
-        assert k not in seen, f"duplicate folded key inside dev4: {text!r}"
-        seen[k] = text
-
-
-def check_others() -> int:
-    """Read the other German files by script; print only this set's row for any clash. Returns the clash count."""
-    own = [(text, fold_key(text)) for _, text, _, _ in RECORDS]
-    own_sets = [(text, k, set(k.split())) for text, k in own]
-    clashes = 0
-    for name in OTHERS:
-        path = DE / name
-        if not path.exists():
-            print(f"note: {name} not found, not checked")
-            continue
-        keys: set[str] = set()
-        sets: list[set[str]] = []
-        with path.open(encoding="utf-8") as fh:
-            for line in fh:
-                if line.strip():
-                    k = fold_key(json.loads(line)["text"])
-                    keys.add(k)
-                    sets.append(set(k.split()))
-        for text, k, ws in own_sets:
-            if k in keys:
-                print(f"CLASH folded key with a row of {name}: {text!r}")
-                clashes += 1
-                continue
-            best = max((jaccard(ws, s) for s in sets), default=0.0)
-            if best >= JACCARD_LIMIT:
-                print(f"CLASH word-set Jaccard {best:.2f} with a row of {name}: {text!r}")
-                clashes += 1
-    return clashes
-
-
-def table() -> None:
-    ic = Counter(i for _, _, i, _ in RECORDS)
-    cc = Counter(c for _, _, _, c in RECORDS)
-    wc = Counter(w for w, _, _, _ in RECORDS)
-    n = len(RECORDS)
-    print(f"dev4: {n} rows, writers {len(wc)} ({', '.join(f'{w} {k}' for w, k in wc.items())})")
-    print("| intent | n | % |\n|---|---:|---:|")
-    for i in INTENTS:
-        print(f"| {i} | {ic[i]} | {100 * ic[i] / n:.1f} |")
-    head = " | ".join("null" if c is None else c for c in CATS)
-    print(f"\n| intent \\ category | {head} |\n|---|" + "---:|" * len(CATS))
-    for i in INTENTS:
-        row = " | ".join(str(sum(1 for _, _, ii, c in RECORDS if ii == i and c == cat)) for cat in CATS)
-        print(f"| {i} | {row} |")
-    print("\nCategories: " + ", ".join(f"{'null' if c is None else c} {cc[c]}" for c in CATS) + ".")
-    long_rows = sum(1 for _, t, _, _ in RECORDS if len(fold_key(t).split()) >= 12)
-    print(f"rows with 12+ words (folded): {long_rows}")
-
-
 def main() -> int:
-    check_self()
-    clashes = check_others()
-    if clashes:
-        print(f"{clashes} row(s) of dev4 clash with another file; reword them", file=sys.stderr)
-        return 1
-    lines = [json.dumps({"text": t, "intent": i, "category": c, "language": "de"}, ensure_ascii=False)
-             for _, t, i, c in RECORDS]
-    data = "\n".join(lines) + "\n"
-    OUT.write_bytes(data.encode("utf-8"))
-    # read back and validate
-    back = OUT.read_text(encoding="utf-8").split("\n")
-    assert back[-1] == "" and len(back) - 1 == len(RECORDS)
-    for line in back[:-1]:
-        obj = json.loads(line)
-        assert list(obj) == ["text", "intent", "category", "language"]
-        assert obj["intent"] in INTENTS and obj["category"] in CATS and obj["language"] == "de"
-    print(f"wrote {OUT.relative_to(HERE.parent.parent)}; no folded-key clash and no word-set Jaccard >= "
-          f"{JACCARD_LIMIT} with {', '.join(OTHERS)}")
-    table()
-    return 0
+    return write_set(RECORDS, "dev4", OTHERS, JACCARD_LIMIT)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,10 @@
 /// English is always on; a German or Spanish capture adds that language's ``EntityVocabulary`` (its relation
 /// words, roles, list words, units and lead-ins), so "Chef" stays a cook in English captures. The language is
 /// chosen once here, by its code; the rules read the merged tables as values.
-struct EntityLexicon: Sendable {
+///
+/// A class: every rule, the scan and the title cleaner pass it around for every capture, and a copy should cost one
+/// reference count, not one per table.
+final class EntityLexicon: Sendable {
     /// Relation word → its canonical English reading ("mum" → "mom", "mama" → "mom").
     let relations: [String: String]
     /// Spoken instructions a title leaves out at its start ("remind me to", "tengo que").

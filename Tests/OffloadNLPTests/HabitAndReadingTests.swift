@@ -484,6 +484,17 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("die kleine hat am freitag ihren auftritt in eschborn", "de_DE") == nil)
     }
 
+    @Test("a forecast's day, in a text that asks for nothing, is no due date; a task because of the weather keeps it")
+    func forecasts() {
+        #expect(due("laut wetterbericht am samstag gewitter", "de_DE") == nil)
+        #expect(due("Für Freitag Glatteis gemeldet im ganzen Landkreis", "de_AT") == nil)
+        #expect(due("meteo: am donnerstag schnee bis 900 m", "de_CH") == nil)
+        #expect(due("am Samstag Regen, Grillen bei Tom absagen", "de_DE") == "2026-04-18")
+        #expect(due("Freitag Winterreifen aufziehen lassen, Schnee angesagt", "de_DE") == "2026-04-17")
+        // The weather after an article is a reason, not a forecast.
+        #expect(due("morgen beim Hausmeister wegen dem Glatteis nachfragen", "de_DE") == "2026-04-16")
+    }
+
     @Test("the dot of a short title before a name ends no sentence, so a past question keeps its question word")
     func titleDots() {
         #expect(due("Wann war der Sohn von Hr. Brandt zuletzt hier, im März?", "de_DE") == nil)

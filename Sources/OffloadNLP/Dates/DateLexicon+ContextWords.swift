@@ -23,6 +23,7 @@ extension DateLexicon {
         for key in table.negationWords { update(key) { $0.isNegation = true } }
         for key in table.speechVerbs { update(key) { $0.isSpeechVerb = true } }
         for key in table.awayWords { update(key) { $0.isAwayWord = true } }
+        for key in table.weatherWords { update(key) { $0.isWeatherWord = true } }
         for key in table.namingWords { update(key) { $0.isNamingWord = true } }
         for key in table.stillWords { update(key) { $0.isStillWord = true } }
         for key in table.closedWords { update(key) { $0.isClosedWord = true } }

@@ -181,6 +181,8 @@ struct DateLexeme: Sendable {
     var isSpeechVerb = false
     /// Whether the word says that someone is away or travels ("fliegt", "Urlaub", "vacation").
     var isAwayWord = false
+    /// Whether the word belongs to the weather or its forecasts ("Sturmböen", "Wetterbericht").
+    var isWeatherWord = false
     /// Whether the word says that something comes before a day ("vorher", "beforehand").
     var isBeforehandWord = false
     /// Whether the word tells someone's event ("hat", "heiratet").
@@ -339,6 +341,9 @@ struct LexiconTable: Sendable {
     /// In a sentence with no first-person subject (``habitSubjects``) and a text that asks for nothing, the day is
     /// someone else's ("Serkan fliegt am 26. nach Izmir", "Frau Hofmeier ist ab 20.12. im Urlaub").
     var awayWords: Set<String> = []
+    /// Words of the weather and its forecasts ("Wetterbericht", "Sturmböen", "Bodenfrost"): in a text that asks for
+    /// nothing, a day in their sentence is the forecast's ("DWD für Sonntag Sturmböen bis 80 km/h").
+    var weatherWords: Set<String> = []
     /// Words that put something before a day named in the text ("vorher", "beforehand").
     ///
     /// The text asks for it, even where its verb is not known ("da max hod am 22. firmung, vorher no a gwand kaffa").

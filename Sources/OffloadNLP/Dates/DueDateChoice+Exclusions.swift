@@ -69,6 +69,8 @@ extension DueDateChoice {
         if sentences.isQuoted(span) { return true }
         // "4x400 in je 1:35", "each rep 1:45": a split or a rate.
         if mention.kind == .time, isShared(span, in: tokens, lexicon: sentences.lexicon) { return true }
+        // "DWD für Sonntag Sturmböen bis 80 km/h": a forecast's day.
+        if sentences.isForecast(sentences.sentence(around: span)) { return true }
         // "Serkan fliegt am 26. nach Izmir": someone else's trip or leave.
         if sentences.isSomeoneAway(sentences.sentence(around: span)) { return true }
         // "lukas hat am samstag turnier in graz": someone else's event, a day without a time ("garage meier hät am

@@ -30,6 +30,8 @@ struct SentenceIndex {
     let opensWithSchedule: Bool
     /// Running count of the condition words ("if", "falls", "si"); `nil` when the text has none.
     private let conditions: [Int]?
+    /// Running count of the weather words (see ``isForecast(_:)``); `nil` when the text has none.
+    private let weather: [Int]?
     /// Running counts of the words that say someone is away and of the first-person subjects (see
     /// ``isSomeoneAway(_:)``); `nil` when the text has no such word.
     private let away: (words: [Int], firstPerson: [Int], events: [Int])?
@@ -91,6 +93,7 @@ struct SentenceIndex {
         var holdsCondition = false
         var mayQuote = false
         var holdsAway = false
+        var holdsWeather = false
         for (index, token) in tokens.enumerated() {
             sentenceBefore[index] = lastSentenceEnd
             clauseBefore[index] = lastClauseEnd
@@ -107,6 +110,7 @@ struct SentenceIndex {
             hasCommand = hasCommand || isCommand
             holdsCondition = holdsCondition || lexeme?.isConditionWord == true
             holdsAway = holdsAway || lexeme?.isAwayWord == true || lexeme?.isEventVerb == true
+            holdsWeather = holdsWeather || lexeme?.isWeatherWord == true
             mayQuote = mayQuote || lexeme?.isSpeechVerb == true || token.kind == .punctuation && Self.isQuoteMark(token)
             habitual.append(habitual[index] + (lexeme?.isHabitualVerb == true && !isCommand ? 1 : 0))
             // "tengo que llamar todos los lunes": a verb before "that" says what must be done, not what is.
@@ -204,6 +208,7 @@ struct SentenceIndex {
         self.hasCommand = hasCommand
         opensWithSchedule = Self.opensWithSchedule(tokens, lexicon: lexicon)
         conditions = holdsCondition ? Self.runningCount(of: tokens, lexicon: lexicon, where: \.isConditionWord) : nil
+        weather = holdsWeather ? Self.weatherCounts(of: tokens, lexicon: lexicon, words: words) : nil
         quoted = mayQuote ? Self.quotedCounts(of: tokens, lexicon: lexicon) : nil
         away = holdsAway ? Self.awayCounts(of: tokens, lexicon: lexicon) : nil
         self.weekdayWords = weekdayWords
@@ -264,6 +269,14 @@ struct SentenceIndex {
         away.map { tellsOfOthers($0.words, range, firstPerson: $0.firstPerson) } ?? false
     }
 
+    /// Whether the sentence `range` forecasts the weather: it holds a weather word, in a text that asks for nothing
+    /// ("Für Montag Nebel gemeldet", "MeteoSchweiz: in der Nacht auf Montag Bodenfrost möglich"; "bei Regen am
+    /// Samstag das Grillen absagen" asks).
+    func isForecast(_ range: ClosedRange<Int>) -> Bool {
+        guard let weather, !asksAction else { return false }
+        return weather[range.upperBound + 1] > weather[range.lowerBound]
+    }
+
     /// Whether the clause `range` tells someone else's event.
     ///
     /// It holds a verb of someone's event and no first-person subject, in a text that asks for nothing ("Lara hat
@@ -296,6 +309,25 @@ struct SentenceIndex {
             events.append(events[events.count - 1] + (lexeme?.isEventVerb == true ? 1 : 0))
         }
         return (words, firstPerson, events)
+    }
+
+    /// The running count of the weather words of `tokens` that follow no article or preposition (the lexicon's, or
+    /// the cue words' ``CommandForm/nounMarkers``): a forecast names the weather bare ("am Sonntag Schnee",
+    /// "Bodenfrost möglich"), a reason with its article ("wegen dem Schnee anrufen", "wäge em Schnee").
+    private static func weatherCounts(of tokens: [Token], lexicon: DateLexicon, words: CueWords) -> [Int] {
+        var running = [0]
+        running.reserveCapacity(tokens.count + 1)
+        for (index, token) in tokens.enumerated() {
+            var counted = token.kind == .word && lexicon.lexeme(for: token.normalized)?.isWeatherWord == true
+            if counted, index > 0 {
+                let word = tokens[index - 1].normalized
+                let before = lexicon.lexeme(for: word)
+                let isArticle = before?.word == .the || before?.word == .article || before?.includesArticle == true
+                counted = !isArticle && !words.command.nounMarkers.contains(word)
+            }
+            running.append(running[running.count - 1] + (counted ? 1 : 0))
+        }
+        return running
     }
 
     /// The running count of the words of `tokens` whose lexeme `counts`: element i counts those before token i.
@@ -341,7 +373,7 @@ struct SentenceIndex {
     mutating func markActions(_ tokens: [Token], needed: Bool = false) {
         // A habit verb that opens its clause as a command asks for something: `asksAction` stays true.
         let mayAsk =
-            conditions != nil || away != nil || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0
+            conditions != nil || away != nil || weather != nil || anniversaries.last ?? 0 > 0 || readings.last ?? 0 > 0
             || opensWithSchedule
         guard needed || mayAsk, !hasCommand else { return }
         // "wir haben über Mittag immer zu": a verb after a first-person subject says what is, not what to do; nor

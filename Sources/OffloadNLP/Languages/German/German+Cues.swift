@@ -103,6 +103,8 @@ extension CueWords {
                     "der", "die", "das", "dem", "den", "des", "ein", "kein", "mein", "dein", "sein", "unser", "zum",
                     "zur", "beim", "vom", "im", "am", "ins", "in", "nach", "aus", "bei", "von", "mit", "für", "auf",
                     "über", "unter", "vor", "gegen", "ohne", "durch", "um", "langen", "vielen",
+                    // Swiss and Bavarian "dem": "wäge em Schnee".
+                    "em",
                 ]),
                 trailingPrepositions: spellings([
                     "vor", "bis", "nach", "im", "am", "in", "wegen", "für", "beim", "zum", "zur", "ab", "mit", "bei",

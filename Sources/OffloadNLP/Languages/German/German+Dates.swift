@@ -86,6 +86,13 @@ extension LexiconTable {
             // reisen am Sonntag an" arrive).
             "zieht", "ziehen", "zügelt", "zügeln", "rente", "ruhestand",
         ]
+        // The weather and its forecasts; not "grad" (also "gerade") or "wind" alone.
+        table.weatherWords = [
+            "wetter", "wetterbericht", "wettervorhersage", "vorhersage", "dwd", "meteo", "meteoschweiz", "regen",
+            "schnee", "schneit", "schneie", "schneien", "frost", "bodenfrost", "nachtfrost", "nebel", "sturm",
+            "sturmböen", "böen", "gewitter", "hagel", "glätte", "glatteis", "unwetter", "sturmwarnung", "hitze",
+            "hitzewarnung", "bewölkt", "sonnig", "niederschlag", "föhn", "orkan",
+        ]
         table.stillWords = ["noch", "no"]
         table.closedWords = ["zu", "geschlossen", "feiertag", "ruhetag", "zua"]
         table.eventVerbs = ["hat", "hod", "hät", "heiratet", "heirat", "feiert"]

@@ -25,3 +25,24 @@ def write_by_locale(folder, writers, language, name, prefix):
         ("kind", Counter(due_gold.kind(item.due) for item in items)),
     ):
         print(f"{label}: " + ", ".join(f"{key} {count}" for key, count in counter.most_common()))
+
+
+def is_negative(item):
+    """Whether a record expects no due date (an unwanted day or a lookalike)."""
+    return isinstance(item.due, (due_gold.Unwanted, due_gold.Lookalike))
+
+
+def check_writers(writers, negatives, size=20):
+    """Asserts that each writer has `size` records and `negatives[writer]` negatives among them."""
+    for writer, (_, items) in writers.items():
+        assert len(items) == size, (writer, len(items))
+        count = sum(is_negative(item) for item in items)
+        assert count == negatives[writer], (writer, count)
+
+
+def print_negative_kinds(writers):
+    """Prints how many negatives of each kind (the `why` up to its colon) the writers have, as SOURCE.md quotes."""
+    kinds = Counter(
+        item.due.why.split(":")[0] for _, items in writers.values() for item in items if is_negative(item)
+    )
+    print("negatives by kind: " + ", ".join(f"{key} {count}" for key, count in sorted(kinds.items())))

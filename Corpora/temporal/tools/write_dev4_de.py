@@ -28,7 +28,6 @@ with their weekdays.
 """
 
 import sys
-from collections import Counter
 from datetime import datetime
 from pathlib import Path
 
@@ -39,7 +38,7 @@ import due_gold  # noqa: E402
 
 due_gold.set_reference(datetime(2027, 10, 13, 12, 10))  # a Wednesday just after noon; before any record is read
 
-from dev2_writer import write_by_locale  # noqa: E402
+from dev2_writer import print_negative_kinds, write_by_locale  # noqa: E402
 from due_gold import (  # noqa: E402
     Lookalike,
     Unwanted,
@@ -251,10 +250,4 @@ WRITERS = {
 
 if __name__ == "__main__":
     write_by_locale(Path(__file__).resolve().parent.parent / "de", WRITERS, "de", "dev4-due-dates.jsonl", "dev4")
-    negatives = Counter(
-        item.due.why.split(":")[0]
-        for _, items in WRITERS.values()
-        for item in items
-        if isinstance(item.due, (Unwanted, Lookalike))
-    )
-    print("negatives by kind: " + ", ".join(f"{key} {count}" for key, count in sorted(negatives.items())))
+    print_negative_kinds(WRITERS)

@@ -30,7 +30,6 @@ Jänner`, `14. jänner`) are in 2028.
 """
 
 import sys
-from collections import Counter
 from datetime import datetime
 from pathlib import Path
 
@@ -41,7 +40,7 @@ import due_gold  # noqa: E402
 
 due_gold.set_reference(datetime(2027, 12, 8, 19, 25))  # a Wednesday evening; before any record is read
 
-from dev2_writer import write_by_locale  # noqa: E402
+from dev2_writer import print_negative_kinds, write_by_locale  # noqa: E402
 from due_gold import (  # noqa: E402
     Lookalike,
     Unwanted,
@@ -256,10 +255,4 @@ if __name__ == "__main__":
     for writer, (_, items) in WRITERS.items():
         assert len(items) == 20, (writer, len(items))
     write_by_locale(Path(__file__).resolve().parent.parent / "de", WRITERS, "de", "dev5-due-dates.jsonl", "dev5")
-    negatives = Counter(
-        item.due.why.split(":")[0]
-        for _, items in WRITERS.values()
-        for item in items
-        if isinstance(item.due, (Unwanted, Lookalike))
-    )
-    print("negatives by kind: " + ", ".join(f"{key} {count}" for key, count in sorted(negatives.items())))
+    print_negative_kinds(WRITERS)

@@ -31,7 +31,6 @@ Donnerstag (`do`) 09-23 (today excluded); `in 10 Tagen` is Sunday 09-26, `Ende d
 """
 
 import sys
-from collections import Counter
 from datetime import datetime
 from pathlib import Path
 
@@ -42,7 +41,7 @@ import due_gold  # noqa: E402
 
 due_gold.set_reference(datetime(2027, 9, 16, 7, 50))  # a Thursday morning; before any record is read
 
-from dev2_writer import write_by_locale  # noqa: E402
+from dev2_writer import print_negative_kinds, write_by_locale  # noqa: E402
 from due_gold import (  # noqa: E402
     Lookalike,
     Unwanted,
@@ -263,10 +262,4 @@ if __name__ == "__main__":
         negatives = sum(isinstance(item.due, (Unwanted, Lookalike)) for item in items)
         assert negatives == 15, (writer, negatives)
     write_by_locale(Path(__file__).resolve().parent.parent / "de", WRITERS, "de", "dev6-due-dates.jsonl", "dev6")
-    negatives = Counter(
-        item.due.why.split(":")[0]
-        for _, items in WRITERS.values()
-        for item in items
-        if isinstance(item.due, (Unwanted, Lookalike))
-    )
-    print("negatives by kind: " + ", ".join(f"{key} {count}" for key, count in sorted(negatives.items())))
+    print_negative_kinds(WRITERS)

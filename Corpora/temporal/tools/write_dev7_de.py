@@ -40,7 +40,6 @@ Abend` is 19:00 today, still ahead at 15:20 (`heute Nachmittag`, 15:00, has pass
 """
 
 import sys
-from collections import Counter
 from datetime import date, datetime, timedelta
 from pathlib import Path
 
@@ -51,7 +50,7 @@ import due_gold  # noqa: E402
 
 due_gold.set_reference(datetime(2027, 5, 16, 15, 20))  # a Sunday afternoon (Whit Sunday); before any record is read
 
-from dev2_writer import write_by_locale  # noqa: E402
+from dev2_writer import check_writers, print_negative_kinds, write_by_locale  # noqa: E402
 from due_gold import (  # noqa: E402
     Lookalike,
     Unwanted,
@@ -272,15 +271,6 @@ WRITERS = {
 NEGATIVES = {"pilot": 14, "dispatcher": 14, "founder": 13, "teacher": 14, "senn": 14, "amt": 14, "tram": 13, "kita": 14}
 
 if __name__ == "__main__":
-    for writer, (_, items) in WRITERS.items():
-        assert len(items) == 20, (writer, len(items))
-        negatives = sum(isinstance(item.due, (Unwanted, Lookalike)) for item in items)
-        assert negatives == NEGATIVES[writer], (writer, negatives)
+    check_writers(WRITERS, NEGATIVES)
     write_by_locale(Path(__file__).resolve().parent.parent / "de", WRITERS, "de", "dev7-due-dates.jsonl", "dev7")
-    negatives = Counter(
-        item.due.why.split(":")[0]
-        for _, items in WRITERS.values()
-        for item in items
-        if isinstance(item.due, (Unwanted, Lookalike))
-    )
-    print("negatives by kind: " + ", ".join(f"{key} {count}" for key, count in sorted(negatives.items())))
+    print_negative_kinds(WRITERS)

@@ -38,7 +38,6 @@ Friday 10-01; dotted dates without a year are in 2027. Weekdays named beside dat
 """
 
 import sys
-from collections import Counter
 from datetime import date, datetime
 from pathlib import Path
 
@@ -49,7 +48,7 @@ import due_gold  # noqa: E402
 
 due_gold.set_reference(datetime(2027, 9, 24, 11, 40))  # a Friday late morning; before any record is read
 
-from dev2_writer import write_by_locale  # noqa: E402
+from dev2_writer import check_writers, print_negative_kinds, write_by_locale  # noqa: E402
 from due_gold import (  # noqa: E402
     Lookalike,
     Unwanted,
@@ -400,15 +399,6 @@ NEGATIVES = {
 }
 
 if __name__ == "__main__":
-    for writer, (_, items) in WRITERS.items():
-        assert len(items) == 20, (writer, len(items))
-        negatives = sum(isinstance(item.due, (Unwanted, Lookalike)) for item in items)
-        assert negatives == NEGATIVES[writer], (writer, negatives)
+    check_writers(WRITERS, NEGATIVES)
     write_by_locale(Path(__file__).resolve().parent.parent / "de", WRITERS, "de", "dev8-due-dates.jsonl", "dev8")
-    negatives = Counter(
-        item.due.why.split(":")[0]
-        for _, items in WRITERS.values()
-        for item in items
-        if isinstance(item.due, (Unwanted, Lookalike))
-    )
-    print("negatives by kind: " + ", ".join(f"{key} {count}" for key, count in sorted(negatives.items())))
+    print_negative_kinds(WRITERS)

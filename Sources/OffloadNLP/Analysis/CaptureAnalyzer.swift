@@ -89,12 +89,13 @@ public struct CaptureAnalyzer: Sendable {
         try checkCancellation()
         let tokens = tokenizer.tokenize(text)
         WorkMeter.add(tokens.count)
-        let language = reading(text, context: context)
+        let languages = self.languages(of: tokens, text: text, context: context)
+        let language = languages.reading
         let context = context?.reading(language.code)
         try checkCancellation()
         let classification = classifiers.classifier(for: language.code).classify(tokens, explain: explain)
         try checkCancellation()
-        var mentions = context.map { clauseDates(in: tokens, text: text, language: language.code, context: $0) } ?? []
+        var mentions = context.map { clauseDates(in: tokens, clauses: languages.clauses, context: $0) } ?? []
         if mentions.isEmpty, let context, let guess = language.fallbackGuess {
             mentions = dateExtractor.extract(from: tokens, in: context.reading(guess))
         }
@@ -116,18 +117,16 @@ public struct CaptureAnalyzer: Sendable {
             language: language)
     }
 
-    /// The date mentions of `tokens`, each clause written in another language than the capture's read with that
-    /// language's words instead ("Zahnarzt verschieben, the new slot is friday at 10").
-    private func clauseDates(in tokens: [Token], text: String, language: String, context: DateContext)
-        -> [DateMention]
-    {
+    /// The date mentions of `tokens`, each of `clauses` (written in another language than the capture's) read with
+    /// that language's words instead ("Zahnarzt verschieben, the new slot is friday at 10").
+    private func clauseDates(
+        in tokens: [Token], clauses: [(tokens: Range<Int>, language: String)], context: DateContext
+    ) -> [DateMention] {
         let mentions = dateExtractor.extract(from: tokens, in: context)
-        guard !context.forcesLanguage else { return mentions }
-        let others = ClauseLanguages(tokens: tokens, text: text, language: language, detector: detector).clauses
-        guard !others.isEmpty else { return mentions }
+        guard !clauses.isEmpty else { return mentions }
         var result: [DateMention] = []
         var cursor = 0
-        for clause in others {
+        for clause in clauses {
             let lower = tokens[clause.tokens.lowerBound].characterRange.lowerBound
             let upper = tokens[clause.tokens.upperBound - 1].characterRange.upperBound
             // The capture's mentions before the clause, then the clause's own, read in its language.
@@ -145,12 +144,14 @@ public struct CaptureAnalyzer: Sendable {
         return result
     }
 
-    /// The language to read `text` in: the context's when it forces one, else the detected one, falling back to the
-    /// context's (or English without a context).
-    private func reading(_ text: String, context: DateContext?) -> LanguageReading {
+    /// The language to read `text` in and its clauses in other languages: the context's language alone when it
+    /// forces one, else the detected ones, falling back to the context's (or English without a context).
+    private func languages(of tokens: [Token], text: String, context: DateContext?) -> ClauseLanguages {
         let preferred = context?.locale.language ?? ModelShelf.primaryLanguage
-        if context?.forcesLanguage == true { return LanguageReading(code: preferred, source: .forced) }
-        return detector.read(text, default: preferred)
+        if context?.forcesLanguage == true {
+            return ClauseLanguages(forced: LanguageReading(code: preferred, source: .forced))
+        }
+        return ClauseLanguages(tokens: tokens, text: text, default: preferred, detector: detector)
     }
 
     /// `dates` without the mentions that name a person ("call April": April, not the first of April).

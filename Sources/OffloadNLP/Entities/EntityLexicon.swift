@@ -10,10 +10,10 @@
 final class EntityLexicon: Sendable {
     /// Relation word → its canonical English reading ("mum" → "mom", "mama" → "mom").
     let relations: [String: String]
-    /// Spoken instructions a title leaves out at its start ("remind me to", "tengo que").
-    let instructions: [[String]]
-    /// Words or phrases that open a spoken sentence ("so", "o sea").
-    let openers: [[String]]
+    /// Spoken instructions a title leaves out at its start ("remind me to", "tengo que"), by their first word.
+    let instructions: [String: [[String]]]
+    /// Words or phrases that open a spoken sentence ("so", "o sea"), by their first word.
+    let openers: [String: [[String]]]
     /// Endings that make a capitalized word a common noun (empty for a language that capitalizes names only).
     let nounSuffixes: [String]
     /// Whether a capital inside a sentence says nothing about a name (German capitalizes every noun).
@@ -36,12 +36,18 @@ final class EntityLexicon: Sendable {
 
     private init(adding vocabulary: EntityVocabulary) {
         relations = Self.englishRelations.merging(vocabulary.relations) { first, _ in first }
-        instructions = SpokenLeadIn.instructions + vocabulary.instructions
-        openers = SpokenLeadIn.openers.map { [$0] } + vocabulary.openers
+        instructions = Self.byFirstWord(SpokenLeadIn.instructions + vocabulary.instructions)
+        openers = Self.byFirstWord(SpokenLeadIn.openers.map { [$0] } + vocabulary.openers)
         nounSuffixes = vocabulary.nounSuffixes
         capitalizesNouns = vocabulary.capitalizesNouns
         closesClauseWithVerb = vocabulary.closesClauseWithVerb
         table = EntityWord.table(adding: vocabulary, relations: Set(relations.keys))
+    }
+
+    /// `phrases` grouped by their first word, each group in the phrases' order: a title looks up the word it is at
+    /// instead of comparing every phrase.
+    private static func byFirstWord(_ phrases: [[String]]) -> [String: [[String]]] {
+        Dictionary(grouping: phrases.filter { !$0.isEmpty }) { $0[0] }
     }
 
     /// The lists holding `word`; empty for a word on none.

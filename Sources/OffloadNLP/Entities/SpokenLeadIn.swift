@@ -96,13 +96,14 @@ enum SpokenLeadIn {
         }
     }
 
-    /// The length of the first of `phrases` written at `index`, or `nil`; a phrase may hold punctuation ("este ,":
-    /// the filler "este", not "este viernes").
-    private static func phraseLength(_ phrases: [[String]], at index: Int, in tokens: [Token]) -> Int? {
-        for phrase in phrases where index + phrase.count <= tokens.count {
+    /// The length of the first of `phrases` (grouped by their first word) written at `index`, or `nil`; a phrase may
+    /// hold punctuation ("este ,": the filler "este", not "este viernes").
+    private static func phraseLength(_ phrases: [String: [[String]]], at index: Int, in tokens: [Token]) -> Int? {
+        guard let candidates = phrases[tokens[index].normalized] else { return nil }
+        for phrase in candidates where index + phrase.count <= tokens.count {
             let matches = phrase.indices.allSatisfy {
-                let token = tokens[index + $0]
-                return (token.kind == .word || token.kind == .punctuation) && token.normalized == phrase[$0]
+                let kind = tokens[index + $0].kind
+                return (kind == .word || kind == .punctuation) && tokens[index + $0].normalized == phrase[$0]
             }
             if matches { return phrase.count }
         }

@@ -58,11 +58,35 @@ import Testing
         let tokens = Tokenizer().tokenize("Milch, eggs, Brot, butter")
         let detector = LanguageDetector(model: LanguageDetectorTests.model)
         #expect(
-            ClauseLanguages(tokens: tokens, text: "Milch, eggs, Brot, butter", language: "de", detector: detector)
+            ClauseLanguages(tokens: tokens, text: "Milch, eggs, Brot, butter", default: "de", detector: detector)
                 .clauses.isEmpty)
         let single = "pick up the parcel from the post office tomorrow"
         #expect(
-            ClauseLanguages(tokens: Tokenizer().tokenize(single), text: single, language: "de", detector: detector)
+            ClauseLanguages(tokens: Tokenizer().tokenize(single), text: single, default: "de", detector: detector)
                 .clauses.isEmpty)
+    }
+
+    @Test("a capture's language read clause by clause is the language of its whole text")
+    func wholeFromClauses() {
+        let detector = LanguageDetector(model: LanguageDetectorTests.model)
+        let texts = [
+            "Frau Keller wegen der Nebenkostenabrechnung anrufen, pick up the parcel tomorrow",
+            "z.B. Milch; Eier: Brot! Butter? — und dann die Wäsche\nmorgen um 9 zum Zahnarzt",
+            "don't forget the e-mail to Anna (re: Q3 budget) 😀 at 5pm, ok?",
+            "comprar pan y leche para mañana, llamar a la gestoría del 3er piso",
+            "https://example.com/einkauf?liste=1 Kartoffeln,Zwiebeln,Möhren",
+            "ok", "12 34 56 !!", "",
+        ]
+        var compared = 0
+        for text in texts {
+            let clauses = ClauseLanguages(
+                tokens: Tokenizer().tokenize(text), text: text, default: "en", detector: detector)
+            let whole = detector.read(text, default: "en")
+            #expect(clauses.reading.code == whole.code, "\(text)")
+            #expect(clauses.reading.source == whole.source, "\(text)")
+            #expect(abs((clauses.reading.confidence ?? -1) - (whole.confidence ?? -1)) < 1e-4, "\(text)")
+            if whole.source == .detected { compared += 1 }
+        }
+        #expect(compared >= 4)
     }
 }

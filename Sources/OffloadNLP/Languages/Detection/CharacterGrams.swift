@@ -17,11 +17,14 @@ enum CharacterGrams {
     /// The word lengths counted whole.
     static let wordLengths = 2...3
 
-    /// Calls `body` with every gram of `text`'s first `letterLimit` letters, in order.
+    /// Calls `body` with every gram of `text`'s first `letterLimit` letters, in order, and returns how many letters
+    /// it read (the limit is checked at the end of a word, so the last word is read whole).
     ///
     /// Letters are lowercased; anything that is not a letter (digits, punctuation, spaces, emoji) ends a word. The
-    /// work is bounded by `letterLimit`, whatever the length of the text.
-    static func forEach(in text: String, letterLimit: Int, _ body: (UInt64) -> Void) {
+    /// work is bounded by `letterLimit`, whatever the length of the text. A text cut at non-letters gives the same
+    /// grams piece by piece as whole.
+    @discardableResult
+    static func forEach<Text: StringProtocol>(in text: Text, letterLimit: Int, _ body: (UInt64) -> Void) -> Int {
         var window: UInt64 = 0
         // How many scalars of the current word (with its leading edge mark) the window holds, at most three.
         var filled = 0
@@ -48,7 +51,7 @@ enum CharacterGrams {
                     push(edge, shortest: 2)
                     endWord()
                     filled = 0
-                    if letters >= letterLimit { return }
+                    if letters >= letterLimit { return letters }
                 }
                 continue
             }
@@ -65,6 +68,7 @@ enum CharacterGrams {
             push(edge, shortest: 2)
             endWord()
         }
+        return letters
     }
 
     /// `scalar` lowercased when it is a letter, else `nil`.

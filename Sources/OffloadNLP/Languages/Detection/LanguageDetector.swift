@@ -28,19 +28,40 @@ public struct LanguageDetector: Sendable {
     /// number of grams), or `nil` without a model or without a known gram.
     public func guess(_ text: String) -> (code: String, confidence: Double, grams: Int)? {
         guard let model else { return nil }
-        let (scores, grams) = model.scores(of: text, letterLimit: Self.letterLimit)
-        guard grams > 0, let best = scores.indices.max(by: { scores[$0] < scores[$1] }) else { return nil }
+        var sums = GramSums(width: model.languages.count)
+        model.add(text[...], letterLimit: Self.letterLimit, to: &sums)
+        return guess(sums)
+    }
+
+    /// The best guess of a text's summed scores.
+    private func guess(_ sums: GramSums) -> (code: String, confidence: Double, grams: Int)? {
+        let scores = sums.values
+        guard let model, sums.grams > 0, let best = scores.indices.max(by: { scores[$0] < scores[$1] }) else {
+            return nil
+        }
         // Naive Bayes sums grams as if they were independent, which they are not (one letter is in three grams):
         // scaled down, its posterior means what it says.
         let scale = 1 / Double(CharacterGrams.maximumLength)
-        let top = scores[best]
-        let total = scores.reduce(0) { $0 + exp(($1 - top) * scale) }
-        return (model.languages[best], 1 / total, grams)
+        let top = Double(scores[best])
+        let total = scores.reduce(0) { $0 + exp((Double($1) - top) * scale) }
+        return (model.languages[best], 1 / total, sums.grams)
     }
 
     /// The language to read `text` in: the detected one when the text says clearly, else `defaultLanguage`.
     public func read(_ text: String, default defaultLanguage: String) -> LanguageReading {
-        guard let guess = guess(text) else {
+        reading(of: guess(text), default: defaultLanguage)
+    }
+
+    /// The language that `sums` (of a text's grams, see ``LanguageModel/add(_:letterLimit:to:)``) tell, else
+    /// `defaultLanguage`: ``read(_:default:)`` of text already scored.
+    func read(_ sums: GramSums, default defaultLanguage: String) -> LanguageReading {
+        reading(of: guess(sums), default: defaultLanguage)
+    }
+
+    private func reading(
+        of guess: (code: String, confidence: Double, grams: Int)?, default defaultLanguage: String
+    ) -> LanguageReading {
+        guard let guess else {
             return LanguageReading(code: defaultLanguage, source: .fallback)
         }
         guard guess.grams >= Self.minimumGrams, guess.confidence >= Self.minimumConfidence else {

@@ -4,7 +4,9 @@ import Foundation
 /// ``LanguageModel/train(_:smoothing:minimumCount:)`` from labelled texts and stored as `language.json`.
 ///
 /// It scores only the grams it knows: a gram seen in no training text says nothing about the language.
-public struct LanguageModel: Sendable, Equatable {
+///
+/// A class: the detector reads it for every capture, and a copy should cost one reference count, not one per table.
+public final class LanguageModel: Sendable, Equatable {
     /// Language codes, in the order of every count and score (`de`, `en`, `es`, …).
     public let languages: [String]
     /// Additive smoothing of the gram counts.
@@ -76,20 +78,50 @@ public struct LanguageModel: Sendable, Equatable {
         return LanguageModel(languages: languages, smoothing: smoothing, documentCounts: documents, counts: kept)
     }
 
-    /// The summed log-likelihood of `text`'s known grams per language (in ``languages`` order) and how many grams
-    /// counted, reading at most `letterLimit` letters.
-    func scores(of text: String, letterLimit: Int) -> (scores: [Double], grams: Int) {
-        var sums = [Float](repeating: 0, count: languages.count)
-        var grams = 0
+    /// Adds the log-likelihoods of `text`'s known grams to `sums`, reading at most `letterLimit` letters; returns
+    /// how many letters it read.
+    @discardableResult
+    func add(_ text: Substring, letterLimit: Int, to sums: inout GramSums) -> Int {
         let width = languages.count
-        logProbabilities.withUnsafeBufferPointer { table in
-            CharacterGrams.forEach(in: text, letterLimit: letterLimit) { gram in
-                guard let row = rows.row(of: Self.mixed(gram)) else { return }
-                grams += 1
-                let base = row * width
-                for column in 0..<width { sums[column] += table[base + column] }
+        var grams = 0
+        // Through buffer pointers: the loop runs for every gram, and an array's checks cost more than the sum.
+        let letters = sums.values.withUnsafeMutableBufferPointer { sums in
+            logProbabilities.withUnsafeBufferPointer { table in
+                CharacterGrams.forEach(in: text, letterLimit: letterLimit) { gram in
+                    guard let row = rows.row(of: Self.mixed(gram)) else { return }
+                    grams += 1
+                    let base = row &* width
+                    for column in 0..<width { sums[column] += table[base &+ column] }
+                }
             }
         }
-        return (sums.map(Double.init), grams)
+        sums.grams += grams
+        return letters
+    }
+}
+
+/// Log-likelihoods per language summed over known grams (see ``LanguageModel/add(_:letterLimit:to:)``), and how many
+/// grams counted: the sums of a text's pieces add up to the text's.
+struct GramSums: Sendable {
+    /// One sum per language, in the model's order.
+    fileprivate(set) var values: [Float]
+    /// Known grams counted.
+    fileprivate(set) var grams = 0
+
+    /// Empty sums over `width` languages.
+    init(width: Int) {
+        values = [Float](repeating: 0, count: width)
+    }
+
+    /// Adds `other`'s sums.
+    static func += (sums: inout GramSums, other: GramSums) {
+        for index in sums.values.indices { sums.values[index] += other.values[index] }
+        sums.grams += other.grams
+    }
+
+    /// Back to empty, keeping the storage.
+    mutating func clear() {
+        for index in values.indices { values[index] = 0 }
+        grams = 0
     }
 }

@@ -110,10 +110,10 @@ public struct CaptureClassifier: Sendable {
     private func actionClause(of tokens: [Token], whole: String) -> (range: Range<Int>, probabilities: [Double])? {
         let isNote = whole == Self.note
         guard isNote || whole == Self.communication else { return nil }
-        if isNote, let end = actionClauseEnd(of: tokens) {
-            let probabilities = wholeIntentProbabilities(Array(tokens[..<end]))
+        if isNote, let clause = actionClauseRange(of: tokens) {
+            let probabilities = wholeIntentProbabilities(Array(tokens[clause]))
             if let best = bestAction(probabilities), probabilities[best] >= Self.actionClauseConfidence {
-                return (0..<end, probabilities)
+                return (clause, probabilities)
             }
         }
         guard let start = commandTailStart(of: tokens, afterQuestionOnly: !isNote) else { return nil }
@@ -153,30 +153,35 @@ public struct CaptureClassifier: Sendable {
     /// The least probability of its action with which a first clause gives a note its intent.
     static let actionClauseConfidence = 0.8
 
-    /// Where the first clause of a text ends, when the text goes on after it: the first comma, semicolon, spaced dash
-    /// or filler of dictation (``CommandForm/spokenBreaks``) with a word before and after it, on the first line and
-    /// before any colon ("Zeckenimpfung auffrischen lassen, die letzte war 2021", "also kühlschrank abtauen ja der
-    /// ist komplett vereist"); `nil` otherwise.
-    private func actionClauseEnd(of tokens: [Token]) -> Int? {
-        let spokenBreaks = extractor.cues.command.spokenBreaks
-        var sawWord = false
+    /// The first clause of a text, when the text goes on after it: from its first word that is no filler of
+    /// dictation (``CommandForm/spokenBreaks``: "ok äh scanner akku tauschen lassen") to the first comma,
+    /// semicolon, spaced dash, filler of dictation (``CommandForm/spokenBreaks``) or conjunction that opens a reason
+    /// or a condition (``CommandForm/clauseOpeners``: "dienstkleidung aus der reinigung holen sonst hab ich am montag
+    /// nix") with a word before and after it, on the first line and before any colon ("Zeckenimpfung auffrischen
+    /// lassen, die letzte war 2021", "also kühlschrank abtauen ja der ist komplett vereist"); `nil` otherwise.
+    private func actionClauseRange(of tokens: [Token]) -> Range<Int>? {
+        let form = extractor.cues.command
+        var start: Int?
         for (index, token) in tokens.enumerated() {
             switch token.kind {
             case .word:
-                if spokenBreaks.contains(token.normalized) {
-                    // A filler before the first word opens the text ("also kühlschrank abtauen").
-                    guard sawWord else { continue }
-                    return tokens[(index + 1)...].contains { $0.kind == .word } ? index : nil
+                let word = token.normalized
+                guard let first = start else {
+                    // Fillers before the first word open the text ("also kühlschrank abtauen").
+                    if !form.spokenBreaks.contains(word) { start = index }
+                    continue
                 }
-                sawWord = true
+                if form.spokenBreaks.contains(word) || form.clauseOpeners.contains(word) {
+                    return tokens[(index + 1)...].contains { $0.kind == .word } ? first..<index : nil
+                }
             case .lineBreak:
                 return nil
             case .punctuation:
                 let mark = token.normalized
                 if mark.hasPrefix(":") { return nil }
                 let isDash = (mark == "-" || mark == "\u{2013}") && token.followsSpace
-                guard sawWord, mark == "," || mark == ";" || isDash else { continue }
-                return tokens[(index + 1)...].contains { $0.kind == .word } ? index : nil
+                guard let first = start, mark == "," || mark == ";" || isDash else { continue }
+                return tokens[(index + 1)...].contains { $0.kind == .word } ? first..<index : nil
             default:
                 continue
             }

@@ -42,6 +42,10 @@ struct CommandForm: Sendable {
     /// Fillers of dictated text that end a clause where a writer would put a comma ("kühlschrank abtauen ja der ist
     /// komplett vereist", "call the vet uh the cat's limping again").
     var spokenBreaks: WordSet = []
+    /// Conjunctions that open a reason, a consequence or a condition after a command written without its comma
+    /// ("Laub zusammenkehren bevor der Hausmeister meckert", "Kleidung holen sonst hab ich nix"): the command's
+    /// clause ends before them.
+    var clauseOpeners: WordSet = []
 }
 
 /// The reading of a text's first clause as a bare command (see ``CommandForm``).
@@ -60,8 +64,10 @@ enum CommandClause {
             if token.endsClause { break }
             guard token.kind == .word || token.kind == .number else { continue }
             if clause.isEmpty, token.kind == .word, words.leadingFillers.contains(token.normalized) { continue }
-            // "also kühlschrank abtauen ja der ist komplett vereist": a filler of dictation ends the clause.
+            // "also kühlschrank abtauen ja der ist komplett vereist": a filler of dictation ends the clause, and so
+            // does a conjunction after a word ("Laub zusammenkehren bevor der Hausmeister meckert").
             if token.kind == .word, form.spokenBreaks.contains(token.normalized) { break }
+            if !clause.isEmpty, token.kind == .word, form.clauseOpeners.contains(token.normalized) { break }
             clause.append(index)
         }
         guard words.isVerbFinal else {

@@ -37,6 +37,23 @@ import Testing
             classifier.readingCommand(notes, of: dictated) == ClassifierTests.probabilities(["note": 0.1, "task": 0.7]))
     }
 
+    @Test("a conjunction that opens a reason, a consequence or a condition ends a command written without its comma")
+    func clauseOpeners() {
+        #expect(isCommand("Laub im Hof zusammenkehren bevor der Hausmeister wieder meckert"))
+        #expect(isCommand("die Winterreifen aufziehen lassen sonst gibts Ärger auf der Autobahn"))
+        #expect(isCommand("Tante Gerda anrufen weil sie am Sonntag Geburtstag hat"))
+        // Without the conjunction the clause runs on into the statement.
+        #expect(!isCommand("Laub im Hof zusammenkehren der Hausmeister meckert"))
+        // Before it, a statement stays one; a conjunction first opens no clause.
+        #expect(!isCommand("der Hausmeister meckert weil das Laub im Hof liegt"))
+        #expect(!isCommand("wenn es regnet bleiben wir zu Hause"))
+        let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")
+        let notes = ClassifierTests.probabilities(["note": 0.7, "task": 0.1])
+        let written = Tokenizer().tokenize("Fahrradschloss beim Händler tauschen lassen sonst klaut es noch wer")
+        #expect(
+            classifier.readingCommand(notes, of: written) == ClassifierTests.probabilities(["note": 0.1, "task": 0.7]))
+    }
+
     @Test("a statement of the same shape is none: a subject or finite verb, a participle, a noun where the verb stands")
     func statementsOfTheSameShape() {
         #expect(!isCommand("der Wind soll am Samstag auf Nord drehen"))

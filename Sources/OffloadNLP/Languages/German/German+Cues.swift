@@ -114,7 +114,11 @@ extension CueWords {
                 ]),
                 requestWords: spellings(["vorher", "davor", "vorab", "bitte", "unbedingt"]),
                 causatives: spellings(["lassen"]), pastForms: LexiconTable.german.pastForms,
-                spokenBreaks: spellings(["ja", "äh", "ähm", "öhm", "also"])),
+                spokenBreaks: spellings(["ja", "äh", "ähm", "öhm", "also", "ok", "okay"]),
+                clauseOpeners: spellings([
+                    "sonst", "bevor", "weil", "denn", "damit", "obwohl", "wenn", "falls", "sobald", "solange",
+                    "nachdem",
+                ])),
             // "Das Auto braucht neue Scheibenwischer", "brauchen wir noch ein Geschenk".
             need: NeedForm(
                 verbs: spellings(["braucht", "brauchen", "brauche", "brauch", "bräuchte", "bräuchten", "benötigt"]),

@@ -558,6 +558,11 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("horario de verano: viernes hasta las 15", "es_ES") == nil)
         #expect(due("Stundenplan: bis Freitag beim Sekretariat abgeben", "de_DE") == "2026-04-17")
         #expect(due("wg putzplan: bad ist dran am WE", "de_DE") == "2026-04-18")
+        // A compound ending like a schedule noun opens one when the text names two weekdays or more.
+        #expect(due("Hallenplan Turnhalle: Di 18-20 Volleyball, Do 19-21 Badminton", "de_DE") == nil)
+        #expect(due("Sprechzeiten Frau Dr. Aigner: Mo und Mi 8-12, Fr 14-17", "de_AT") == nil)
+        #expect(due("Schichtplan: Mo Früh, Di Spät, Sa frei", "de_CH") == nil)
+        #expect(due("Wochenendplan: am Samstag die Garage ausräumen", "de_DE") == "2026-04-18")
     }
 
     @Test("'für den 22.' names a day before the verb that ends its command; 'für den 3. Versuch' counts")

@@ -364,6 +364,10 @@ struct LexiconTable: Sendable {
     /// nothing, is a schedule pasted as information, and its days are the schedule's ("Stundenplan Januar: Mo 18.30
     /// Vinyasa, Mi 7.00 Morgenklasse").
     var scheduleNouns: Set<String> = []
+    /// Endings of compound nouns for a schedule ("Raumplan", "Streamplan", "Lieferzeiten"): a label holding one
+    /// opens a schedule as ``scheduleNouns`` do when the text names two weekdays or more ("WG-Putzplan: Bad ist dran
+    /// am WE" is one duty, with its day).
+    var scheduleNounEndings: [String] = []
     /// Words that hand a quantity to each of several: a clock time one or two words after one is a split or a
     /// rate, not a time of day ("4x400 in je 1:35", "each rep 1:45").
     var distributiveWords: Set<String> = []
@@ -408,6 +412,8 @@ final class DateLexicon: Sendable {
     let conventions: DateConventions
     /// How the language writes past verb forms.
     let pastForms: PastForms
+    /// See ``LexiconTable/scheduleNounEndings``.
+    let scheduleNounEndings: [String]
 
     init(_ table: LexiconTable) {
         var entries: [String: DateLexeme] = [:]
@@ -472,6 +478,7 @@ final class DateLexicon: Sendable {
         self.weekdayTypo = WeekdayTypo(weekdays: table.weekdays)
         self.conventions = table.conventions
         self.pastForms = table.pastForms
+        scheduleNounEndings = table.scheduleNounEndings
     }
 
     /// The entry for `word` (a ``Token/normalized`` form), or `nil`; the same as `entries[word]`, faster.

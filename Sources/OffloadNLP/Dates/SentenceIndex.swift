@@ -26,7 +26,8 @@ struct SentenceIndex {
     private let anniversaries: [Int]
     /// Whether a habit verb opens a clause as a command ("termina el informe a las 5").
     private let hasCommand: Bool
-    /// Whether the text opens with a schedule's label and a colon (see ``DateLexicon/scheduleNouns``).
+    /// Whether the text opens with a schedule's label and a colon (see ``LexiconTable/scheduleNouns`` and
+    /// ``LexiconTable/scheduleNounEndings``).
     let opensWithSchedule: Bool
     /// Running count of the condition words ("if", "falls", "si"); `nil` when the text has none.
     private let conditions: [Int]?
@@ -206,7 +207,7 @@ struct SentenceIndex {
         self.readings = readings
         self.adverbs = adverbs
         self.hasCommand = hasCommand
-        opensWithSchedule = Self.opensWithSchedule(tokens, lexicon: lexicon)
+        opensWithSchedule = Self.opensWithSchedule(tokens, lexicon: lexicon, weekdays: weekdayWords.count)
         conditions = holdsCondition ? Self.runningCount(of: tokens, lexicon: lexicon, where: \.isConditionWord) : nil
         weather = holdsWeather ? Self.weatherCounts(of: tokens, lexicon: lexicon, words: words) : nil
         quoted = mayQuote ? Self.quotedCounts(of: tokens, lexicon: lexicon) : nil
@@ -447,14 +448,19 @@ struct SentenceIndex {
         }
     }
 
-    /// Whether `tokens` open with a label of at most ``labelReach`` words, one of them a schedule noun, and a colon
+    /// Whether `tokens` open with a label of at most ``labelReach`` words, one of them a schedule noun (or, in a text
+    /// naming two `weekdays` or more, a compound with a schedule noun's ending: "Raumplan HS E:"), and a colon
     /// ("Stundenplan Januar:", "Besuchszeiten über die Feiertage:", "rota:").
-    private static func opensWithSchedule(_ tokens: [Token], lexicon: DateLexicon) -> Bool {
+    private static func opensWithSchedule(_ tokens: [Token], lexicon: DateLexicon, weekdays: Int) -> Bool {
         var namesSchedule = false
+        let endings = weekdays >= 2 ? lexicon.scheduleNounEndings : []
         for token in tokens.prefix(labelReach + 1) {
             if token.kind == .punctuation, token.normalized == ":" { return namesSchedule }
             guard token.kind == .word else { return false }
-            namesSchedule = namesSchedule || lexicon.lexeme(for: token.normalized)?.isScheduleNoun == true
+            let word = token.normalized
+            namesSchedule =
+                namesSchedule || lexicon.lexeme(for: word)?.isScheduleNoun == true
+                || endings.contains { word.count >= $0.count + 3 && word.hasSuffix($0) }
         }
         return false
     }

@@ -104,6 +104,7 @@ extension LexiconTable {
             "besuchszeiten", "öffnungszeiten", "sprechzeiten", "abfahrtszeiten", "trainingszeiten", "kurszeiten",
             "sprechstunden",
         ]
+        table.scheduleNounEndings = ["plan", "zeiten"]
         table.speechVerbs = [
             "sagt", "sagte", "sagen", "sagten", "sogt", "meint", "meinte", "spricht", "schreibt", "motto", "spruch",
             "sprichwort",

@@ -99,6 +99,39 @@ import Testing
         }
     }
 
+    @Test("a note with a bare command of a known verb between its first and last clause reads as that command")
+    func commandInTheMiddle() throws {
+        // Command clauses are read in verb-final languages (``CommandForm/reads``): German cue words here.
+        let classifier = CaptureClassifier(models: Self.models, language: "de")
+        let texts = [
+            "Donnerstag ist mein Waschtag, diesmal das Tumblersieb putzen, sonst reklamiert die Nachbarin wieder",
+            "der Keller riecht wieder feucht, den Vermieter anrufen, letzten Winter war alles gut",
+            "the bakery closes at 4 on sundays, Oma anrufen, parking spot level 3 row g",
+            "wifi password is pinecone42, grandma anrufen, the bakery closes at 4 on sundays",
+            "interesting talk on sleep and memory, bread and butter kaufen, i work better in the mornings",
+        ]
+        var checked = 0
+        for text in texts {
+            let tokens = Tokenizer().tokenize(text)
+            let marks = tokens.indices.filter { tokens[$0].normalized == "," }
+            try #require(marks.count == 2)
+            let middle = Array(tokens[(marks[0] + 1)..<marks[1]])
+            let whole = classifier.classifyWhole(tokens, explain: .none).intent.label
+            let clause = classifier.classifyWhole(middle, explain: .none).intent.label
+            guard whole == "note", clause == "task" || clause == "communication",
+                CommandClause.isCommand(middle, words: .german, knownVerbsOnly: true)
+            else { continue }
+            checked += 1
+            #expect(classifier.classify(tokens).intent.label == clause, "\(text)")
+        }
+        #expect(checked > 0)
+        // A note of statements alone stays one.
+        let statements = Tokenizer().tokenize("Donnerstag ist Waschtag, der Trockner ist alt, die Nachbarin meckert")
+        if classifier.classifyWhole(statements, explain: .none).intent.label == "note" {
+            #expect(classifier.classify(statements).intent.label == "note")
+        }
+    }
+
     @Test("a task or a list with a header and three steps or more led or ended by an action verb reads as a plan")
     func stepListsArePlans() throws {
         let classifier = CaptureClassifier(models: Self.models)

@@ -106,7 +106,9 @@ public struct CaptureClassifier: Sendable {
     /// wieder, entkalker rein und leer laufen lassen") read as a task or a message. Of a note or a message, the last
     /// clause after a question, a bare command whose verb a list holds or whose shape is a verb's: the writer asks
     /// themselves and says what to do about it ("Hab ich die Rechnung bezahlt? Im Onlinebanking nachsehen"), which
-    /// is the capture's intent, the question no message to anyone.
+    /// is the capture's intent, the question no message to anyone. Else, of a note, a clause between its first and
+    /// its last that is a bare command of a known verb read as a task or a message ("Donnerstag ist mein Waschtag,
+    /// diesmal das Tumblersieb putzen, sonst reklamiert die Nachbarin wieder").
     private func actionClause(of tokens: [Token], whole: String) -> (range: Range<Int>, probabilities: [Double])? {
         let isNote = whole == Self.note
         guard isNote || whole == Self.communication else { return nil }
@@ -116,10 +118,43 @@ public struct CaptureClassifier: Sendable {
                 return (clause, probabilities)
             }
         }
-        guard let start = commandTailStart(of: tokens, afterQuestionOnly: !isNote) else { return nil }
-        let probabilities = wholeIntentProbabilities(Array(tokens[start...]))
-        return bestAction(probabilities) == nil ? nil : (start..<tokens.count, probabilities)
+        if let start = commandTailStart(of: tokens, afterQuestionOnly: !isNote) {
+            let probabilities = wholeIntentProbabilities(Array(tokens[start...]))
+            return bestAction(probabilities) == nil ? nil : (start..<tokens.count, probabilities)
+        }
+        guard isNote, !holdsNoteStarter(tokens) else { return nil }
+        for clause in middleClauses(of: tokens)
+        where CommandClause.isCommand(Array(tokens[clause]), words: extractor.cues, knownVerbsOnly: true) {
+            let probabilities = wholeIntentProbabilities(Array(tokens[clause]))
+            if bestAction(probabilities) != nil { return (clause, probabilities) }
+        }
+        return nil
     }
+
+    /// The clauses of a text between its first and its last, cut at commas, semicolons and line breaks.
+    ///
+    /// A bare command of a known verb there is what a note asks, the clauses around it its occasion and reason
+    /// ("Donnerstag ist mein Waschtag, diesmal das Tumblersieb putzen, sonst reklamiert die Nachbarin"). At most the
+    /// first ``middleClauseLimit``, so the work stays bounded.
+    private func middleClauses(of tokens: [Token]) -> [Range<Int>] {
+        var clauses: [Range<Int>] = []
+        var start: Int?
+        for (index, token) in tokens.enumerated() where token.endsClause {
+            let mark = token.normalized
+            guard token.kind == .lineBreak || mark == "," || mark == ";" else { continue }
+            if let first = start, index > first { clauses.append(first..<index) }
+            guard clauses.count < Self.middleClauseLimit else { break }
+            start = index + 1
+        }
+        // The last clause found runs up to a mark with more text after it only when a word follows.
+        guard let last = clauses.last,
+            tokens[last.upperBound...].contains(where: { $0.kind == .word })
+        else { return clauses.isEmpty ? [] : Array(clauses.dropLast()) }
+        return clauses
+    }
+
+    /// The most middle clauses looked at.
+    static let middleClauseLimit = 6
 
     /// The index of the likeliest label when it is an action (task or message), else `nil`.
     private func bestAction(_ probabilities: [Double]) -> Int? {

@@ -7,6 +7,15 @@ import Testing
         CommandClause.isCommand(Tokenizer().tokenize(text), words: CueWords.forLanguage(language))
     }
 
+    /// Whether the German reading of a note (0.7) whose first clause is `text`'s command hands its probability to
+    /// the task (0.1), as `readingCommand` does.
+    private func readsNoteAsTask(_ text: String) -> Bool {
+        let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")
+        let notes = ClassifierTests.probabilities(["note": 0.7, "task": 0.1])
+        return classifier.readingCommand(notes, of: Tokenizer().tokenize(text))
+            == ClassifierTests.probabilities(["note": 0.1, "task": 0.7])
+    }
+
     @Test("a German first clause with no subject or finite verb that ends in an infinitive is a bare command")
     func bareCommands() {
         // Verbs no word list holds, read by their shape.
@@ -30,11 +39,7 @@ import Testing
         // Without the filler the clause runs on into the statement.
         #expect(!isCommand("die alte Hecke hinterm Haus stutzen die wuchert schon über den Zaun"))
         #expect(!isCommand("die Hecke ist ja schon wieder viel zu hoch"))
-        let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")
-        let notes = ClassifierTests.probabilities(["note": 0.7, "task": 0.1])
-        let dictated = Tokenizer().tokenize("also Balkonkästen bepflanzen ja die Erde ist schon gekauft")
-        #expect(
-            classifier.readingCommand(notes, of: dictated) == ClassifierTests.probabilities(["note": 0.1, "task": 0.7]))
+        #expect(readsNoteAsTask("also Balkonkästen bepflanzen ja die Erde ist schon gekauft"))
     }
 
     @Test("a conjunction that opens a reason, a consequence or a condition ends a command written without its comma")
@@ -47,11 +52,7 @@ import Testing
         // Before it, a statement stays one; a conjunction first opens no clause.
         #expect(!isCommand("der Hausmeister meckert weil das Laub im Hof liegt"))
         #expect(!isCommand("wenn es regnet bleiben wir zu Hause"))
-        let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")
-        let notes = ClassifierTests.probabilities(["note": 0.7, "task": 0.1])
-        let written = Tokenizer().tokenize("Fahrradschloss beim Händler tauschen lassen sonst klaut es noch wer")
-        #expect(
-            classifier.readingCommand(notes, of: written) == ClassifierTests.probabilities(["note": 0.1, "task": 0.7]))
+        #expect(readsNoteAsTask("Fahrradschloss beim Händler tauschen lassen sonst klaut es noch wer"))
     }
 
     @Test("a statement of the same shape is none: a subject or finite verb, a participle, a noun where the verb stands")

@@ -21,6 +21,7 @@ extension DateLexicon {
         for key in table.conditionWords { update(key) { $0.isConditionWord = true } }
         for key in table.greetingAdjectives { update(key) { $0.isGreetingAdjective = true } }
         for key in table.negationWords { update(key) { $0.isNegation = true } }
+        for key in table.negationTails { update(key) { $0.isNegationTail = true } }
         for key in table.speechVerbs { update(key) { $0.isSpeechVerb = true } }
         for key in table.awayWords { update(key) { $0.isAwayWord = true } }
         for key in table.weatherWords { update(key) { $0.isWeatherWord = true } }

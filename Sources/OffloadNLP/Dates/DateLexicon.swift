@@ -177,6 +177,8 @@ struct DateLexeme: Sendable {
     var isGreetingAdjective = false
     /// Whether the word says no ("no", "nicht", "not").
     var isNegation = false
+    /// Whether the word makes a negation before it "no longer" ("nicht mehr").
+    var isNegationTail = false
     /// Whether the word reports what someone says ("sagt", "says", "dice").
     var isSpeechVerb = false
     /// Whether the word says that someone is away or travels ("fliegt", "Urlaub", "vacation").
@@ -333,6 +335,9 @@ struct LexiconTable: Sendable {
     /// Words that say no: a day with one right after it and then a pause is turned down ("mañana no, el lunes",
     /// "morgen nicht, erst Montag").
     var negationWords: Set<String> = []
+    /// Words that make a negation right before them "no longer": a clause that ends with both refuses its day as
+    /// a negation alone does ("am Sonntag fahr ich nicht mehr").
+    var negationTails: Set<String> = []
     /// Verbs that report speech: what follows one and a colon is a quotation ("wie der Chef immer sagt: morgen ist
     /// auch noch ein Tag"), and its days are no one's due dates.
     var speechVerbs: Set<String> = []

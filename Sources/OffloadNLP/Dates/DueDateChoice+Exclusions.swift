@@ -307,7 +307,8 @@ extension DueDateChoice {
     /// That is a negation right before it or its preposition ("die Werft kann nicht am Freitag", "not on friday"),
     /// right after it where that ends its clause or leads to a reason ("mañana no, el lunes", "mañana no que es
     /// domingo", "morgen nicht, erst Montag"), or as the last word of its clause ("Montag geht bei mir nicht",
-    /// "am 24. chan ich nöd, …"), or a word that says the day is closed or off as its clause's last ("morgen ist zu",
+    /// "am 24. chan ich nöd, …"; with the word that makes it "no longer": "am Sonntag fahr ich nicht mehr"), or a
+    /// word that says the day is closed or off as its clause's last ("morgen ist zu",
     /// "Montag ist Feiertag", "monday the clinic is closed"); "Müll morgen nicht vergessen" keeps its day.
     private static func isTurnedDown(_ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex) -> Bool {
         let lexicon = sentences.lexicon
@@ -317,7 +318,11 @@ extension DueDateChoice {
         var last = clauseEnd
         while last > span.upperBound, clauseEnd - last < verbReach, tokens[last].kind != .word { last -= 1 }
         if last > span.upperBound, tokens[last].kind == .word,
-            let lexeme = lexicon.lexeme(for: tokens[last].normalized), lexeme.isNegation || lexeme.isClosedWord
+            let lexeme = lexicon.lexeme(for: tokens[last].normalized),
+            lexeme.isNegation || lexeme.isClosedWord
+                // "am Sonntag fahr ich nicht mehr": a negation and the word that makes it "no longer".
+                || lexeme.isNegationTail && last - 1 > span.upperBound
+                    && lexicon.lexeme(for: tokens[last - 1].normalized)?.isNegation == true
         {
             return true
         }

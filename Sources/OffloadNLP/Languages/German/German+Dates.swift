@@ -110,7 +110,11 @@ extension LexiconTable {
             "sprichwort",
         ]
         // "ned" (Austria, Bavaria), "nich" (the north), "nid"/"nöd" (Switzerland), as people type them.
-        table.negationWords = ["nicht", "ned", "nich", "net", "nid", "nöd", "nie", "niemals"]
+        // "nimma", "nümm": Bavarian and Swiss "no longer" ("am Samschtig schaff i nümm").
+        table.negationWords = [
+            "nicht", "ned", "nich", "net", "nid", "nöd", "nie", "niemals", "nimmer", "nimma", "nümm", "nümme",
+        ]
+        table.negationTails = ["mehr", "mea"]
         table.placePrepositions = ["im", "ins"]
         table.ageVerbs = ["wird", "werde", "wurde"]
         // "menú del día 12 euros": a currency after a number counts it.

@@ -131,7 +131,8 @@ public struct CaptureClassifier: Sendable {
         return nil
     }
 
-    /// The clauses of a text between its first and its last, cut at commas, semicolons and line breaks.
+    /// The clauses of a text between its first and its last, cut at commas, semicolons, line breaks, fillers of
+    /// dictation and conjunctions that open a clause (``CommandForm/spokenBreaks``, ``CommandForm/clauseOpeners``).
     ///
     /// A bare command of a known verb there is what a note asks, the clauses around it its occasion and reason
     /// ("Donnerstag ist mein Waschtag, diesmal das Tumblersieb putzen, sonst reklamiert die Nachbarin"). At most the
@@ -139,9 +140,15 @@ public struct CaptureClassifier: Sendable {
     private func middleClauses(of tokens: [Token]) -> [Range<Int>] {
         var clauses: [Range<Int>] = []
         var start: Int?
-        for (index, token) in tokens.enumerated() where token.endsClause {
+        let form = extractor.cues.command
+        for (index, token) in tokens.enumerated() {
             let mark = token.normalized
-            guard token.kind == .lineBreak || mark == "," || mark == ";" else { continue }
+            // Dictation cuts where a writer would put a comma ("fahrerkarte läuft im juni ab also neue beantragen ja
+            // beim straßenverkehrsamt").
+            let cuts =
+                token.kind == .lineBreak || token.kind == .punctuation && (mark == "," || mark == ";")
+                || token.kind == .word && (form.spokenBreaks.contains(mark) || form.clauseOpeners.contains(mark))
+            guard cuts else { continue }
             if let first = start, index > first { clauses.append(first..<index) }
             guard clauses.count < Self.middleClauseLimit else { break }
             start = index + 1
@@ -393,8 +400,21 @@ public struct CaptureClassifier: Sendable {
             NeedStatement.isNeed(tokens, form: extractor.cues.need)
                 || NeedStatement.isVisit(tokens, words: extractor.cues)
                 || NeedStatement.isObligation(tokens, words: extractor.cues)
-        else { return probabilities }
+                || NeedStatement.isDue(tokens, words: extractor.cues)
+        else { return readingAddress(probabilities, of: tokens) }
         return Self.swapping(probabilities, best, task)
+    }
+
+    /// The probabilities with a note that opens by naming someone and asks them a question
+    /// (``NeedStatement/isAddressedQuestion(_:words:)``: "Jens, kannst du im März ein Wochenende übernehmen?") read
+    /// as a message: the message takes the note's probability and the note the message's.
+    func readingAddress(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
+        let labels = models.intent.labels
+        guard let best = Self.likeliest(probabilities), labels[best] == Self.note,
+            let message = labels.firstIndex(of: Self.communication),
+            NeedStatement.isAddressedQuestion(tokens, words: extractor.cues)
+        else { return probabilities }
+        return Self.swapping(probabilities, best, message)
     }
 
     /// Whether a word of `tokens` opens notes ("Idee: über alte Radios schreiben", "charla interesante"): such a

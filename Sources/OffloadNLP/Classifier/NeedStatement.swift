@@ -23,6 +23,12 @@ struct NeedForm: Sendable {
     /// gewaschen", "der Rasen gehört gemäht", as southern German says it); "das Buch gehört mir" and "gehört zum Haus
     /// und wurde 2010 angelegt" say whose or what a thing is.
     var obligationVerbs: WordSet = []
+    /// Words that say something is due when they end a clause ("Mammographie ist seit März überfällig", "tollwut
+    /// impfung fällig"): the thing is to be done.
+    var dueWords: WordSet = []
+    /// Pronouns that address the reader ("du", "ihr"): a text that opens by naming someone, then asks them a
+    /// question with one, is a message to them ("Jens, kannst du im März ein Wochenende übernehmen?").
+    var addressPronouns: WordSet = []
 }
 
 /// The reading of a text as a need to get something or to go somewhere (see ``NeedForm``).
@@ -73,6 +79,45 @@ enum NeedStatement {
             last = word
         }
         return inClause && last.map(isParticiple) == true
+    }
+
+    /// Whether a clause of `tokens` ends with a ``NeedForm/dueWords`` word after a word of its own ("Ölwechsel
+    /// fällig", "Rauchmelder WE 2 + WE 5 fällig!"); "nicht fällig" and a due word alone say nothing is due.
+    static func isDue(_ tokens: [Token], words: CueWords) -> Bool {
+        let dueWords = words.need.dueWords
+        var previous: String?
+        var last: String?
+        for token in tokens {
+            if token.endsClause {
+                // "fällig!!" and "fällig." end their clause with the mark.
+                if let last, dueWords.contains(last), let previous, !words.need.negations.contains(previous) {
+                    return true
+                }
+                continue
+            }
+            guard token.kind == .word || token.kind == .number else { continue }
+            (previous, last) = (last, token.normalized)
+        }
+        guard let last, dueWords.contains(last), let previous else { return false }
+        return !words.need.negations.contains(previous)
+    }
+
+    /// Whether `tokens` open by naming someone (one or two words, then a comma or a colon) and then ask them a
+    /// question with a ``NeedForm/addressPronouns`` word before the first question mark ("Steffi: holst du Paul
+    /// heute ab?"); "Jens, der Zug kommt später" asks nothing, and a word that opens notes is a header ("Rezept:
+    /// kannst du das glauben?").
+    static func isAddressedQuestion(_ tokens: [Token], words: CueWords) -> Bool {
+        let pronouns = words.need.addressPronouns
+        guard let mark = tokens.prefix(3).firstIndex(where: { $0.normalized == "," || $0.normalized == ":" }),
+            mark > 0, tokens[..<mark].allSatisfy({ $0.kind == .word && !words.noteStarters.contains($0.normalized) })
+        else { return false }
+        var addresses = false
+        for token in tokens[(mark + 1)...] {
+            if token.normalized.hasPrefix("?") { return addresses }
+            if token.endsSentence { return false }
+            if token.kind == .word, pronouns.contains(token.normalized) { addresses = true }
+        }
+        return false
     }
 
     /// Whether `tokens` say that something needs a new thing, or still needs one.

@@ -51,6 +51,48 @@ import Testing
         #expect(!isNeed("i brauch a Ruh", "de"))
     }
 
+    @Test("a thing said to be due asks for it; a due word alone or turned down asks nothing")
+    func dueThings() {
+        func isDue(_ text: String, _ language: String = "de") -> Bool {
+            NeedStatement.isDue(Tokenizer().tokenize(text), words: CueWords.forLanguage(language))
+        }
+        #expect(isDue("Meine eigene Mammographie ist seit März überfällig"))
+        #expect(isDue("Ölwechsel beim Bus fällig!!"))
+        #expect(isDue("hund war beim tierarzt, tollwut impfung fällig, sonst alles gut"))
+        #expect(!isDue("fällig"))
+        #expect(!isDue("die Rate ist noch nicht fällig"))
+        #expect(!isDue("die fällige Rechnung liegt im Ordner"))
+        #expect(!isDue("the rent is due", "en"))
+        let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")
+        let notes = ClassifierTests.probabilities(["note": 0.7, "task": 0.1])
+        #expect(
+            classifier.readingNeed(notes, of: Tokenizer().tokenize("TÜV beim Anhänger überfällig"))
+                == ClassifierTests.probabilities(["note": 0.1, "task": 0.7]))
+    }
+
+    @Test("a text that names someone and asks them a question is a message to them; a statement to them is none")
+    func addressedQuestions() {
+        func isAddressed(_ text: String, _ language: String = "de") -> Bool {
+            NeedStatement.isAddressedQuestion(Tokenizer().tokenize(text), words: CueWords.forLanguage(language))
+        }
+        #expect(isAddressed("Jens, kannst du im März mal ein Wochenende übernehmen? ich brauch eine Pause"))
+        #expect(isAddressed("Steffi: holst du Paul heute ab? hab Change-Fenster bis 19 Uhr"))
+        #expect(isAddressed("Frau Lang, habt ihr am Samstag noch Platz für zwei?"))
+        #expect(!isAddressed("Jens, der Zug kommt später. Kannst du warten?"))
+        #expect(!isAddressed("Jens kann am Samstag nicht, fragt ob du kannst?"))
+        #expect(!isAddressed("Rezept: kannst du das glauben?"))
+        #expect(!isAddressed("Anna, can you take the kids on saturday?", "en"))
+        let classifier = CaptureClassifier(models: ClassifierTests.models, language: "de")
+        let notes = ClassifierTests.probabilities(["note": 0.7, "communication": 0.1])
+        #expect(
+            classifier.readingAddress(notes, of: Tokenizer().tokenize("Mila, nimmst du morgen den Schlüssel mit?"))
+                == ClassifierTests.probabilities(["note": 0.1, "communication": 0.7]))
+        let tasks = ClassifierTests.probabilities(["task": 0.7, "note": 0.1])
+        #expect(
+            classifier.readingAddress(tasks, of: Tokenizer().tokenize("Mila, nimmst du morgen den Schlüssel mit?"))
+                == tasks)
+    }
+
     @Test("a German text that opens with 'zum' or 'zur' and names no verb in its clause is a visit")
     func visits() {
         func isVisit(_ text: String, _ language: String = "de") -> Bool {

@@ -4,10 +4,10 @@ extension CueWords {
     static let german: CueWords = {
         let communication = spellings([
             "anrufen", "zurückrufen", "rückruf", "telefonieren", "schreiben", "anschreiben", "mailen", "emailen",
-            "simsen", "whatsappen", "texten", "fragen", "nachfragen", "anfragen", "erfragen", "bitten", "antworten",
-            "beantworten", "absagen", "zusagen", "informieren", "benachrichtigen", "melden", "bescheid", "sagen",
-            "erzählen", "ausrichten", "einladen", "gratulieren", "bedanken", "danken", "kontaktieren", "klären",
-            "abklären", "abstimmen", "erinnern", "ansprechen", "nachhaken", "ruf", "frag", "schreib", "sag",
+            "simsen", "whatsappen", "facetimen", "texten", "fragen", "nachfragen", "anfragen", "erfragen", "bitten",
+            "antworten", "beantworten", "absagen", "zusagen", "informieren", "benachrichtigen", "melden", "bescheid",
+            "sagen", "erzählen", "ausrichten", "einladen", "gratulieren", "bedanken", "danken", "kontaktieren",
+            "klären", "abklären", "abstimmen", "erinnern", "ansprechen", "nachhaken", "ruf", "frag", "schreib", "sag",
             "anruf", "pingen", "slacken", "skypen",
         ])
         let actions = spellings([
@@ -127,6 +127,8 @@ extension CueWords {
                 stillWords: spellings(["noch"]), articles: spellings(["ein", "eine", "einen", "nen", "ne", "a"]),
                 negations: spellings(["kein", "keine", "keinen", "nicht", "nie"]),
                 visitOpeners: spellings(["zum", "zur"]),
-                obligationVerbs: spellings(["gehört", "gehören", "ghört", "ghören"])))
+                obligationVerbs: spellings(["gehört", "gehören", "ghört", "ghören"]),
+                dueWords: spellings(["fällig", "überfällig"]),
+                addressPronouns: spellings(["du", "ihr"])))
     }()
 }

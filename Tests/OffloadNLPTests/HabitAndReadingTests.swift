@@ -253,6 +253,14 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("Blumen morgen nicht vergessen", "de_DE") == "2026-04-16")
     }
 
+    @Test("a clause that ends 'no longer' turns its day down; 'mehr' alone asks for more")
+    func noLonger() {
+        #expect(due("am Sonntag fahr ich nicht mehr, das hab ich Oma versprochen", "de_DE") == nil)
+        #expect(due("am samschtig schaff i nümm", "de_CH") == nil)
+        #expect(due("Überstunden am Freitag mach i nimma", "de_AT") == nil)
+        #expect(due("am Samstag mehr Brot backen", "de_DE") == "2026-04-18")
+    }
+
     @Test("a day and month after 'la' are a street; after 'el' a day")
     func streets() {
         #expect(due("la tienda nueva está en la 16 de Septiembre", "es_MX") == nil)

@@ -190,6 +190,8 @@ public struct CaptureClassifier: Sendable {
     private static let actions: Set<String> = [DestinationType.task.rawValue, DestinationType.communication.rawValue]
     /// The note label.
     private static let note = DestinationType.note.rawValue
+    /// The task label.
+    private static let task = DestinationType.task.rawValue
     /// The message label.
     private static let communication = DestinationType.communication.rawValue
     /// The least probability of its action with which a first clause gives a note its intent.
@@ -320,7 +322,20 @@ public struct CaptureClassifier: Sendable {
     /// message that opens with a past form a note (``readingLog(_:of:)``).
     private func reading(_ probabilities: [Double], of tokens: [Token], stepCues: () -> Int) -> [Double] {
         let steps = readingArrows(readingVerbRun(readingSteps(probabilities, cues: stepCues), of: tokens), of: tokens)
-        return readingLog(readingNeed(readingCommand(steps, of: tokens), of: tokens), of: tokens)
+        return readingUnseparatedList(
+            readingLog(readingNeed(readingCommand(steps, of: tokens), of: tokens), of: tokens), of: tokens)
+    }
+
+    /// The probabilities with a task or a note read as a list where items run without separators after what they
+    /// are for (``UnseparatedList``: "fürs mofa noch kaufen helm handschuhe regenkombi kettenschloss"): the list takes the
+    /// label's probability and the label the list's.
+    func readingUnseparatedList(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
+        let labels = models.intent.labels
+        guard let best = Self.likeliest(probabilities), labels[best] == Self.note || labels[best] == Self.task,
+            let list = labels.firstIndex(of: DestinationType.list.rawValue),
+            UnseparatedList.isList(tokens, words: extractor.cues)
+        else { return probabilities }
+        return Self.swapping(probabilities, best, list)
     }
 
     /// The probabilities with a task, a list or a note read as a plan where arrows lead through steps

@@ -29,6 +29,11 @@ struct NeedForm: Sendable {
     /// Pronouns that address the reader ("du", "ihr"): a text that opens by naming someone, then asks them a
     /// question with one, is a message to them ("Jens, kannst du im März ein Wochenende übernehmen?").
     var addressPronouns: WordSet = []
+    /// Verbs of getting things, after which a list may run without separators ("ersatz besorgen ja vier spanngurte
+    /// eine ratsche kantenschutz", see ``UnseparatedList``).
+    var gettingVerbs: WordSet = []
+    /// Words that open what things are for ("für die station ja kaffee filtertüten zucker kekse", see ``UnseparatedList``).
+    var purposeWords: WordSet = []
 }
 
 /// The reading of a text as a need to get something or to go somewhere (see ``NeedForm``).

@@ -129,6 +129,10 @@ extension CueWords {
                 visitOpeners: spellings(["zum", "zur"]),
                 obligationVerbs: spellings(["gehört", "gehören", "ghört", "ghören"]),
                 dueWords: spellings(["fällig", "überfällig"]),
-                addressPronouns: spellings(["du", "ihr"])))
+                addressPronouns: spellings(["du", "ihr"]),
+                gettingVerbs: spellings([
+                    "kaufen", "besorgen", "holen", "einkaufen", "bestellen", "mitnehmen", "mitbringen", "einpacken",
+                ]),
+                purposeWords: spellings(["für", "fürs"])))
     }()
 }

@@ -48,6 +48,8 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(choice("choir every thursday 7pm", "en_US").scheduled?.localISO == "2026-04-16T19:00")
         #expect(due("freitags Altpapier rausstellen", "de_DE") == "2026-04-17")
         #expect(due("los jueves regar las plantas", "es_ES") == "2026-04-16")
+        // Swiss and Bavarian "always" tells a habit too.
+        #expect(due("am mäntig am morge mach i geng d wösch", "de_CH") == nil)
     }
 
     @Test(
@@ -501,6 +503,9 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("Freitag Winterreifen aufziehen lassen, Schnee angesagt", "de_DE") == "2026-04-17")
         // The weather after an article is a reason, not a forecast.
         #expect(due("morgen beim Hausmeister wegen dem Glatteis nachfragen", "de_DE") == "2026-04-16")
+        // A weather word shaped like an infinitive asks for nothing ("orkanböen", "eisregen").
+        #expect(due("wetterdienst: freitag starkregen und orkanböen an der küste", "de_DE") == nil)
+        #expect(due("laut app am sonntag eisregen", "de_AT") == nil)
     }
 
     @Test("the dot of a short title before a name ends no sentence, so a past question keeps its question word")
@@ -570,6 +575,8 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("Hallenplan Turnhalle: Di 18-20 Volleyball, Do 19-21 Badminton", "de_DE") == nil)
         #expect(due("Sprechzeiten Frau Dr. Aigner: Mo und Mi 8-12, Fr 14-17", "de_AT") == nil)
         #expect(due("Schichtplan: Mo Früh, Di Spät, Sa frei", "de_CH") == nil)
+        // A class or a room may follow the label's noun.
+        #expect(due("Stundenplan 4a: Mo Werken, Mi Sport", "de_DE") == nil)
         #expect(due("Wochenendplan: am Samstag die Garage ausräumen", "de_DE") == "2026-04-18")
     }
 

@@ -434,6 +434,8 @@ struct SentenceIndex {
             if lexeme?.isStatementVerb == true || lexeme?.isModal == true, !words.isKnownVerb(token.normalized) {
                 return false
             }
+            // "dwd: donnerstag orkanböen bis 120 km/h": the weather, whatever its shape, asks for nothing.
+            if lexeme?.isWeatherWord == true, !words.isKnownVerb(token.normalized) { return false }
             // "zwei Kannen gegossen": a participle marked as one tells what was done.
             if lexicon.pastForms.marksParticiplesAlone, lexicon.pastForms.isParticiple(token.normalized),
                 !words.isKnownVerb(token.normalized)
@@ -456,6 +458,8 @@ struct SentenceIndex {
         let endings = weekdays >= 2 ? lexicon.scheduleNounEndings : []
         for token in tokens.prefix(labelReach + 1) {
             if token.kind == .punctuation, token.normalized == ":" { return namesSchedule }
+            // A class or a room may follow the schedule's noun ("Stundenplan 3b:").
+            if token.kind == .number { continue }
             guard token.kind == .word else { return false }
             let word = token.normalized
             namesSchedule =

@@ -91,7 +91,8 @@ extension LexiconTable {
             "wetter", "wetterbericht", "wettervorhersage", "vorhersage", "dwd", "meteo", "meteoschweiz", "regen",
             "schnee", "schneit", "schneie", "schneien", "frost", "bodenfrost", "nachtfrost", "nebel", "sturm",
             "sturmböen", "böen", "gewitter", "hagel", "glätte", "glatteis", "unwetter", "sturmwarnung", "hitze",
-            "hitzewarnung", "bewölkt", "sonnig", "niederschlag", "föhn", "orkan",
+            "hitzewarnung", "bewölkt", "sonnig", "niederschlag", "föhn", "orkan", "orkanböen", "eisregen",
+            "starkregen", "dauerregen", "schneefall", "graupel", "lawinengefahr", "lawinenwarnung", "regenradar",
         ]
         table.stillWords = ["noch", "no"]
         table.closedWords = ["zu", "geschlossen", "feiertag", "ruhetag", "zua"]
@@ -126,6 +127,8 @@ extension LexiconTable {
             "meistens", "gewohnlich", "gewoehnlich", "ublicherweise", "ueblicherweise", "immer", "geöffnet",
             "geschlossen", "besetzt", "meist", "fängt", "hört", "regelmäßig", "oft", "häufig", "nie", "niemals",
             "selten", "grundsätzlich",
+            // Swiss and Bavarian "always": "am fritig namittag mach i geng d buechhaltig".
+            "geng", "gäng", "allweil", "stets",
         ]
         // Verbs in the present that say what is ("Dr. Keller hat donnerstags frei", "ich gehe jeden Morgen um 7");
         // a schedule with one is a habit.
@@ -135,6 +138,8 @@ extension LexiconTable {
             "oft", "bedeutet", "heißt", "hat", "haben", "habe", "hab", "gehe", "geht", "kommt", "kommen", "macht",
             "mache", "gibt", "arbeite", "arbeitet", "spielt", "spiele", "wird", "gültig", "is", "isch", "niemals",
             "selten", "grundsätzlich",
+            // Swiss and Bavarian "always": "am fritig namittag mach i geng d buechhaltig".
+            "geng", "gäng", "allweil", "stets",
         ]
         table.habitSubjects = ["ich", "wir"]
         // "falls es am Mittwoch schifft, wird der Waldtag verschoben": what will happen, not what to do. First

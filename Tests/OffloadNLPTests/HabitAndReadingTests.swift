@@ -354,6 +354,15 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("am Freitag nicht vergessen: Blumen gießen", "de_DE") == "2026-04-17")
     }
 
+    @Test("a participle contracted as dialects say it ('gmacht', 'gwunne') tells what was done; a noun of its shape asks")
+    func contractedParticiples() {
+        #expect(due("am montag s dach vom schopf gmacht", "de_CH") == nil)
+        #expect(due("am Sunntig zwölf Stunden durchgschafft", "de_DE") == nil)
+        #expect(due("d junioren hei am samschtig 3:1 gwunne", "de_CH") == nil)
+        #expect(due("am montag ins gschäft", "de_AT") == "2026-04-20")
+        #expect(due("am Samstag gmüas für die Suppe holen", "de_AT") == "2026-04-18")
+    }
+
     @Test("dialect and fast spellings of tomorrow and the Swiss weekdays are days")
     func dialectDays() {
         #expect(due("moang um 18 uhr collab stream", "de_AT") == "2026-04-16T18:00")

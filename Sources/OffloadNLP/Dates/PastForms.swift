@@ -44,6 +44,17 @@ struct PastForms: Sendable {
     /// without an auxiliary ("am Montag Zaun gerichtet"); an ending alone ("-ado") is also a noun's ("abogado").
     var marksParticiplesAlone: Bool { !participleMarker.isEmpty }
 
+    /// The marker as dialects contract it before a consonant ("g": Swiss, Bavarian and Swabian "gmacht",
+    /// "durchgschafft", "gwunne"); empty where the language has no such form.
+    var contractedMarker = ""
+    /// The letters a ``contractedMarker`` stands before: consonants that begin no standard word after "g" ("gm",
+    /// "gs", "gw"; not "gl", "gn", "gr": "glatt", "gnädig", "grün").
+    var contractedFollowers: Set<Character> = []
+    /// Endings of a contracted participle: the language's, and those dialects cut ("gwunne" for "gewonnen").
+    var contractedEndings: [String] = []
+    /// Nouns shaped like a contracted participle ("gschäft", "gsicht").
+    var contractedLookalikes: Set<String> = []
+
     /// Infinitives that start with the marker themselves ("gestalten", "gewinnen"): no participles.
     var markedInfinitives: Set<String> = []
     /// Of the ``markedInfinitives``, those that are also another verb's participle ("gefallen": fallen), which after
@@ -56,7 +67,11 @@ struct PastForms: Sendable {
     func isParticiple(_ word: String, afterAuxiliary: Bool = false, beforeAuxiliary: Bool = false) -> Bool {
         let afterAuxiliary = afterAuxiliary || beforeAuxiliary
         let markedInfinitives = beforeAuxiliary ? [] : markedInfinitives
-        guard participleEndings.contains(where: word.hasSuffix), !markedInfinitives.contains(word) else { return false }
+        guard participleEndings.contains(where: word.hasSuffix) || contractedEndings.contains(where: word.hasSuffix),
+            !markedInfinitives.contains(word)
+        else { return false }
+        // A dialect's cut ending ("gwunne") belongs to contracted participles alone.
+        guard participleEndings.contains(where: word.hasSuffix) else { return isContractedAfterPrefix(word) }
         guard !participleMarker.isEmpty else { return word.count >= minimumStemLength + 2 }
         if unmarkedEndings.contains(where: word.hasSuffix), word.count >= minimumStemLength + 3 { return true }
         if let prefix = inseparablePrefixes.first(where: { word.hasPrefix($0) }),
@@ -70,19 +85,39 @@ struct PastForms: Sendable {
         var rest = Substring(word)
         var isPrefixed = false
         // "zurückgerufen" after "zurück", not "zu"; "entgegengenommen" after "entgegen", not "ent".
-        if !rest.hasPrefix(participleMarker),
+        if !rest.hasPrefix(participleMarker), !isContracted(rest),
             let prefix = separablePrefixes.first(where: {
-                word.hasPrefix($0) && word.dropFirst($0.count).hasPrefix(participleMarker)
+                word.hasPrefix($0)
+                    && (word.dropFirst($0.count).hasPrefix(participleMarker) || isContracted(word.dropFirst($0.count)))
             })
         {
             rest = rest.dropFirst(prefix.count)
             isPrefixed = true
         }
+        if isContracted(rest) { return true }
         // "umgestalten" is "gestalten" after a prefix; "ausgefallen" the participle of "ausfallen".
         guard rest.hasPrefix(participleMarker),
             !markedInfinitives.contains(String(rest)) || isPrefixed && markedParticiples.contains(String(rest))
         else { return false }
         return rest.count - participleMarker.count >= minimumStemLength
+    }
+
+    /// Whether `word`, or what follows one of its separable prefixes, is a contracted participle.
+    private func isContractedAfterPrefix(_ word: String) -> Bool {
+        isContracted(Substring(word))
+            || separablePrefixes.contains { word.hasPrefix($0) && isContracted(word.dropFirst($0.count)) }
+    }
+
+    /// Whether `rest` (a word, or what follows its separable prefix) is a contracted participle: the
+    /// ``contractedMarker``, one of its ``contractedFollowers``, a stem of ``minimumStemLength`` letters or more and a
+    /// ``contractedEndings`` ending ("gmacht", "gschafft", "gspieben"), no ``contractedLookalikes`` noun.
+    private func isContracted(_ rest: Substring) -> Bool {
+        guard !contractedMarker.isEmpty, rest.hasPrefix(contractedMarker),
+            let follower = rest.dropFirst(contractedMarker.count).first, contractedFollowers.contains(follower),
+            rest.count - contractedMarker.count >= minimumStemLength,
+            contractedEndings.contains(where: rest.hasSuffix)
+        else { return false }
+        return !contractedLookalikes.contains(String(rest))
     }
 
     /// Whether `word` (a ``Token/normalized`` form) ends in a plain simple-past ending.

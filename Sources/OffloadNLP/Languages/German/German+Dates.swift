@@ -60,6 +60,14 @@ extension LexiconTable {
             "punkt", "markt", "projekt", "konzert", "besetzt",
         ]
         table.pastForms.unmarkedEndings = ["iert"]
+        // Swiss, Bavarian and Swabian participles: "gmacht", "durchgschafft", "gwunne", "gspieben".
+        table.pastForms.contractedMarker = "g"
+        table.pastForms.contractedFollowers = ["b", "d", "f", "h", "j", "k", "m", "p", "s", "t", "w", "z"]
+        table.pastForms.contractedEndings = ["t", "en", "e"]
+        table.pastForms.contractedLookalikes = [
+            "gschäft", "gschaeft", "gschaft", "gschicht", "gschichte", "gsicht", "gwicht", "gfrett", "gschmack",
+            "gspusi", "gschwister",
+        ]
         table.pastForms.markedParticiples = ["gefallen", "geraten"]
         table.pastForms.markedInfinitives = [
             "gestalten", "gewinnen", "genießen", "geniessen", "gehören", "gehoeren", "gehoren", "gebrauchen",

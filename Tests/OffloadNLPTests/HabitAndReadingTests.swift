@@ -354,7 +354,7 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("am Freitag nicht vergessen: Blumen gießen", "de_DE") == "2026-04-17")
     }
 
-    @Test("a participle contracted as dialects say it ('gmacht', 'gwunne') tells what was done; a noun of its shape asks")
+    @Test("a participle contracted as dialects say it ('gmacht', 'gwunne') tells what was done; a noun so shaped asks")
     func contractedParticiples() {
         #expect(due("am montag s dach vom schopf gmacht", "de_CH") == nil)
         #expect(due("am Sunntig zwölf Stunden durchgschafft", "de_DE") == nil)

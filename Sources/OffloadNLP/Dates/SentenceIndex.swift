@@ -434,6 +434,13 @@ struct SentenceIndex {
             if lexeme?.isStatementVerb == true || lexeme?.isModal == true, !words.isKnownVerb(token.normalized) {
                 return false
             }
+            // "brockmanns fliegen am 20. nach teneriffa": a word of leaving shaped like an infinitive that does not end
+            // its clause, where commands end with their verb, is someone's finite verb ("nach Teneriffa fliegen" asks).
+            if lexeme?.isAwayWord == true, words.isVerbFinal, index < clauseEndAfter[index] - 1,
+                !words.isKnownVerb(token.normalized)
+            {
+                return false
+            }
             // "dwd: donnerstag orkanböen bis 120 km/h": the weather, whatever its shape, asks for nothing.
             if lexeme?.isWeatherWord == true, !words.isKnownVerb(token.normalized) { return false }
             // "zwei Kannen gegossen": a participle marked as one tells what was done.

@@ -26,8 +26,9 @@ struct NeedForm: Sendable {
     /// Words that say something is due when they end a clause ("Mammographie ist seit März überfällig", "tollwut
     /// impfung fällig"): the thing is to be done.
     var dueWords: WordSet = []
-    /// Pronouns that address the reader ("du", "ihr"): a text that opens by naming someone, then asks them a
-    /// question with one, is a message to them ("Jens, kannst du im März ein Wochenende übernehmen?").
+    /// Pronouns that address the reader ("du", "ihr", a group's "jemand"): a text that opens by naming someone or a
+    /// group, then asks them a question with one, is a message to them ("Jens, kannst du im März ein Wochenende
+    /// übernehmen?", "in den lab-chat: kann jemand am samstag meine zellen füttern?").
     var addressPronouns: WordSet = []
     /// Verbs of getting things, after which a list may run without separators ("ersatz besorgen ja vier spanngurte
     /// eine ratsche kantenschutz", see ``UnseparatedList``).
@@ -107,14 +108,21 @@ enum NeedStatement {
         return !words.need.negations.contains(previous)
     }
 
-    /// Whether `tokens` open by naming someone (one or two words, then a comma or a colon) and then ask them a
+    /// Whether `tokens` open by naming someone (a few words, then a comma or a colon) and then ask them a
     /// question with a ``NeedForm/addressPronouns`` word before the first question mark ("Steffi: holst du Paul
     /// heute ab?"); "Jens, der Zug kommt später" asks nothing, and a word that opens notes is a header ("Rezept:
     /// kannst du das glauben?").
     static func isAddressedQuestion(_ tokens: [Token], words: CueWords) -> Bool {
         let pronouns = words.need.addressPronouns
-        guard let mark = tokens.prefix(3).firstIndex(where: { $0.normalized == "," || $0.normalized == ":" }),
-            mark > 0, tokens[..<mark].allSatisfy({ $0.kind == .word && !words.noteStarters.contains($0.normalized) })
+        // A name, or a chat or a group with a preposition before it ("in den lab-chat:"), of a few words at most and
+        // no verb ("Jens kann am Samstag nicht, …" tells).
+        guard let mark = tokens.prefix(6).firstIndex(where: { $0.normalized == "," || $0.normalized == ":" }),
+            mark > 0,
+            tokens[..<mark].allSatisfy({
+                $0.kind == .word && !words.noteStarters.contains($0.normalized)
+                    && !words.isStatementWord($0.normalized) && !words.isKnownVerb($0.normalized)
+                    || $0.normalized == "-"
+            })
         else { return false }
         var addresses = false
         for token in tokens[(mark + 1)...] {

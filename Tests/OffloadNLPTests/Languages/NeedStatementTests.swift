@@ -78,6 +78,7 @@ import Testing
         #expect(isAddressed("Jens, kannst du im März mal ein Wochenende übernehmen? ich brauch eine Pause"))
         #expect(isAddressed("Steffi: holst du Paul heute ab? hab Change-Fenster bis 19 Uhr"))
         #expect(isAddressed("Frau Lang, habt ihr am Samstag noch Platz für zwei?"))
+        #expect(isAddressed("in die chor-gruppe: kann jemand am sonntag die noten mitbringen?"))
         #expect(!isAddressed("Jens, der Zug kommt später. Kannst du warten?"))
         #expect(!isAddressed("Jens kann am Samstag nicht, fragt ob du kannst?"))
         #expect(!isAddressed("Rezept: kannst du das glauben?"))

@@ -129,7 +129,7 @@ extension CueWords {
                 visitOpeners: spellings(["zum", "zur"]),
                 obligationVerbs: spellings(["gehört", "gehören", "ghört", "ghören"]),
                 dueWords: spellings(["fällig", "überfällig"]),
-                addressPronouns: spellings(["du", "ihr"]),
+                addressPronouns: spellings(["du", "ihr", "jemand"]),
                 gettingVerbs: spellings([
                     "kaufen", "besorgen", "holen", "einkaufen", "bestellen", "mitnehmen", "mitbringen", "einpacken",
                 ]),

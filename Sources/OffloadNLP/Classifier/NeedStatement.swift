@@ -43,7 +43,7 @@ enum NeedStatement {
     /// and no verb or statement in its clause, which is no header.
     static func isVisit(_ tokens: [Token], words: CueWords) -> Bool {
         guard let first = tokens.first, first.kind == .word, words.need.visitOpeners.contains(first.normalized) else {
-            return false
+            return isLastClauseVisit(tokens, words: words)
         }
         // The word after the opener is its place, a noun whatever its shape ("zum orthopäden").
         for token in tokens.dropFirst(2) {
@@ -54,6 +54,19 @@ enum NeedStatement {
             if words.isVerb(token) || words.isStatementWord(word) { return false }
         }
         return true
+    }
+
+    /// Whether the last clause of `tokens`, after a comma, is a visit: a ``NeedForm/visitOpeners`` word among its
+    /// first three words, and no verb or statement word in it ("Handgelenk tut so weh, diesmal wirklich zum
+    /// Orthopäden").
+    private static func isLastClauseVisit(_ tokens: [Token], words: CueWords) -> Bool {
+        guard let mark = tokens.lastIndex(where: { $0.normalized == "," }) else { return false }
+        let clause = tokens[(mark + 1)...].filter { $0.kind == .word }
+        guard let opener = clause.firstIndex(where: { words.need.visitOpeners.contains($0.normalized) }),
+            opener - clause.startIndex <= 2, clause.index(after: opener) < clause.endIndex,
+            !tokens[(mark + 1)...].contains(where: \.endsClause)
+        else { return false }
+        return !clause.contains { words.isVerb($0) || words.isStatementWord($0.normalized) }
     }
 
     /// Whether a clause of `tokens` says that something ought to be done (``NeedForm/obligationVerbs``): the verb,

@@ -22,6 +22,12 @@ CATS = ["work", "learning", "home", "errands", "health", "finance", "social", "h
 
 Record = tuple[str, str, str, "str | None"]
 
+# Short names the record lists of the dev4-dev6 scripts are written with.
+T, L, P, C, N = "task", "list", "plan", "communication", "note"
+WORK, LEARN, HOME, ERR, HEALTH, FIN, SOC, HOBBY = (
+    "work", "learning", "home", "errands", "health", "finance", "social", "hobby")
+NULL = None
+
 
 def jaccard(a: set[str], b: set[str]) -> float:
     return len(a & b) / len(a | b) if (a or b) else 0.0

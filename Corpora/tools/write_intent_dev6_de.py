@@ -30,16 +30,13 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from blind_dev_set import write_set  # noqa: E402  (checks, writes and counts the set)
+from blind_dev_set import (  # noqa: E402  (checks, writes and counts the set; the label names)
+    C, ERR, FIN, HEALTH, HOBBY, HOME, L, LEARN, N, NULL, P, SOC, T, WORK, write_set)
 
 OTHERS = ["train.jsonl", "dev.jsonl", "dev2.jsonl", "dev3.jsonl", "dev4.jsonl", "dev5.jsonl", "eval.jsonl"]
 JACCARD_LIMIT = 0.5
 
 
-T, L, P, C, N = "task", "list", "plan", "communication", "note"
-WORK, LEARN, HOME, ERR, HEALTH, FIN, SOC, HOBBY = (
-    "work", "learning", "home", "errands", "health", "finance", "social", "hobby")
-NULL = None
 
 # (writer, text, intent, category)
 RECORDS: list[tuple[str, str, str, str | None]] = [

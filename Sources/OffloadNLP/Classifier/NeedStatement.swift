@@ -40,7 +40,8 @@ struct NeedForm: Sendable {
 /// The reading of a text as a need to get something or to go somewhere (see ``NeedForm``).
 enum NeedStatement {
     /// Whether `tokens` open with a visit ("Zum Orthopäden, Knie zwickt"): a ``NeedForm/visitOpeners`` word first,
-    /// and no verb or statement in its clause, which is no header.
+    /// and no verb or statement in its clause, which is no header; or end with one after a comma (see
+    /// ``isLastClauseVisit(_:words:)``).
     static func isVisit(_ tokens: [Token], words: CueWords) -> Bool {
         guard let first = tokens.first, first.kind == .word, words.need.visitOpeners.contains(first.normalized) else {
             return isLastClauseVisit(tokens, words: words)
@@ -61,10 +62,19 @@ enum NeedStatement {
     /// Orthopäden").
     private static func isLastClauseVisit(_ tokens: [Token], words: CueWords) -> Bool {
         guard let mark = tokens.lastIndex(where: { $0.normalized == "," }) else { return false }
-        let clause = tokens[(mark + 1)...].filter { $0.kind == .word }
+        // A full stop or an exclamation mark may end the text ("…, endlich zum Orthopäden.").
+        let rest = tokens[(mark + 1)...]
+        let inner = rest.last?.endsSentence == true ? rest.dropLast() : rest
+        let clause = inner.filter { $0.kind == .word }
         guard let opener = clause.firstIndex(where: { words.need.visitOpeners.contains($0.normalized) }),
             opener - clause.startIndex <= 2, clause.index(after: opener) < clause.endIndex,
-            !tokens[(mark + 1)...].contains(where: \.endsClause)
+            !inner.contains(where: \.endsClause),
+            // Adverbs may come before the opener ("diesmal wirklich zum"); a count or a preposition makes it a span
+            // ("31 Jahre bis zur Rente").
+            !inner.prefix(while: { !words.need.visitOpeners.contains($0.normalized) }).contains(where: {
+                $0.kind != .word || words.command.nounMarkers.contains($0.normalized)
+                    || words.command.trailingPrepositions.contains($0.normalized)
+            })
         else { return false }
         return !clause.contains { words.isVerb($0) || words.isStatementWord($0.normalized) }
     }

@@ -109,8 +109,10 @@ import Testing
         #expect(!isVisit("al médico por la rodilla", "es"))
         // The last clause, after a comma, when it opens with a visit within its first three words.
         #expect(isVisit("Knie knackt beim Treppensteigen, endlich zum Orthopäden"))
+        #expect(isVisit("Knie knackt beim Treppensteigen, endlich zum Orthopäden!"))
         #expect(!isVisit("Knie knackt beim Treppensteigen, war schon zweimal zum Orthopäden"))
         #expect(!isVisit("Knie knackt, seit Wochen schon immer wieder zum Orthopäden"))
+        #expect(!isVisit("Im Tagebau angefangen, 31 Jahre bis zur Rente."))
     }
 
     @Test("an English text that opens with a past form, after fillers and a subject, is a log")

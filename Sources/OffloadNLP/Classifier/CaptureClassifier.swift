@@ -147,17 +147,17 @@ public struct CaptureClassifier: Sendable {
             // beim straßenverkehrsamt").
             let cuts =
                 token.kind == .lineBreak || token.kind == .punctuation && (mark == "," || mark == ";")
-                || token.kind == .word && (form.spokenBreaks.contains(mark) || form.clauseOpeners.contains(mark))
+                || token.kind == .word && form.breaksClause(mark)
             guard cuts else { continue }
             if let first = start, index > first { clauses.append(first..<index) }
             guard clauses.count < Self.middleClauseLimit else { break }
             start = index + 1
         }
-        // The last clause found runs up to a mark with more text after it only when a word follows.
-        guard let last = clauses.last,
-            tokens[last.upperBound...].contains(where: { $0.kind == .word })
-        else { return clauses.isEmpty ? [] : Array(clauses.dropLast()) }
-        return clauses
+        // The last clause found is the text's last when no word follows its mark.
+        guard let last = clauses.last, !tokens[last.upperBound...].contains(where: { $0.kind == .word }) else {
+            return clauses
+        }
+        return Array(clauses.dropLast())
     }
 
     /// The most middle clauses looked at.
@@ -215,7 +215,7 @@ public struct CaptureClassifier: Sendable {
                     if !form.spokenBreaks.contains(word) { start = index }
                     continue
                 }
-                if form.spokenBreaks.contains(word) || form.clauseOpeners.contains(word) {
+                if form.breaksClause(word) {
                     return tokens[(index + 1)...].contains { $0.kind == .word } ? first..<index : nil
                 }
             case .lineBreak:
@@ -322,8 +322,8 @@ public struct CaptureClassifier: Sendable {
     /// message that opens with a past form a note (``readingLog(_:of:)``).
     private func reading(_ probabilities: [Double], of tokens: [Token], stepCues: () -> Int) -> [Double] {
         let steps = readingArrows(readingVerbRun(readingSteps(probabilities, cues: stepCues), of: tokens), of: tokens)
-        return readingUnseparatedList(
-            readingLog(readingNeed(readingCommand(steps, of: tokens), of: tokens), of: tokens), of: tokens)
+        let needs = readingAddress(readingNeed(readingCommand(steps, of: tokens), of: tokens), of: tokens)
+        return readingUnseparatedList(readingLog(needs, of: tokens), of: tokens)
     }
 
     /// The probabilities with a task or a note read as a list where items run without separators after what they
@@ -416,7 +416,7 @@ public struct CaptureClassifier: Sendable {
                 || NeedStatement.isVisit(tokens, words: extractor.cues)
                 || NeedStatement.isObligation(tokens, words: extractor.cues)
                 || NeedStatement.isDue(tokens, words: extractor.cues)
-        else { return readingAddress(probabilities, of: tokens) }
+        else { return probabilities }
         return Self.swapping(probabilities, best, task)
     }
 

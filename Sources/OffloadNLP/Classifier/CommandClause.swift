@@ -46,6 +46,12 @@ struct CommandForm: Sendable {
     /// ("Laub zusammenkehren bevor der Hausmeister meckert", "Kleidung holen sonst hab ich nix"): the command's
     /// clause ends before them.
     var clauseOpeners: WordSet = []
+
+    /// Whether `word` ends the clause before it where a writer left out the comma: a filler of dictation or a
+    /// conjunction that opens a clause.
+    func breaksClause(_ word: String) -> Bool {
+        spokenBreaks.contains(word) || clauseOpeners.contains(word)
+    }
 }
 
 /// The reading of a text's first clause as a bare command (see ``CommandForm``).

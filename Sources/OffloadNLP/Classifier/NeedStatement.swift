@@ -113,22 +113,22 @@ enum NeedStatement {
     /// Whether a clause of `tokens` ends with a ``NeedForm/dueWords`` word after a word of its own ("Ölwechsel
     /// fällig", "Rauchmelder WE 2 + WE 5 fällig!"); "nicht fällig" and a due word alone say nothing is due.
     static func isDue(_ tokens: [Token], words: CueWords) -> Bool {
-        let dueWords = words.need.dueWords
         var previous: String?
         var last: String?
+        func endsDue() -> Bool {
+            guard let last, words.need.dueWords.contains(last), let previous else { return false }
+            return !words.need.negations.contains(previous)
+        }
         for token in tokens {
+            // "fällig!!" and "fällig." end their clause with the mark.
             if token.endsClause {
-                // "fällig!!" and "fällig." end their clause with the mark.
-                if let last, dueWords.contains(last), let previous, !words.need.negations.contains(previous) {
-                    return true
-                }
+                if endsDue() { return true }
                 continue
             }
             guard token.kind == .word || token.kind == .number else { continue }
             (previous, last) = (last, token.normalized)
         }
-        guard let last, dueWords.contains(last), let previous else { return false }
-        return !words.need.negations.contains(previous)
+        return endsDue()
     }
 
     /// Whether `tokens` open by naming someone (a few words, then a comma or a colon) and then ask them a

@@ -70,8 +70,9 @@ struct PastForms: Sendable {
         guard participleEndings.contains(where: word.hasSuffix) || contractedEndings.contains(where: word.hasSuffix),
             !markedInfinitives.contains(word)
         else { return false }
-        // A dialect's cut ending ("gwunne") belongs to contracted participles alone.
-        guard participleEndings.contains(where: word.hasSuffix) else { return isContractedAfterPrefix(word) }
+        // "gmacht", "durchgschafft", "gwunne": a dialect's contraction, with its own endings.
+        if isContractedAfterPrefix(word) { return true }
+        guard participleEndings.contains(where: word.hasSuffix) else { return false }
         guard !participleMarker.isEmpty else { return word.count >= minimumStemLength + 2 }
         if unmarkedEndings.contains(where: word.hasSuffix), word.count >= minimumStemLength + 3 { return true }
         if let prefix = inseparablePrefixes.first(where: { word.hasPrefix($0) }),
@@ -85,16 +86,14 @@ struct PastForms: Sendable {
         var rest = Substring(word)
         var isPrefixed = false
         // "zurückgerufen" after "zurück", not "zu"; "entgegengenommen" after "entgegen", not "ent".
-        if !rest.hasPrefix(participleMarker), !isContracted(rest),
+        if !rest.hasPrefix(participleMarker),
             let prefix = separablePrefixes.first(where: {
-                word.hasPrefix($0)
-                    && (word.dropFirst($0.count).hasPrefix(participleMarker) || isContracted(word.dropFirst($0.count)))
+                word.hasPrefix($0) && word.dropFirst($0.count).hasPrefix(participleMarker)
             })
         {
             rest = rest.dropFirst(prefix.count)
             isPrefixed = true
         }
-        if isContracted(rest) { return true }
         // "umgestalten" is "gestalten" after a prefix; "ausgefallen" the participle of "ausfallen".
         guard rest.hasPrefix(participleMarker),
             !markedInfinitives.contains(String(rest)) || isPrefixed && markedParticiples.contains(String(rest))

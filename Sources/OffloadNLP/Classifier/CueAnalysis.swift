@@ -230,7 +230,7 @@ struct CueAnalysis {
     private static func isSeparator(at index: Int, in tokens: [Token], markers: InlineMarkers, words: CueWords)
         -> Bool
     {
-        if markers.isNumberedMarker[index] { return true }
+        if markers.isNumberedMarker(index) { return true }
         if markers.holdsTogether(index) { return false }
         switch tokens[index].kind {
         case .lineBreak: return true

@@ -47,12 +47,11 @@ enum NeedStatement {
             return isLastClauseVisit(tokens, words: words)
         }
         // The word after the opener is its place, a noun whatever its shape ("zum orthopäden").
-        for token in tokens.dropFirst(2) {
+        for index in tokens.indices.dropFirst(2) {
             // A header names what follows ("Zur Kur: Schlafanzug, Hausschuhe").
-            if token.endsClause { return !token.normalized.hasPrefix(":") }
-            guard token.kind == .word else { continue }
-            let word = token.normalized
-            if words.isVerb(token) || words.isStatementWord(word) { return false }
+            if tokens[index].endsClause { return !tokens[index].normalized.hasPrefix(":") }
+            guard tokens[index].kind == .word else { continue }
+            if words.isVerb(tokens[index]) || words.isStatementWord(tokens[index].normalized) { return false }
         }
         return true
     }
@@ -61,17 +60,19 @@ enum NeedStatement {
     /// first three words, and no verb or statement word in it ("Handgelenk tut so weh, diesmal wirklich zum
     /// Orthopäden").
     private static func isLastClauseVisit(_ tokens: [Token], words: CueWords) -> Bool {
-        guard let mark = tokens.lastIndex(where: { $0.normalized == "," }) else { return false }
+        guard let mark = tokens.indices.last(where: { tokens[$0].kind == .punctuation && tokens[$0].normalized == "," })
+        else { return false }
+        let openers = words.need.visitOpeners
         // A full stop or an exclamation mark may end the text ("…, endlich zum Orthopäden.").
         let rest = tokens[(mark + 1)...]
         let inner = rest.last?.endsSentence == true ? rest.dropLast() : rest
         let clause = inner.filter { $0.kind == .word }
-        guard let opener = clause.firstIndex(where: { words.need.visitOpeners.contains($0.normalized) }),
+        guard let opener = clause.firstIndex(where: { openers.contains($0.normalized) }),
             opener - clause.startIndex <= 2, clause.index(after: opener) < clause.endIndex,
             !inner.contains(where: \.endsClause),
             // Adverbs may come before the opener ("diesmal wirklich zum"); a count or a preposition makes it a span
             // ("31 Jahre bis zur Rente").
-            !inner.prefix(while: { !words.need.visitOpeners.contains($0.normalized) }).contains(where: {
+            !inner.prefix(while: { !openers.contains($0.normalized) }).contains(where: {
                 $0.kind != .word || words.command.nounMarkers.contains($0.normalized)
                     || words.command.trailingPrepositions.contains($0.normalized)
             })
@@ -113,20 +114,22 @@ enum NeedStatement {
     /// Whether a clause of `tokens` ends with a ``NeedForm/dueWords`` word after a word of its own ("Ölwechsel
     /// fällig", "Rauchmelder WE 2 + WE 5 fällig!"); "nicht fällig" and a due word alone say nothing is due.
     static func isDue(_ tokens: [Token], words: CueWords) -> Bool {
+        let need = words.need
+        guard !need.dueWords.isEmpty else { return false }
         var previous: String?
         var last: String?
         func endsDue() -> Bool {
-            guard let last, words.need.dueWords.contains(last), let previous else { return false }
-            return !words.need.negations.contains(previous)
+            guard let last, need.dueWords.contains(last), let previous else { return false }
+            return !need.negations.contains(previous)
         }
-        for token in tokens {
+        for index in tokens.indices {
             // "fällig!!" and "fällig." end their clause with the mark.
-            if token.endsClause {
+            if tokens[index].endsClause {
                 if endsDue() { return true }
                 continue
             }
-            guard token.kind == .word || token.kind == .number else { continue }
-            (previous, last) = (last, token.normalized)
+            guard tokens[index].kind == .word || tokens[index].kind == .number else { continue }
+            (previous, last) = (last, tokens[index].normalized)
         }
         return endsDue()
     }

@@ -13,7 +13,7 @@ struct WeekdayTypo: Sendable {
 
     /// The weekday `word` (a normalized token that is no lexicon entry) misspells, or `nil`.
     func weekday(for word: String) -> Int? {
-        guard word.hasSuffix("day"), (6...11).contains(word.utf8.count) else { return nil }
+        guard (6...11).contains(word.utf8.count), word.hasSuffix("day") else { return nil }
         let bytes = Array(word.utf8)
         for (name, weekday) in names where name.first == bytes.first {
             let allowed = name.count <= 6 ? 1 : 2

@@ -15,7 +15,7 @@ final class EntityLexicon: Sendable {
     /// Words or phrases that open a spoken sentence ("so", "o sea"), by their first word.
     let openers: [String: [[String]]]
     /// Endings that make a capitalized word a common noun (empty for a language that capitalizes names only).
-    let nounSuffixes: [String]
+    let nounSuffixes: WordEndings
     /// Whether a capital inside a sentence says nothing about a name (German capitalizes every noun).
     let capitalizesNouns: Bool
     /// Whether a clause's verb comes last, reaching back to the contact before it ("Oma anrufen").
@@ -38,7 +38,7 @@ final class EntityLexicon: Sendable {
         relations = Self.englishRelations.merging(vocabulary.relations) { first, _ in first }
         instructions = Self.byFirstWord(SpokenLeadIn.instructions + vocabulary.instructions)
         openers = Self.byFirstWord(SpokenLeadIn.openers.map { [$0] } + vocabulary.openers)
-        nounSuffixes = vocabulary.nounSuffixes
+        nounSuffixes = WordEndings(vocabulary.nounSuffixes)
         capitalizesNouns = vocabulary.capitalizesNouns
         closesClauseWithVerb = vocabulary.closesClauseWithVerb
         table = EntityWord.table(adding: vocabulary, relations: Set(relations.keys))
@@ -62,19 +62,21 @@ final class EntityLexicon: Sendable {
     }
 
     /// Endings of everyday English words that are no first names ("meeting", "performance", "notification").
-    static let everydayEndings = ["ing", "tion", "tions", "sion", "ment", "ments", "ness", "ity", "ous", "ful", "able"]
+    static let everydayEndings: WordEndings = [
+        "ing", "tion", "tions", "sion", "ment", "ments", "ness", "ity", "ous", "ful", "able",
+    ]
 
     /// Whether the lower-case `word` (normalized) is an everyday word rather than a name: an action verb ("to talk
     /// to", "a reason to meet") or a word of five letters or more with an everyday ending ("for performance").
     func isEverydayWord(_ word: String) -> Bool {
         if CueLexicon.actionVerbs.contains(word) { return true }
         guard word.utf8.count >= 5 else { return false }
-        return Self.everydayEndings.contains { word.hasSuffix($0) } || isCommonNoun(word)
+        return Self.everydayEndings.matches(word) || isCommonNoun(word)
     }
 
     /// Whether the capitalized `word` (normalized) reads as a common noun by its ending ("rechnung").
     func isCommonNoun(_ word: String) -> Bool {
-        nounSuffixes.contains { word.count > $0.count + 1 && word.hasSuffix($0) }
+        nounSuffixes.matches(word, moreCharactersThan: 1)
     }
 
     static let englishRelations: [String: String] = {

@@ -52,9 +52,8 @@ struct ListItemReading {
     let unit: String?
 
     /// Reads `segment`; with `dropsShoppingVerb`, a leading "buy", "get", "pick up", … (or a closing "kaufen") is
-    /// left out of the item, and
-    /// an item whose words are all `quoted` (indexed by token) keeps its case.
-    init?(segment: [Int], scan: EntityScan, dropsShoppingVerb: Bool = false, quoted: [Bool] = []) {
+    /// left out of the item, and an item whose words are all quoted (the scan's markers) keeps its case.
+    init?(segment: [Int], scan: EntityScan, dropsShoppingVerb: Bool = false) {
         guard !segment.isEmpty else { return nil }
         let start = dropsShoppingVerb ? Self.shoppingVerbLength(segment, scan: scan) : 0
         var position = start
@@ -111,7 +110,7 @@ struct ListItemReading {
         guard let firstName = remaining.first, let lastName = remaining.last else { return nil }
         self.tokens = segment
         let name = scan.slice(firstName, lastName)
-        let isQuotedTitle = quoted.count == scan.tokens.count && remaining.allSatisfy { quoted[$0] }
+        let isQuotedTitle = remaining.allSatisfy { scan.markers.isQuoted($0) }
         self.name = isQuotedTitle ? name : name.lowercased()
         self.quantity = quantity
         self.unit = unit

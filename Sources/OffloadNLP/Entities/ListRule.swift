@@ -73,9 +73,8 @@ struct ListRule {
         }
         return names
             + segments.compactMap {
-                ListItemReading(
-                    segment: $0, scan: scan, dropsShoppingVerb: readsAsItems, quoted: markers.isQuoted
-                )?.entity(in: scan, confidence: confidence)
+                ListItemReading(segment: $0, scan: scan, dropsShoppingVerb: readsAsItems)?
+                    .entity(in: scan, confidence: confidence)
             }
     }
 
@@ -123,7 +122,7 @@ struct ListRule {
         let isDash = marker.kind == .punctuation && ["-", "–", "—"].contains(marker.text) && marker.followsSpace
         let isLine =
             marker.kind == .lineBreak && index <= 3 && tokens.dropFirst(index + 1).first.map(isBulletStart) == true
-        let isNumbered = markers.isNumberedMarker[index]
+        let isNumbered = markers.isNumberedMarker(index)
         guard isColon || isDash || isLine || isNumbered else { return nil }
         let name = scan.slice(0, last).lowercased()
         // A numbered marker opens the first item, so the items start at it.

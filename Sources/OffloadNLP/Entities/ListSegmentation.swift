@@ -60,7 +60,7 @@ struct ListSegmentation {
                 atLineStart = false
                 continue
             }
-            if markers.isNumberedMarker[index] {
+            if markers.isNumberedMarker(index) {
                 flush()
                 hasBullets = true
                 index += 1  // and its "." or ")"
@@ -109,7 +109,7 @@ struct ListSegmentation {
     /// region can only be a list of items written without separators (see ``ItemRun``).
     static func canSplit(_ region: Range<Int>, in scan: EntityScan, markers: InlineMarkers) -> Bool {
         region.contains { index in
-            if markers.isNumberedMarker[index] { return true }
+            if markers.isNumberedMarker(index) { return true }
             if markers.holdsTogether(index) { return false }
             switch scan.tokens[index].kind {
             case .lineBreak: return true

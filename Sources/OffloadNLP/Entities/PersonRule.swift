@@ -111,10 +111,11 @@ struct PersonRule {
     private func relation(at index: Int, in scan: EntityScan, classes: [PersonWordClass], reached: Bool) -> String? {
         let word = scan.tokens[index].normalized
         if scan.words[index].lists.contains(.relation), let relation = lexicon.relations[word] { return relation }
+        guard classes[index].contains(.role) else { return nil }
         // The role as written, without its possessive ("médico", not the folded "medico").
         let role = scan.tokens[index].isPossessive ? word : scan.tokens[index].text.lowercased()
-        if reached, classes[index].contains(.role) { return role }
-        guard classes[index].contains(.role), index > 0 else { return nil }
+        if reached { return role }
+        guard index > 0 else { return nil }
         // Lists hold lower-case words only, so a non-word token (class []) is on none of them.
         let previous = scan.words[index - 1].person
         guard !previous.isDisjoint(with: [.personDeterminer, .communicationVerb]) else { return nil }
@@ -142,16 +143,19 @@ struct PersonRule {
         {
             return nil
         }
-        // A lower-case word shaped like an everyday one names no one ("email the boss to meet for performance
-        // review", "a reply stating that…").
-        if !token.isCapitalized, !known, !wordClass.contains(.ambiguousName), lexicon.isEverydayWord(word) {
-            return nil
-        }
         let previous = index > 0 ? classes[index - 1] : []
         let afterVerb = previous.contains(.communicationVerb)
         let afterPreposition =
             afterCommunication && index > 0
             && scan.words[index - 1].person.contains(.contactPreposition)
+        // A lower-case word shaped like an everyday one names no one ("email the boss to meet for performance
+        // review", "a reply stating that…"). Only after a verb or a preposition of contact, or as a possessive, could
+        // an unknown lower-case word name anyone below: the ending is looked at only then.
+        if !token.isCapitalized, !known, !wordClass.contains(.ambiguousName),
+            afterVerb || afterPreposition || token.isPossessive, lexicon.isEverydayWord(word)
+        {
+            return nil
+        }
         // Shouting ("CALL") is checked last: it walks the Characters of the word.
         let capitalized =
             token.isCapitalized && !scan.startsSentence(index)

@@ -83,7 +83,8 @@ public struct TitleCleaner: Sendable {
     {
         var depth = 0
         var lowest = 0
-        for position in first...last {
+        // Brackets are punctuation tokens: the words between need no lookup.
+        for position in first...last where tokens[kept[position]].kind == .punctuation {
             let text = tokens[kept[position]].text
             if emptyAsideClosers[text] != nil { depth += 1 }
             if closingBrackets.contains(text) {

@@ -18,11 +18,8 @@ public final class LanguageModel: Sendable, Equatable {
 
     /// How many grams the model knows.
     public var gramCount: Int { counts.count }
-    /// Row of each gram in ``logProbabilities``, keyed by ``mixed(_:)`` (an open-addressing table: the probe runs
-    /// for every gram of every capture).
-    private let rows: FeatureTable
-    /// log P(gram | language), `languages.count` values a row.
-    private let logProbabilities: [Float]
+    /// log P(gram | language) of each known gram, `languages.count` values a gram.
+    private let table: GramTable
 
     /// Creates a model from gram counts per language.
     init(languages: [String], smoothing: Double, documentCounts: [Int], counts: [(gram: UInt64, counts: [Int])]) {
@@ -41,16 +38,7 @@ public final class LanguageModel: Sendable, Equatable {
                 logProbabilities.append(Float(log(probability)))
             }
         }
-        self.rows = FeatureTable(ids: self.counts.map { Self.mixed($0.gram) })
-        self.logProbabilities = logProbabilities
-    }
-
-    /// A packed gram with its bits spread over the whole word (a multiplication by an odd constant, so no two grams
-    /// meet): packed, the low bits hold only the last letter, and the table would probe long runs.
-    @inline(__always)
-    private static func mixed(_ gram: UInt64) -> UInt64 {
-        let spread = gram &* 0x9E37_79B9_7F4A_7C15
-        return spread ^ (spread >> 32)
+        table = GramTable(grams: self.counts.map(\.gram), values: logProbabilities, width: languages.count)
     }
 
     public static func == (lhs: LanguageModel, rhs: LanguageModel) -> Bool {
@@ -82,17 +70,11 @@ public final class LanguageModel: Sendable, Equatable {
     /// how many letters it read.
     @discardableResult
     func add(_ text: Substring, letterLimit: Int, to sums: inout GramSums) -> Int {
-        let width = languages.count
         var grams = 0
-        // Through buffer pointers: the loop runs for every gram, and an array's checks cost more than the sum.
+        // Through a buffer pointer: the loop runs for every gram, and an array's checks cost more than the sum.
         let letters = sums.values.withUnsafeMutableBufferPointer { sums in
-            logProbabilities.withUnsafeBufferPointer { table in
-                CharacterGrams.forEach(in: text, letterLimit: letterLimit) { gram in
-                    guard let row = rows.row(of: Self.mixed(gram)) else { return }
-                    grams += 1
-                    let base = row &* width
-                    for column in 0..<width { sums[column] += table[base &+ column] }
-                }
+            CharacterGrams.forEach(in: text, letterLimit: letterLimit) { gram in
+                if table.withValues(of: gram, { sums[$0] += $1 }) { grams += 1 }
             }
         }
         sums.grams += grams

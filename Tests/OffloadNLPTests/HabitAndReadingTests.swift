@@ -261,6 +261,18 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("am samschtig schaff i nümm", "de_CH") == nil)
         #expect(due("Überstunden am Freitag mach i nimma", "de_AT") == nil)
         #expect(due("am Samstag mehr Brot backen", "de_DE") == "2026-04-18")
+        // "kein" and its dialect forms with a word between: "no more" of a thing.
+        #expect(due("am Sonntag mach ich keine Schicht mehr", "de_DE") == nil)
+        #expect(due("am sonntag steig i auf kan dachboden mehr", "de_AT") == nil)
+        // Not at the clause's end: something to do on the day.
+        #expect(due("am Sonntag keine Pakete mehr annehmen lassen, Schild an die Tür", "de_DE") == "2026-04-19")
+        #expect(due("am Samstag neue Pakete annehmen", "de_DE") == "2026-04-18")
+    }
+
+    @Test("the dot of a family's or a firm's short title ends no sentence")
+    func familyTitles() {
+        #expect(due("War das Gespräch mit Fam. Huber am Freitag oder am Donnerstag?", "de_DE") == nil)
+        #expect(due("Angebot von Fa. Brandl bis Freitag prüfen", "de_DE") == "2026-04-17")
     }
 
     @Test("a day and month after 'la' are a street; after 'el' a day")

@@ -317,12 +317,15 @@ extension DueDateChoice {
         let clauseEnd = sentences.sentence(around: span, clause: true).upperBound
         var last = clauseEnd
         while last > span.upperBound, clauseEnd - last < verbReach, tokens[last].kind != .word { last -= 1 }
+        func isNegation(_ index: Int) -> Bool {
+            index > span.upperBound && lexicon.lexeme(for: tokens[index].normalized)?.isNegation == true
+        }
         if last > span.upperBound, tokens[last].kind == .word,
             let lexeme = lexicon.lexeme(for: tokens[last].normalized),
             lexeme.isNegation || lexeme.isClosedWord
-                // "am Sonntag fahr ich nicht mehr": a negation and the word that makes it "no longer".
-                || lexeme.isNegationTail && last - 1 > span.upperBound
-                    && lexicon.lexeme(for: tokens[last - 1].normalized)?.isNegation == true
+                // "am Sonntag fahr ich nicht mehr", "am Sonntag steig ich auf keinen Rauchfang mehr": a negation, a
+                // word at most between, and the word that makes it "no longer".
+                || lexeme.isNegationTail && (isNegation(last - 1) || isNegation(last - 2))
         {
             return true
         }

@@ -122,6 +122,9 @@ extension LexiconTable {
         // "nimma", "nümm": Bavarian and Swiss "no longer" ("am Samschtig schaff i nümm").
         table.negationWords = [
             "nicht", "ned", "nich", "net", "nid", "nöd", "nie", "niemals", "nimmer", "nimma", "nümm", "nümme",
+            // "kein" and its forms, as Austrians and Bavarians ("kan", "koa") and the Swiss ("kei") say them: "am
+            // Sonntag mach ich keine Schicht mehr".
+            "kein", "keine", "keinen", "keinem", "keiner", "kan", "kane", "koa", "koan", "kei", "keini",
         ]
         table.negationTails = ["mehr", "mea"]
         table.placePrepositions = ["im", "ins"]
@@ -194,7 +197,8 @@ extension LexiconTable {
         table.minutesBeforeHour = ["halb": 30, "halbi": 30, "dreiviertel": 15, "viertel": 45]
         table.minutesToHour = ["vor": .to]
         table.labelNouns = [
-            "herr", "herrn", "frau", "hr", "dr", "prof", "straße", "str", "platz", "allee", "seite", "s", "zimmer",
+            "herr", "herrn", "frau", "hr", "dr", "prof", "fam", "familie", "fa", "firma", "straße", "str", "platz",
+            "allee", "seite", "s", "zimmer",
             "raum", "gleis", "bahnsteig", "tisch", "nr", "nummer", "artikel", "art", "paragraf", "paragraph",
             "kapitel", "abschnitt", "haus", "linie", "bus", "tram", "ice", "version", "band", "heft", "folge", "note",
             "rr", "bz", "maßstab", "sitz", "reihe", "größe", "gr", "tag",

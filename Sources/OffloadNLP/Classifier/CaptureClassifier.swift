@@ -323,7 +323,7 @@ public struct CaptureClassifier: Sendable {
     private func reading(_ probabilities: [Double], of tokens: [Token], stepCues: () -> Int) -> [Double] {
         let steps = readingArrows(readingVerbRun(readingSteps(probabilities, cues: stepCues), of: tokens), of: tokens)
         let needs = readingAddress(readingNeed(readingCommand(steps, of: tokens), of: tokens), of: tokens)
-        return readingUnseparatedList(readingLog(needs, of: tokens), of: tokens)
+        return readingUnseparatedList(readingReport(readingLog(needs, of: tokens), of: tokens), of: tokens)
     }
 
     /// The probabilities with a task or a note read as a list where items run without separators after what they
@@ -363,6 +363,19 @@ public struct CaptureClassifier: Sendable {
         guard let best = Self.likeliest(probabilities),
             Self.actions.contains(labels[best]), let note = labels.firstIndex(of: Self.note),
             LogStatement.isLog(tokens, words: extractor.cues)
+        else { return probabilities }
+        return Self.swapping(probabilities, best, note)
+    }
+
+    /// The probabilities with a text read as a plan, a task or a message that tells what someone else wants or
+    /// said (``ReportedStatement``: "Stefan will die Garage selber ausbauen, zuerst dämmen, dann die Werkbank")
+    /// read as a note: the note takes the label's probability and the label the note's.
+    func readingReport(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
+        let labels = models.intent.labels
+        guard let best = Self.likeliest(probabilities),
+            labels[best] != Self.note, labels[best] != DestinationType.list.rawValue,
+            let note = labels.firstIndex(of: Self.note),
+            ReportedStatement.isReport(tokens, words: extractor.cues)
         else { return probabilities }
         return Self.swapping(probabilities, best, note)
     }
@@ -416,18 +429,24 @@ public struct CaptureClassifier: Sendable {
                 || NeedStatement.isVisit(tokens, words: extractor.cues)
                 || NeedStatement.isObligation(tokens, words: extractor.cues)
                 || NeedStatement.isDue(tokens, words: extractor.cues)
+                || labels[best] == Self.note && NeedStatement.isPending(tokens, words: extractor.cues)
         else { return probabilities }
         return Self.swapping(probabilities, best, task)
     }
 
-    /// The probabilities with a note that opens by naming someone and asks them a question
-    /// (``NeedStatement/isAddressedQuestion(_:words:)``: "Jens, kannst du im März ein Wochenende übernehmen?") read
-    /// as a message: the message takes the note's probability and the note the message's.
+    /// The probabilities with a text that opens by naming someone and asks them something read as a message.
+    ///
+    /// A note that asks them anything (``NeedStatement/isAddressedQuestion(_:words:requestsOnly:)``: "Jens, kannst
+    /// du im März ein Wochenende übernehmen?"), or a task that asks them with a request word first ("Henrik, bitte
+    /// den Zettel unterschreiben"): the message takes the label's probability and the label the message's. A
+    /// question to someone about a chore may be filed as a task ("Franz, kannst du bitte … holen?").
     func readingAddress(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
         let labels = models.intent.labels
-        guard let best = Self.likeliest(probabilities), labels[best] == Self.note,
+        guard let best = Self.likeliest(probabilities),
+            labels[best] == Self.note || labels[best] == DestinationType.task.rawValue,
             let message = labels.firstIndex(of: Self.communication),
-            NeedStatement.isAddressedQuestion(tokens, words: extractor.cues)
+            NeedStatement.isAddressedQuestion(
+                tokens, words: extractor.cues, requestsOnly: labels[best] != Self.note)
         else { return probabilities }
         return Self.swapping(probabilities, best, message)
     }

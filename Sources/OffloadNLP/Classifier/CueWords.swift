@@ -60,6 +60,8 @@ final class CueWords: Sendable {
     let need: NeedForm
     /// How the language opens a log of what was done or seen (``LogStatement``).
     let log: LogForm
+    /// How the language tells what someone else wants or said (``ReportedStatement``).
+    let report: ReportForm
 
     /// Creates the words of one language.
     init(
@@ -70,7 +72,7 @@ final class CueWords: Sendable {
         stepBreaks: WordSet, itemJoins: WordSet, pastTense: PastTenseForm, isVerbFinal: Bool,
         typoCorrector: TypoCorrector, infinitive: InfinitiveForm = InfinitiveForm(),
         compounds: CompoundForm = CompoundForm(), command: CommandForm = CommandForm(), need: NeedForm = NeedForm(),
-        log: LogForm = LogForm()
+        log: LogForm = LogForm(), report: ReportForm = ReportForm()
     ) {
         self.communicationVerbs = communicationVerbs
         self.noteStarters = noteStarters
@@ -98,6 +100,7 @@ final class CueWords: Sendable {
         self.command = command
         self.need = need
         self.log = log
+        self.report = report
     }
 
     /// Whether `word` (a ``Token/normalized`` form) is one of the language's action or communication verbs.

@@ -19,6 +19,9 @@ struct NeedForm: Sendable {
     /// Words that open a visit, where the writer is to go, when a text starts with them and its first clause names
     /// no verb ("zum Hautarzt wegen der Hände", "zur Post"); empty where the language has no such opening.
     var visitOpeners: WordSet = []
+    /// Negations that, right after a ``stillWords`` word, say a thing is not done yet ("noch nicht", "noch ned"),
+    /// which asks to do it ("Die neue Vignette klebt noch nicht an der Scheibe"); empty where the language has none.
+    var notYetWords: WordSet = []
     /// Verbs that say something ought to be done when a participle ends their clause ("die Vorhänge gehören
     /// gewaschen", "der Rasen gehört gemäht", as southern German says it); "das Buch gehört mir" and "gehört zum Haus
     /// und wurde 2010 angelegt" say whose or what a thing is.
@@ -30,6 +33,9 @@ struct NeedForm: Sendable {
     /// group, then asks them a question with one, is a message to them ("Jens, kannst du im März ein Wochenende
     /// übernehmen?", "in den lab-chat: kann jemand am samstag meine zellen füttern?").
     var addressPronouns: WordSet = []
+    /// Words of asking that, first after the name, make the text a request to them ("Henrik, bitte den Zettel für
+    /// den Elternabend unterschreiben").
+    var addressRequests: WordSet = []
     /// Verbs of getting things, after which a list may run without separators ("ersatz besorgen ja vier spanngurte
     /// eine ratsche kantenschutz", see ``UnseparatedList``).
     var gettingVerbs: WordSet = []
@@ -134,11 +140,12 @@ enum NeedStatement {
         return endsDue()
     }
 
-    /// Whether `tokens` open by naming someone (a few words, then a comma or a colon) and then ask them a
-    /// question with a ``NeedForm/addressPronouns`` word before the first question mark ("Steffi: holst du Paul
+    /// Whether `tokens` open by naming someone (a few words, then a comma or a colon) and then ask them something:
+    /// a ``NeedForm/addressRequests`` word first, or (unless `requestsOnly`) a question with a
+    /// ``NeedForm/addressPronouns`` word before the first question mark ("Steffi: holst du Paul
     /// heute ab?"); "Jens, der Zug kommt später" asks nothing, and a word that opens notes is a header ("Rezept:
     /// kannst du das glauben?").
-    static func isAddressedQuestion(_ tokens: [Token], words: CueWords) -> Bool {
+    static func isAddressedQuestion(_ tokens: [Token], words: CueWords, requestsOnly: Bool = false) -> Bool {
         let pronouns = words.need.addressPronouns
         // A name, or a chat or a group with a preposition before it ("in den lab-chat:"), of a few words at most and
         // no verb ("Jens kann am Samstag nicht, …" tells).
@@ -150,6 +157,14 @@ enum NeedStatement {
                     || $0.normalized == "-"
             })
         else { return false }
+        // "Henrik, bitte den Zettel unterschreiben": a request right after the name and its comma is to them (a
+        // colon makes a header: "Einkauf: bitte Milch holen").
+        if tokens[mark].normalized == ",", let first = tokens[(mark + 1)...].first(where: { $0.kind == .word }),
+            words.need.addressRequests.contains(first.normalized)
+        {
+            return true
+        }
+        guard !requestsOnly else { return false }
         var addresses = false
         for token in tokens[(mark + 1)...] {
             if token.normalized.hasPrefix("?") { return addresses }
@@ -157,6 +172,23 @@ enum NeedStatement {
             if token.kind == .word, pronouns.contains(token.normalized) { addresses = true }
         }
         return false
+    }
+
+    /// Whether a clause of `tokens` says that something is not done yet ("WEA 7 Getriebeöl-Probe noch nicht im
+    /// Labor"): a ``NeedForm/stillWords`` word, then a ``NeedForm/notYetWords`` one; not a question, and not with
+    /// the writer as the subject ("ich weiß noch nicht, ob …").
+    static func isPending(_ tokens: [Token], words: CueWords) -> Bool {
+        let need = words.need
+        guard !need.notYetWords.isEmpty, tokens.last?.normalized.hasPrefix("?") != true else { return false }
+        var pending = false
+        for index in tokens.indices where tokens[index].kind == .word {
+            let word = tokens[index].normalized
+            if words.report.ownSubjects.contains(word) { return false }
+            if index > 0, need.notYetWords.contains(word), need.stillWords.contains(tokens[index - 1].normalized) {
+                pending = true
+            }
+        }
+        return pending
     }
 
     /// Whether `tokens` say that something needs a new thing, or still needs one.

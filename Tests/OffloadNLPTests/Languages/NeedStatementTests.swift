@@ -92,6 +92,28 @@ import Testing
         #expect(
             classifier.readingAddress(tasks, of: Tokenizer().tokenize("Mila, nimmst du morgen den Schlüssel mit?"))
                 == tasks)
+        // A request word right after the name asks them, whether read as a note or as a task.
+        #expect(isAddressed("Jonas, bitte die Spülmaschine ausräumen, ich bin erst um 8 da"))
+        #expect(!isAddressed("Jonas bitte nicht vergessen"))
+        #expect(!isAddressed("Einkauf: bitte Milch und Brot"))
+        let tasksOfRequest = ClassifierTests.probabilities(["task": 0.7, "communication": 0.1])
+        #expect(
+            classifier.readingAddress(
+                tasksOfRequest, of: Tokenizer().tokenize("Jonas, bitte die Spülmaschine ausräumen"))
+                == ClassifierTests.probabilities(["task": 0.1, "communication": 0.7]))
+    }
+
+    @Test("a German clause that says a thing is not done yet asks to do it; not a question, not the writer's own")
+    func pending() {
+        func isPending(_ text: String, _ language: String = "de") -> Bool {
+            NeedStatement.isPending(Tokenizer().tokenize(text), words: CueWords.forLanguage(language))
+        }
+        #expect(isPending("Steuerbescheid noch nicht geprüft"))
+        #expect(isPending("die Ersatzteile für die Fräse sind noch ned bestellt"))
+        #expect(!isPending("ich weiß noch nicht, ob ich am Samstag kann"))
+        #expect(!isPending("ist das Paket noch nicht da?"))
+        #expect(!isPending("Steuerbescheid nicht geprüft"))
+        #expect(!isPending("tax return still not filed", "en"))
     }
 
     @Test("a German text that opens with 'zum' or 'zur' and names no verb in its clause is a visit")

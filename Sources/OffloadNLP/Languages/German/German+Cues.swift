@@ -127,12 +127,22 @@ extension CueWords {
                 stillWords: spellings(["noch"]), articles: spellings(["ein", "eine", "einen", "nen", "ne", "a"]),
                 negations: spellings(["kein", "keine", "keinen", "nicht", "nie"]),
                 visitOpeners: spellings(["zum", "zur"]),
+                notYetWords: spellings(["nicht", "ned", "nich", "net", "nid", "nöd"]),
                 obligationVerbs: spellings(["gehört", "gehören", "ghört", "ghören"]),
                 dueWords: spellings(["fällig", "überfällig"]),
-                addressPronouns: spellings(["du", "ihr", "jemand"]),
+                addressPronouns: spellings(["du", "ihr", "jemand"]), addressRequests: spellings(["bitte", "bitti"]),
                 gettingVerbs: spellings([
                     "kaufen", "besorgen", "holen", "einkaufen", "bestellen", "mitnehmen", "mitbringen", "einpacken",
                 ]),
-                purposeWords: spellings(["für", "fürs"])))
+                purposeWords: spellings(["für", "fürs"])),
+            // "Henrik will sich selbstständig machen, erst Meisterkurs, dann Werkstatt mieten", "Frau Said meinte, …".
+            report: ReportForm(
+                sayingVerbs: spellings([
+                    "meinte", "meint", "sagte", "sagt", "gesagt", "gsagt", "erzählte", "erzählt", "verzählt", "findet",
+                    "fand",
+                ]),
+                intentionVerbs: spellings(["will", "möchte", "plant", "überlegt"]),
+                ownSubjects: spellings(["ich", "i", "wir", "mir", "du", "ihr", "man"]),
+                instructionModals: spellings(["soll", "sollst", "sollen", "solle", "muss", "musst", "müssen"])))
     }()
 }

@@ -373,6 +373,16 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("d junioren hei am samschtig 3:1 gwunne", "de_CH") == nil)
         #expect(due("am montag ins gschäft", "de_AT") == "2026-04-20")
         #expect(due("am Samstag gmüas für die Suppe holen", "de_AT") == "2026-04-18")
+        // After a Swiss or Bavarian auxiliary the participle need not end its clause.
+        #expect(due("dr fc het am samschtig 2:2 gspillt gäge thun", "de_CH") == nil)
+        #expect(due("da Sepp hod am Montag as Dach gmacht, passt jetzt", "de_AT") == nil)
+    }
+
+    @Test("what applies or costs from a month, in a text that asks for nothing, is no due date")
+    func appliesFrom() {
+        #expect(due("ab Juni gilt in der Kantine die neue Preisliste", "de_DE") == nil)
+        #expect(due("ab Mai kostet die Stunde beim Physio 45 Euro", "de_DE") == nil)
+        #expect(due("ab Mai die neue Preisliste aushängen", "de_DE") != nil)
     }
 
     @Test("dialect and fast spellings of tomorrow and the Swiss weekdays are days")

@@ -42,8 +42,9 @@ extension LexiconTable {
         ]
         table.perfectAuxiliaries = [
             "habe", "hab", "hast", "hat", "haben", "habt", "bin", "bist", "ist", "sind", "seid",
-            // Spoken and Swiss forms: "is", "isch", "hät", "hend", "ham".
-            "is", "isch", "hät", "hend", "ham",
+            // Spoken, Swiss and Bavarian forms: "is", "isch", "hät", "hend", "ham", Bernese "het" and "hei" ("dr FC
+            // het am Samschtig gspillt"), Bavarian "hod", "hob", "hom".
+            "is", "isch", "hät", "hend", "ham", "het", "hei", "hod", "hob", "hom",
         ]
         table.pastForms = PastForms(
             participleMarker: "ge",
@@ -149,6 +150,8 @@ extension LexiconTable {
             "oft", "bedeutet", "heißt", "hat", "haben", "habe", "hab", "gehe", "geht", "kommt", "kommen", "macht",
             "mache", "gibt", "arbeite", "arbeitet", "spielt", "spiele", "wird", "gültig", "is", "isch", "niemals",
             "selten", "grundsätzlich",
+            // What applies or costs from a day: "ab November gilt die neue Preisliste", "ab März kostet die Stunde 60".
+            "gilt", "gelten", "kostet", "kosten",
             // Swiss and Bavarian "always": "am fritig namittag mach i geng d buechhaltig".
             "geng", "gäng", "allweil", "stets",
         ]

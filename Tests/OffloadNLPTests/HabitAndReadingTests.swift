@@ -378,6 +378,14 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("da Sepp hod am Montag as Dach gmacht, passt jetzt", "de_AT") == nil)
     }
 
+    @Test("'Fr.' before an amount with a dash or a rate counts francs; before a time it is still Friday")
+    func francs() {
+        #expect(due("Blumenstrauss Fr. 45.–, Lieferung Fr. 12.–", "de_CH") == nil)
+        #expect(due("velo parkhaus fr. 2.50 die stunde, beleg aufheben", "de_CH") == nil)
+        #expect(due("bergkäse fr. 31.50 pro kilo beim märit", "de_CH") == nil)
+        #expect(due("Fr. 14 Uhr Zahnarzt", "de_CH") == "2026-04-17T14:00")
+    }
+
     @Test("what applies or costs from a month, in a text that asks for nothing, is no due date")
     func appliesFrom() {
         #expect(due("ab Juni gilt in der Kantine die neue Preisliste", "de_DE") == nil)

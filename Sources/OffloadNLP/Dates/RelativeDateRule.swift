@@ -172,6 +172,13 @@ struct RelativeDateRule: DateRule {
         {
             throw DateParseFailure()
         }
+        // "Gesteck Fr. 85.–", "parkuhr fr. 3.50 die stunde", "räss fr. 26.80 pro kilo": where the title is also
+        // written for francs, "Fr." before an amount with a dash, or with a rate after it, counts money.
+        if lexeme.isHonorific, !isDayPreposition, grammar.atom(input)?.punctuation == 0x2E,
+            grammar.atom(input)?.followsSpace == false, isAmount(input.dropFirst())
+        {
+            throw DateParseFailure()
+        }
         // "Mi. 14 Uhr", "Fr., 9:30": the dot of an abbreviation, when a time or date follows it ("Rechnung über
         // Fr. 380" counts francs: a number after the dot must be a day or an hour).
         if lexeme.isAmbiguous, grammar.atom(input)?.punctuation == 0x2E, grammar.atom(input)?.followsSpace == false,
@@ -371,6 +378,20 @@ struct RelativeDateRule: DateRule {
     /// Whether a time, number, date or part of the day follows (what lets "sat 5pm" through but not "sat down").
     ///
     /// With `anyNumber` false, a whole number counts only as a day or an hour (at most 31) or a four-digit clock.
+    /// Whether `input` opens with a number that a dash or a rate follows: "85.–", "240.-", "3.50 die Stunde",
+    /// "26.80 pro Kilo", "12 je Person".
+    private func isAmount(_ input: TokenInput) -> Bool {
+        guard let number = grammar.atom(input), number.number != nil || number.decimal != nil || number.clock != nil
+        else { return false }
+        var copy = input.dropFirst()
+        _ = grammar.take(punctuation: 0x2E, &copy)
+        if grammar.atom(copy)?.lexeme?.word == .dash { return true }
+        // "pro Kilo", "je Person"; "die Stunde", "the hour": a unit after an article.
+        let hasArticle = grammar.take(.the, &copy)
+        guard let word = grammar.atom(copy)?.lexeme else { return false }
+        return word.isDistributive || word.isPerPeriodNoun || hasArticle && word.unit != nil
+    }
+
     func isFollowedByTimeOrDate(_ input: TokenInput, anyNumber: Bool = true) -> Bool {
         var copy = input
         _ = grammar.take(punctuation: 0x2C, &copy)

@@ -10,8 +10,8 @@ struct Train: AsyncParsableCommand {
         discussion: """
             Without --corpus, trains on Corpora/intents/train.jsonl, Corpora/external/intent-dev.jsonl and the \
             German and Spanish corpora (Corpora/intents/de, es: the training files, and German's hand-written \
-            development sets dev to dev6, which teach the classifiers only) of this build and writes Models/: the English \
-            models at the top, one folder per other language (Models/de, Models/es), and the language detector \
+            development sets dev to dev6, which teach the classifiers only) of this build and writes Models/: \
+            the English models at the top, one folder per other language (Models/de, Models/es), and the language detector \
             (language.json) when the corpora hold more than one language, with the detector-only texts of \
             Corpora/languages/ (a language the detector knows without an intent model: French). Records name their language in a \
             "language" field; records without one are English. The same corpora always give the same model bytes.

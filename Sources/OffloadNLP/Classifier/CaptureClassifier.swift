@@ -436,7 +436,7 @@ public struct CaptureClassifier: Sendable {
 
     /// The probabilities with a text that opens by naming someone and asks them something read as a message.
     ///
-    /// A note that asks them anything (``NeedStatement/isAddressedQuestion(_:words:requestsOnly:)``: "Jens, kannst
+    /// A note that asks them anything (``NeedStatement/isAddressed(_:words:requestsOnly:)``: "Jens, kannst
     /// du im März ein Wochenende übernehmen?"), or a task that asks them with a request word first ("Henrik, bitte
     /// den Zettel unterschreiben"): the message takes the label's probability and the label the message's. A
     /// question to someone about a chore may be filed as a task ("Franz, kannst du bitte … holen?").
@@ -445,7 +445,7 @@ public struct CaptureClassifier: Sendable {
         guard let best = Self.likeliest(probabilities),
             labels[best] == Self.note || labels[best] == DestinationType.task.rawValue,
             let message = labels.firstIndex(of: Self.communication),
-            NeedStatement.isAddressedQuestion(
+            NeedStatement.isAddressed(
                 tokens, words: extractor.cues, requestsOnly: labels[best] != Self.note)
         else { return probabilities }
         return Self.swapping(probabilities, best, message)

@@ -145,7 +145,7 @@ enum NeedStatement {
     /// ``NeedForm/addressPronouns`` word before the first question mark ("Steffi: holst du Paul
     /// heute ab?"); "Jens, der Zug kommt später" asks nothing, and a word that opens notes is a header ("Rezept:
     /// kannst du das glauben?").
-    static func isAddressedQuestion(_ tokens: [Token], words: CueWords, requestsOnly: Bool = false) -> Bool {
+    static func isAddressed(_ tokens: [Token], words: CueWords, requestsOnly: Bool = false) -> Bool {
         let pronouns = words.need.addressPronouns
         // A name, or a chat or a group with a preposition before it ("in den lab-chat:"), of a few words at most and
         // no verb ("Jens kann am Samstag nicht, …" tells).
@@ -176,7 +176,7 @@ enum NeedStatement {
 
     /// Whether a clause of `tokens` says that something is not done yet ("WEA 7 Getriebeöl-Probe noch nicht im
     /// Labor"): a ``NeedForm/stillWords`` word, then a ``NeedForm/notYetWords`` one; not a question, and not with
-    /// the writer as the subject ("ich weiß noch nicht, ob …").
+    /// the writer as the subject (``ReportForm/ownSubjects``: "ich weiß noch nicht, ob …").
     static func isPending(_ tokens: [Token], words: CueWords) -> Bool {
         let need = words.need
         guard !need.notYetWords.isEmpty, tokens.last?.normalized.hasPrefix("?") != true else { return false }

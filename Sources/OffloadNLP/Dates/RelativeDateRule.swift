@@ -375,9 +375,6 @@ struct RelativeDateRule: DateRule {
         return .weekday(Int(lexeme.weekday), anchor)
     }
 
-    /// Whether a time, number, date or part of the day follows (what lets "sat 5pm" through but not "sat down").
-    ///
-    /// With `anyNumber` false, a whole number counts only as a day or an hour (at most 31) or a four-digit clock.
     /// Whether `input` opens with a number that a dash or a rate follows: "85.–", "240.-", "3.50 die Stunde",
     /// "26.80 pro Kilo", "12 je Person".
     private func isAmount(_ input: TokenInput) -> Bool {
@@ -392,6 +389,9 @@ struct RelativeDateRule: DateRule {
         return word.isDistributive || word.isPerPeriodNoun || hasArticle && word.unit != nil
     }
 
+    /// Whether a time, number, date or part of the day follows (what lets "sat 5pm" through but not "sat down").
+    ///
+    /// With `anyNumber` false, a whole number counts only as a day or an hour (at most 31) or a four-digit clock.
     func isFollowedByTimeOrDate(_ input: TokenInput, anyNumber: Bool = true) -> Bool {
         var copy = input
         _ = grammar.take(punctuation: 0x2C, &copy)

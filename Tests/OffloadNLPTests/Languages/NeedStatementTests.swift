@@ -73,7 +73,7 @@ import Testing
     @Test("a text that names someone and asks them a question is a message to them; a statement to them is none")
     func addressedQuestions() {
         func isAddressed(_ text: String, _ language: String = "de") -> Bool {
-            NeedStatement.isAddressedQuestion(Tokenizer().tokenize(text), words: CueWords.forLanguage(language))
+            NeedStatement.isAddressed(Tokenizer().tokenize(text), words: CueWords.forLanguage(language))
         }
         #expect(isAddressed("Jens, kannst du im März mal ein Wochenende übernehmen? ich brauch eine Pause"))
         #expect(isAddressed("Steffi: holst du Paul heute ab? hab Change-Fenster bis 19 Uhr"))

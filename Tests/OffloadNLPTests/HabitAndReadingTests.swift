@@ -686,3 +686,51 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("Herrn Weber morgen die Unterlagen schicken", "de_DE") == "2026-04-16")
     }
 }
+
+/// Days as said in dialect, and today as the day words were said or something was done by a time.
+///
+/// Read at the reference of this file (Wednesday 2026-04-15 10:00 UTC).
+@Suite struct SaidTodayTests {
+    @Test("'heit', 'hück', 'heint' are today, 'morje' and 'morsche' tomorrow, or the morning after today's word")
+    func dialectDays() {
+        #expect(due("heit no die vignetten bestelln", "de_AT") == "2026-04-15")
+        #expect(due("hück noch dat taxi tanken", "de_DE") == "2026-04-15")
+        #expect(due("Heint noch die Enkerl anrufen", "de_AT") == "2026-04-15")
+        #expect(due("morje um 9 mit dem FG zum hbf", "de_DE") == "2026-04-16T09:00")
+        #expect(due("morsche um 9 zum zahnarzt", "de_DE") == "2026-04-16T09:00")
+        #expect(due("heut morsche um 7 schon mit de Lena uff de A 60, lief ganz gut", "de_DE") == nil)
+        #expect(due("heid in da fruah um 6:15 aus'm dienst, dann glei ins bett", "de_AT") == nil)
+        #expect(due("heit in da früh 3 ranked games verloren, komplett tilt", "de_AT") == nil)
+    }
+
+    @Test("a time today with 'schon' after it tells what was done by then; on another day it is ahead")
+    func alreadyByThen() {
+        #expect(due("heit um 6 scho 40 krone verkauft, rekord", "de_AT") == nil)
+        #expect(due("heute um 6 bereits 3 Kühe gemolken", "de_DE") == nil)
+        #expect(due("morgen um 7 schon am Bahnhof sein", "de_DE") == "2026-04-16T07:00")
+        #expect(due("um 6 Fenster putzen", "de_DE") == "2026-04-15T18:00")
+    }
+
+    @Test("today before a colon and a quotation is the day the words were said")
+    func todayBeforeQuote() {
+        #expect(due("kundin heit: 'am samstag kumm i mit da ganzn familie!'", "de_AT") == nil)
+        #expect(due("FG hück: 'ich muss morje um 9 in düsseldorf sein'", "de_DE") == nil)
+        #expect(due("heute: Müll rausbringen", "de_DE") == "2026-04-15")
+    }
+
+    @Test("'Sollte es …,' first in a sentence opens a condition; a question or a modal in a task does not")
+    func invertedConditions() {
+        #expect(due("Sollte es am Freitag eine Sturmwarnung geben, fällt das Seefest aus.", "de_DE") == nil)
+        #expect(due("Sollte ich morgen Oma anrufen?", "de_DE") == "2026-04-16")
+        #expect(due("sollte am Freitag fertig sein", "de_DE") == "2026-04-17")
+        #expect(due("Sollte es am Freitag regnen, Grillen absagen", "de_DE") == "2026-04-17")
+    }
+
+    @Test("thunder and rain forecast for tonight, and someone's exam with 'hot', ask for nothing")
+    func forecastsAndEvents() {
+        #expect(due("heute nacht soll es gewittern", "de_DE") == nil)
+        #expect(due("heid nacht soi's gwitter gebn, des wird wieder a gaudi", "de_AT") == nil)
+        #expect(due("De Timo von de Fahrschul hot am Freitag Prüfung in Bingen", "de_DE") == nil)
+        #expect(due("heute nacht soll es regnen, Fenster zumachen", "de_DE") == "2026-04-15T20:00")
+    }
+}

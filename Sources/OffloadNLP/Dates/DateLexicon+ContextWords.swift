@@ -19,6 +19,7 @@ extension DateLexicon {
         for key in table.readingLabels { update(key) { $0.isReadingLabel = true } }
         for key in table.exceptWords { update(key) { $0.isExceptWord = true } }
         for key in table.conditionWords { update(key) { $0.isConditionWord = true } }
+        for key in table.invertedConditionWords { update(key) { $0.isInvertedCondition = true } }
         for key in table.greetingAdjectives { update(key) { $0.isGreetingAdjective = true } }
         for key in table.negationWords { update(key) { $0.isNegation = true } }
         for key in table.negationTails { update(key) { $0.isNegationTail = true } }
@@ -27,6 +28,7 @@ extension DateLexicon {
         for key in table.weatherWords { update(key) { $0.isWeatherWord = true } }
         for key in table.namingWords { update(key) { $0.isNamingWord = true } }
         for key in table.stillWords { update(key) { $0.isStillWord = true } }
+        for key in table.alreadyWords { update(key) { $0.isAlreadyWord = true } }
         for key in table.closedWords { update(key) { $0.isClosedWord = true } }
         for key in table.eventVerbs { update(key) { $0.isEventVerb = true } }
         for key in table.beforehandWords { update(key) { $0.isBeforehandWord = true } }

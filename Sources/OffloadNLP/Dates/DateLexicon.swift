@@ -173,6 +173,8 @@ struct DateLexeme: Sendable {
     var isExceptWord = false
     /// Whether the word opens a condition ("if", "wenn", "si").
     var isConditionWord = false
+    /// Whether the word opens a condition when it comes first in its sentence, before a subject ("Sollte es …").
+    var isInvertedCondition = false
     /// Whether the word is the adjective of a greeting ("guten").
     var isGreetingAdjective = false
     /// Whether the word says no ("no", "nicht", "not").
@@ -193,6 +195,8 @@ struct DateLexeme: Sendable {
     var isClosedWord = false
     /// Whether the word says that a state goes on ("noch", "still", "todavía").
     var isStillWord = false
+    /// Whether the word says that something has happened by then ("schon", "bereits").
+    var isAlreadyWord = false
     /// Whether a name follows the word ("heißt", "named", "llamado").
     var isNamingWord = false
     /// Whether the word names a schedule or a timetable ("Stundenplan", "rota", "horario").
@@ -330,6 +334,9 @@ struct LexiconTable: Sendable {
     /// Words that open a condition ("if", "wenn", "si"): a verb in the few words after one asks for nothing ("if
     /// anyone asks").
     var conditionWords: Set<String> = []
+    /// Verbs that open a condition when they come first in a sentence, before a subject, and a clause follows in the
+    /// sentence ("Sollte es am Freitag eine Sturmwarnung geben, fällt das Seefest aus").
+    var invertedConditionWords: Set<String> = []
     /// Adjectives of a greeting: a day word after one that is also a noun is the noun ("Guten Morgen").
     var greetingAdjectives: Set<String> = []
     /// Words that say no: a day with one right after it and then a pause is turned down ("mañana no, el lunes",
@@ -362,6 +369,9 @@ struct LexiconTable: Sendable {
     /// Words that say a state goes on: "bis" after one, in a text that asks for nothing, ends the state ("die
     /// Baustelle dauert noch bis Ende August", "the pool is still closed until june").
     var stillWords: Set<String> = []
+    /// Words that say something has happened by then: one right after a time today tells what was done by that
+    /// time ("heute um 7 schon 40 Kronen verkauft", "heit um 6 scho am hbf").
+    var alreadyWords: Set<String> = []
     /// Words after which a name follows: a day name right after one is a name ("de hund heisst fritig", "a cat
     /// named Tuesday", "se llama Domingo").
     var namingWords: Set<String> = []

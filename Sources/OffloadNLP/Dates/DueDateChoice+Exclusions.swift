@@ -67,6 +67,9 @@ extension DueDateChoice {
         if isAgoAnchor(span, in: tokens, lexicon: sentences.lexicon) { return true }
         // "Fr. Möller singt 'Morgen, Kinder, wird's was geben'": a day in a quotation is someone's words.
         if sentences.isQuoted(span) { return true }
+        // "kundin heute: 'am samstag komm ich …'", "heute um 7 schon 40 Kronen verkauft": today as the day words
+        // were said, or a time today by which something was done.
+        if isSaidOrDoneToday(mention, span, in: tokens, sentences: sentences) { return true }
         // "4x400 in je 1:35", "each rep 1:45": a split or a rate.
         if mention.kind == .time, isShared(span, in: tokens, lexicon: sentences.lexicon) { return true }
         // "DWD für Sonntag Sturmböen bis 80 km/h": a forecast's day.
@@ -346,6 +349,27 @@ extension DueDateChoice {
         guard after + 1 < tokens.count else { return true }
         let next = tokens[after + 1]
         return next.endsClause || lexicon.lexeme(for: next.normalized)?.word == .that
+    }
+
+    /// Whether the mention is today (or a time with no other day) and either a colon and a quotation follow it
+    /// ("kundin heute: 'am samstag komm ich mit der ganzen familie'"), or it holds a clock time and a word that says
+    /// something has happened by then follows it ("heute um 7 schon 40 Kronen verkauft"; "morgen um 7 schon da
+    /// sein" is ahead).
+    private static func isSaidOrDoneToday(
+        _ mention: DateMention, _ span: ClosedRange<Int>, in tokens: [Token], sentences: SentenceIndex
+    ) -> Bool {
+        let lexicon = sentences.lexicon
+        let next = span.upperBound + 1
+        guard next < tokens.count else { return false }
+        let isToday =
+            mention.kind != .range && span.contains { lexicon.lexeme(for: tokens[$0].normalized)?.relativeDay == 0 }
+        guard isToday || mention.kind == .time else { return false }
+        if isToday, tokens[next].normalized == ":", next + 2 < tokens.count, sentences.isQuoted((next + 2)...(next + 2))
+        {
+            return true
+        }
+        let hasClock = span.contains { tokens[$0].kind == .number || tokens[$0].kind == .time }
+        return hasClock && lexicon.lexeme(for: tokens[next].normalized)?.isAlreadyWord == true
     }
 
     /// Whether the mention is a day in a condition, in a text that asks for nothing.

@@ -109,7 +109,8 @@ struct SentenceIndex {
                 && (index == 0 || ends[index - 1] != .none) && index + 1 < tokens.count
                 && [.the, .article].contains(lexicon.lexeme(for: tokens[index + 1].normalized)?.word)
             hasCommand = hasCommand || isCommand
-            holdsCondition = holdsCondition || lexeme?.isConditionWord == true
+            holdsCondition =
+                holdsCondition || lexeme?.isConditionWord == true || lexeme?.isInvertedCondition == true
             holdsAway = holdsAway || lexeme?.isAwayWord == true || lexeme?.isEventVerb == true
             holdsWeather = holdsWeather || lexeme?.isWeatherWord == true
             mayQuote = mayQuote || lexeme?.isSpeechVerb == true || token.kind == .punctuation && Self.isQuoteMark(token)
@@ -208,7 +209,7 @@ struct SentenceIndex {
         self.adverbs = adverbs
         self.hasCommand = hasCommand
         opensWithSchedule = Self.opensWithSchedule(tokens, lexicon: lexicon, weekdays: weekdayWords.count)
-        conditions = holdsCondition ? Self.runningCount(of: tokens, lexicon: lexicon, where: \.isConditionWord) : nil
+        conditions = holdsCondition ? Self.conditionCounts(of: tokens, lexicon: lexicon, ends: ends) : nil
         weather = holdsWeather ? Self.weatherCounts(of: tokens, lexicon: lexicon, words: words) : nil
         quoted = mayQuote ? Self.quotedCounts(of: tokens, lexicon: lexicon) : nil
         away = holdsAway ? Self.awayCounts(of: tokens, lexicon: lexicon) : nil
@@ -334,6 +335,29 @@ struct SentenceIndex {
     /// The running count of the words of `tokens` whose lexeme `counts`: element i counts those before token i.
     ///
     /// Built after the main pass, only for a text that holds such a word.
+    /// The running count of the words that open a condition: condition words ("wenn", "falls", "if"), and a verb
+    /// that opens a condition by coming first in its sentence, before a subject ("Sollte es am Freitag eine
+    /// Sturmwarnung geben, …"; "sollte am Freitag fertig sein" opens none).
+    private static func conditionCounts(of tokens: [Token], lexicon: DateLexicon, ends: [End]) -> [Int] {
+        var running = [0]
+        running.reserveCapacity(tokens.count + 1)
+        for (index, token) in tokens.enumerated() {
+            let lexeme = token.kind == .word ? lexicon.lexeme(for: token.normalized) : nil
+            var counted = lexeme?.isConditionWord == true
+            if lexeme?.isInvertedCondition == true, index == 0 || ends[index - 1] == .sentence,
+                index + 1 < tokens.count, let subject = lexicon.lexeme(for: tokens[index + 1].normalized),
+                subject.isDeterminer || subject.word == .the
+            {
+                // A clause must follow in the sentence ("Sollte ich morgen Oma anrufen?" asks itself).
+                var next = index + 1
+                while next < tokens.count, ends[next] == .none { next += 1 }
+                counted = next < tokens.count && ends[next] == .clause
+            }
+            running.append(running[running.count - 1] + (counted ? 1 : 0))
+        }
+        return running
+    }
+
     private static func runningCount(
         of tokens: [Token], lexicon: DateLexicon, where counts: (DateLexeme) -> Bool
     ) -> [Int] {
@@ -408,7 +432,7 @@ struct SentenceIndex {
             if lexeme?.isModal == true { conditionEnd = min(conditionEnd, index) }
             // "singt jeden Morgen 'Morgen, Kinder, wird's was geben'": a verb in a quotation is someone's words.
             guard token.kind == .word, index > conditionEnd, !isQuoted(index...index) else { return false }
-            if lexeme?.isConditionWord == true {
+            if let conditions, conditions[index + 1] > conditions[index] {
                 // Where verbs end their clauses, the condition's verb is its clause's last ("wenn sich bis Neujahr
                 // keine 8 Leute anmelden").
                 let reach = words.isVerbFinal ? tokens.count : Self.conditionReach

@@ -87,6 +87,7 @@ extension LexiconTable {
         ]
         table.exceptWords = ["außer", "ausser", "ausgenommen"]
         table.conditionWords = ["wenn", "wenns", "falls", "sofern"]
+        table.invertedConditionWords = ["sollte", "sollten"]
         table.distributiveWords = ["je", "jeweils", "pro"]
         table.awayWords = [
             "fliegt", "fliegen", "fliagt", "reist", "verreist", "urlaub", "abwesend", "unterwegs",
@@ -102,10 +103,12 @@ extension LexiconTable {
             "sturmböen", "böen", "gewitter", "hagel", "glätte", "glatteis", "unwetter", "sturmwarnung", "hitze",
             "hitzewarnung", "bewölkt", "sonnig", "niederschlag", "föhn", "orkan", "orkanböen", "eisregen",
             "starkregen", "dauerregen", "schneefall", "graupel", "lawinengefahr", "lawinenwarnung", "regenradar",
+            "gwitter", "gewittern", "gwittern", "regnen", "regnet", "hageln", "hagelt",
         ]
         table.stillWords = ["noch", "no"]
+        table.alreadyWords = ["schon", "scho", "bereits"]
         table.closedWords = ["zu", "geschlossen", "feiertag", "ruhetag", "zua"]
-        table.eventVerbs = ["hat", "hod", "hät", "heiratet", "heirat", "feiert"]
+        table.eventVerbs = ["hat", "hod", "hot", "hät", "heiratet", "heirat", "feiert"]
         table.beforehandWords = ["vorher", "davor", "vorab"]
         table.namingWords = ["heißt", "heisst", "heißen", "heissen", "hieß", "hiess", "namens", "genannt"]
         table.scheduleNouns = [
@@ -166,14 +169,17 @@ extension LexiconTable {
         ]
         table.futureAuxiliaries = ["wird", "werden", "wirst", "werde", "werdet"]
         // "morgn" as typed fast, "moang" (Austria, Bavaria) and "morn" (Switzerland) as said; Swiss "hüt",
-        // "übermorn", "geschter".
+        // "übermorn", "geschter"; "heit", "heid" and "heint" (Bavaria, Austria, Tyrol), Kölsch "hück" and "morje",
+        // Hessian and Palatine "morsche".
         table.relativeDays = [
             "heute": 0, "heut": 0, "morgen": 1, "morgn": 1, "moang": 1, "morn": 1, "übermorgen": 2, "gestern": -1,
-            "vorgestern": -2, "hüt": 0, "übermorn": 2, "geschter": -1, "vorgeschter": -2,
+            "vorgestern": -2, "hüt": 0, "übermorn": 2, "geschter": -1, "vorgeschter": -2, "heit": 0, "heid": 0,
+            "heint": 0, "hück": 0, "morje": 1, "morsche": 1,
         ]
         table.nounsAfterArticle = ["morgen"]
         table.dayparts = [
-            "morgen": .morning, "morgens": .morning, "früh": .morning, "vormittag": .morning, "vormittags": .morning,
+            "morgen": .morning, "morje": .morning, "morsche": .morning, "morgens": .morning, "früh": .morning,
+            "fruah": .morning, "vormittag": .morning, "vormittags": .morning,
             "mittag": .noon, "mittags": .noon, "nachmittag": .afternoon, "nachmittags": .afternoon,
             "abend": .evening, "abends": .evening, "nacht": .night, "nachts": .night, "mitternacht": .midnight,
         ]
@@ -217,7 +223,9 @@ extension LexiconTable {
 
     /// German function words by role.
     private static let germanWords: [String: DateWord] = [
-        "der": .the, "die": .the, "das": .the, "den": .the, "dem": .the, "des": .the, "zum": .the, "zur": .the,
+        // "da" is the article of the south as said ("heit in da früh").
+        "der": .the, "da": .the, "die": .the, "das": .the, "den": .the, "dem": .the, "des": .the, "zum": .the,
+        "zur": .the,
         "am": .on, "um": .at, "gegen": .around, "in": .inside, "im": .inside, "ab": .from, "von": .from,
         "vom": .from, "bis": .until, "zwischen": .between, "und": .and, "jeden": .every, "jede": .every,
         "jedes": .every, "alle": .every, "vor": .agoPrefix, "jetzt": .now, "nächsten": .next, "nächste": .next,

@@ -171,9 +171,12 @@ public struct CaptureClassifier: Sendable {
         return best
     }
 
-    /// Where the last clause of a text starts when the text says something before it and the clause is a bare
-    /// command (``CommandClause/isCommand(_:words:knownVerbsOnly:)``) of a known verb, or after a question of any
-    /// verb; with `afterQuestionOnly`, only after a question; `nil` otherwise.
+    /// Where the last clause of a text starts, when the text says something before it and the clause is a command.
+    ///
+    /// That is a bare command (``CommandClause/isCommand(_:words:knownVerbsOnly:)``) of a known verb, or after a
+    /// question of any verb; with `afterQuestionOnly`, only after a question; `nil` otherwise. After a comma a
+    /// known verb may also stand alone or first ("Heizkörper wird nicht warm, entlüften", "Seil hat Kernschaden,
+    /// ersetzen vor Saisonstart", ``CommandClause/opensWithKnownVerb(_:words:)``).
     private func commandTailStart(of tokens: [Token], afterQuestionOnly: Bool) -> Int? {
         guard let end = tokens.lastIndex(where: { $0.kind == .word }),
             let mark = tokens[..<end].lastIndex(where: \.endsClause)
@@ -182,8 +185,11 @@ public struct CaptureClassifier: Sendable {
         guard afterQuestion || !afterQuestionOnly, tokens[..<mark].contains(where: { $0.kind == .word }),
             !holdsNoteStarter(tokens)
         else { return nil }
-        return CommandClause.isCommand(
-            Array(tokens[(mark + 1)...]), words: extractor.cues, knownVerbsOnly: !afterQuestion) ? mark + 1 : nil
+        let tail = Array(tokens[(mark + 1)...])
+        let isCommand =
+            CommandClause.isCommand(tail, words: extractor.cues, knownVerbsOnly: !afterQuestion)
+            || tokens[mark].normalized == "," && CommandClause.opensWithKnownVerb(tail, words: extractor.cues)
+        return isCommand ? mark + 1 : nil
     }
 
     /// The intent labels a first clause can give a text read as a note.
@@ -430,6 +436,7 @@ public struct CaptureClassifier: Sendable {
                 || NeedStatement.isObligation(tokens, words: extractor.cues)
                 || NeedStatement.isDue(tokens, words: extractor.cues)
                 || labels[best] == Self.note && NeedStatement.isPending(tokens, words: extractor.cues)
+                || labels[best] == Self.note && NeedStatement.isFault(tokens, words: extractor.cues)
         else { return probabilities }
         return Self.swapping(probabilities, best, task)
     }

@@ -94,6 +94,20 @@ enum CommandClause {
         return false
     }
 
+    /// Whether the clause `tokens`, a text's last after a comma, is a known verb alone or first before a short
+    /// phrase of time or reason, where commands end with the verb: what to do about what the text states before it
+    /// ("…, entlüften", "…, ersetzen vor Saisonstart"; "…, gemeinde weiß bescheid" states).
+    static func opensWithKnownVerb(_ tokens: [Token], words: CueWords) -> Bool {
+        guard words.command.reads, words.isVerbFinal else { return false }
+        let clause = tokens.filter { $0.kind == .word || $0.kind == .number }
+        guard let verb = clause.first, verb.kind == .word, words.isKnownVerb(verb.normalized),
+            words.infinitive.hasEnding(verb.normalized)
+        else { return false }
+        return clause.count == 1
+            || clause.count <= words.command.maximumTrailingWords
+                && words.command.trailingPrepositions.contains(clause[1].normalized)
+    }
+
     /// Whether the words at `clause` (token indices) open with an infinitive, a known verb or one by its shape
     /// ("pagarlo desde el home banking"), or, in a first clause (not `knownVerbsOnly`), a word before an object's
     /// determiner (``CommandForm/objectDeterminers``), and hold one word more.

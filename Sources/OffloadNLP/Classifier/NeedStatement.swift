@@ -41,6 +41,13 @@ struct NeedForm: Sendable {
     var gettingVerbs: WordSet = []
     /// Words that open what things are for ("für die station ja kaffee filtertüten zucker kekse", see ``UnseparatedList``).
     var purposeWords: WordSet = []
+    /// Words that say a thing is broken or faulty ("klemmt", "kaputt", "tropft", "Schimmel"): a short statement with
+    /// one, not the writer's own state, asks to see to it ("Kellertür klemmt seit dem Regen", "trompete ventil klemmt
+    /// seit der fasnacht").
+    var faultWords: WordSet = []
+    /// Verbs that say a thing fails when a negation follows in their clause ("Kasse stimmt seit Dienstag nicht",
+    /// "Drucker funktioniert nicht").
+    var failingVerbs: WordSet = []
 }
 
 /// The reading of a text as a need to get something or to go somewhere (see ``NeedForm``).
@@ -190,6 +197,28 @@ enum NeedStatement {
         }
         return pending
     }
+
+    /// Whether `tokens` state that a thing is broken (``NeedForm/faultWords``, or a failing verb with a negation
+    /// after it in its clause), in at most ``faultReach`` words, with no question and no subject of the writer's
+    /// own ("bin heut total kaputt" tells how the writer is).
+    static func isFault(_ tokens: [Token], words: CueWords) -> Bool {
+        let need = words.need
+        guard !need.faultWords.isEmpty, tokens.last?.normalized.hasPrefix("?") != true else { return false }
+        var (count, fault, failing) = (0, false, false)
+        for token in tokens {
+            if token.endsClause { failing = false }
+            guard token.kind == .word else { continue }
+            let word = token.normalized
+            count += 1
+            if count > faultReach || words.report.ownSubjects.contains(word) || word == "bin" { return false }
+            if need.faultWords.contains(word) || failing && need.notYetWords.contains(word) { fault = true }
+            if need.failingVerbs.contains(word) { failing = true }
+        }
+        return fault
+    }
+
+    /// The most words of a statement of a fault.
+    static let faultReach = 12
 
     /// Whether `tokens` say that something needs a new thing, or still needs one.
     static func isNeed(_ tokens: [Token], form: NeedForm) -> Bool {

@@ -14,6 +14,9 @@ struct ReportForm: Sendable {
     var ownSubjects: WordSet = []
     /// Modals that turn what was said into an instruction ("Mama meinte, ich soll sie anrufen").
     var instructionModals: WordSet = []
+    /// Words that open a question someone weighs, after a verb of wanting and a comma ("Mara überlegt, ob sie nach
+    /// Wien geht").
+    var whetherWords: WordSet = []
 }
 
 /// The reading of a text as a report of someone else's wish or words (see ``ReportForm``).
@@ -33,7 +36,10 @@ enum ReportedStatement {
             let word = tokens[index].normalized
             let isSaying = form.sayingVerbs.contains(word)
             if subject > 0, isSaying || form.intentionVerbs.contains(word) {
-                guard isSaying || endsWithInfinitive(tokens, clauseEnd: clauseEnd, after: index, words: words) else {
+                guard
+                    isSaying || endsWithInfinitive(tokens, clauseEnd: clauseEnd, after: index, words: words)
+                        || opensWhether(tokens, clauseEnd: clauseEnd, form: form)
+                else {
                     return false
                 }
                 return !tokens.contains { $0.kind == .word && form.instructionModals.contains($0.normalized) }
@@ -44,6 +50,12 @@ enum ReportedStatement {
             else { return false }
         }
         return false
+    }
+
+    /// Whether a comma ends the clause at `clauseEnd` and a word of ``ReportForm/whetherWords`` follows it.
+    private static func opensWhether(_ tokens: [Token], clauseEnd: Int, form: ReportForm) -> Bool {
+        clauseEnd + 1 < tokens.count && tokens[clauseEnd].normalized == ","
+            && form.whetherWords.contains(tokens[clauseEnd + 1].normalized)
     }
 
     /// Whether the last word of the clause ending at `clauseEnd`, after `index`, is shaped like an infinitive.

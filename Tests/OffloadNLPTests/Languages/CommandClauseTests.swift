@@ -188,4 +188,19 @@ import Testing
         let tasks = ClassifierTests.probabilities(["note": 0.1, "task": 0.7])
         #expect(classifier.readingCommand(tasks, of: command) == tasks)
     }
+
+    @Test("a known verb alone or first before a short phrase is a command where commands end with the verb")
+    func verbFirstTails() {
+        func opens(_ text: String, _ language: String = "de") -> Bool {
+            CommandClause.opensWithKnownVerb(Tokenizer().tokenize(text), words: CueWords.forLanguage(language))
+        }
+        #expect(opens("ersetzen vor Saisonstart"))
+        #expect(opens("entlüften."))
+        #expect(opens("anrufen wegen der Rechnung"))
+        #expect(!opens("gemeinde weiß bescheid"))
+        #expect(!opens("Tomaten"))
+        #expect(!opens("ersetzen die Kinder das"))
+        // Where commands start with the verb, the first clause is read.
+        #expect(!opens("replace", "en"))
+    }
 }

@@ -171,4 +171,24 @@ import Testing
             classifier.readingNeed(probabilities, of: Tokenizer().tokenize("die Schulter braucht noch 6 Wochen"))
                 == probabilities)
     }
+
+    @Test("a short statement that a thing is broken or fails asks to see to it; the writer's own state does not")
+    func faults() {
+        func isFault(_ text: String, _ language: String = "de") -> Bool {
+            NeedStatement.isFault(Tokenizer().tokenize(text), words: CueWords.forLanguage(language))
+        }
+        #expect(isFault("Kellertür klemmt seit dem Regen.."))
+        #expect(isFault("schimmel im wg bad ecke dusche again"))
+        #expect(isFault("kasse vom kollektiv stimmt seit dienstag nicht, 40 € zu wenig"))
+        #expect(isFault("Drucker im Büro funktioniert ned"))
+        #expect(!isFault("bin heut total kaputt"))
+        #expect(!isFault("ich glaub mein Handy ist kaputt?"))
+        #expect(!isFault("die Rechnung stimmt, 40 € für alles"))
+        #expect(
+            !isFault(
+                "der Wasserhahn in der alten Wohnung von Tante Gerda hat damals im Winter immer so laut getropft und"
+                    + " geklemmt"))
+        // A language that lists no fault words reads none.
+        #expect(!isFault("la puerta está rota", "es"))
+    }
 }

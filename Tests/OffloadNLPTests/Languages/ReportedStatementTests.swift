@@ -36,4 +36,12 @@ import Testing
         let own = "ich will nächsten Sommer Tischler lernen, erst Praktikum, dann Lehrstelle suchen"
         #expect(classifier.readingReport(plans, of: Tokenizer().tokenize(own)) == plans)
     }
+
+    @Test("someone weighing a question, a verb of wanting then a comma and 'ob', is a report; the writer's is not")
+    func weighing() {
+        #expect(isReport("Mara überlegt, ob sie nach dem Master nach Wien geht"))
+        #expect(isReport("Celine überlegt, ob sie das Studium abbricht"))
+        #expect(!isReport("ich überlege, ob ich nach Wien gehe"))
+        #expect(!isReport("Mara überlegt sich was"))
+    }
 }

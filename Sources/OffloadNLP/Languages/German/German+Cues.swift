@@ -35,6 +35,9 @@ extension CueWords {
             "ausprobieren", "bearbeiten", "auffüllen", "flicken", "kürzen", "löschen", "zählen", "wegwerfen",
             "zeichnen", "stricken", "sichten", "fotografieren", "fixen", "anpassen", "lackieren", "einstellen",
             "umstecken", "proben", "terminieren", "übergeben", "impfen", "entkalken",
+            // Repairs and upkeep, which end what to do about a fault ("Seil hat Kernschaden, ersetzen").
+            "ersetzen", "austauschen", "auswechseln", "entlüften", "lüften", "abdichten", "ölen", "schmieren",
+            "nachfüllen", "festziehen", "nachziehen", "säubern", "entfernen", "kontrollieren", "nachsehen",
         ])
         let notes = spellings([
             "idee", "ideen", "notiz", "info", "fyi", "merken", "zitat", "rezept", "passwort", "wlan", "code",
@@ -134,7 +137,12 @@ extension CueWords {
                 gettingVerbs: spellings([
                     "kaufen", "besorgen", "holen", "einkaufen", "bestellen", "mitnehmen", "mitbringen", "einpacken",
                 ]),
-                purposeWords: spellings(["für", "fürs"])),
+                purposeWords: spellings(["für", "fürs"]),
+                faultWords: spellings([
+                    "klemmt", "klemmen", "kaputt", "defekt", "tropft", "leckt", "undicht", "schimmel", "schimmelt",
+                    "verstopft", "wackelt", "quietscht", "spinnt", "streikt", "hinüber",
+                ]),
+                failingVerbs: spellings(["stimmt", "funktioniert", "funzt", "springt"])),
             // "Henrik will sich selbstständig machen, erst Meisterkurs, dann Werkstatt mieten", "Frau Said meinte, …".
             report: ReportForm(
                 sayingVerbs: spellings([
@@ -143,6 +151,7 @@ extension CueWords {
                 ]),
                 intentionVerbs: spellings(["will", "möchte", "plant", "überlegt"]),
                 ownSubjects: spellings(["ich", "i", "wir", "mir", "du", "ihr", "man"]),
-                instructionModals: spellings(["soll", "sollst", "sollen", "solle", "muss", "musst", "müssen"])))
+                instructionModals: spellings(["soll", "sollst", "sollen", "solle", "muss", "musst", "müssen"]),
+                whetherWords: spellings(["ob"])))
     }()
 }

@@ -734,3 +734,32 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("heute nacht soll es regnen, Fenster zumachen", "de_DE") == "2026-04-15T20:00")
     }
 }
+
+/// Weekdays that are surnames after a title or a naming word, and more days and participles as said in the regions.
+///
+/// Read at the reference of this file (Wednesday 2026-04-15 10:00 UTC).
+@Suite struct SurnamesAndRegionalWordsTests {
+    @Test("a capitalized weekday after 'Fr.', 'Frau' or a first name after 'heißt' is a surname")
+    func weekdaySurnames() {
+        #expect(due("Neue Patientin Fr. Sonntag, Kamptalstraße 5, Diabetes Typ 2.", "de_AT") == nil)
+        #expect(due("Neuer Proband heißt Frank Freitag, 23 Jahre, aus Vahrenwald.", "de_DE") == nil)
+        #expect(due("Frau Montag wegen der Rechnung zurückrufen", "de_DE") == nil)
+        #expect(due("Fr. Schulze am Freitag anrufen", "de_DE") == "2026-04-17")
+        #expect(due("Fr. 14 Uhr Zahnarzt", "de_DE") == "2026-04-17T14:00")
+    }
+
+    @Test("'War Fr. Wagner am Montag da?' asks about a past day: the title's dot ends no sentence")
+    func titleBeforeName() {
+        #expect(due("War Fr. Wagner am Montag oder am Dienstag zur Blutabnahme da?", "de_AT") == nil)
+    }
+
+    @Test("Berlin 'morjen', Bavarian 'moing', 'übermorgn', 'fria' and 'wochn' are read; 'gwen' tells what was")
+    func regionalWords() {
+        #expect(due("morjen um 7 die erntehelfer abholen", "de_DE") == "2026-04-16T07:00")
+        #expect(due("moing fria um 6 treffpunkt hausbergbahn", "de_DE") == "2026-04-16T06:00")
+        #expect(due("übermorgn um 9 beim Steuerberater", "de_AT") == "2026-04-17T09:00")
+        #expect(due("in 2 wochn is führerscheinprüfung", "de_AT") == "2026-04-29")
+        #expect(due("heid in da fria um 4 los, um halb 9 am gipfel gwen", "de_DE") == nil)
+        #expect(due("rapid hat am sonntag 0:2 verlorn gegn sturm", "de_AT") == nil)
+    }
+}

@@ -58,13 +58,20 @@ extension DateGrammar {
     /// keeps its Friday).
     func continuesLabel(_ input: TokenInput) -> Bool {
         guard let first = atom(input) else { return false }
-        // "Dr. Mittag", "Herrn Morgen": a capitalized part of the day or day word right after a title is a name.
-        if let lexeme = first.lexeme, lexeme.daypart != nil || lexeme.relativeDay != nil,
+        // "Dr. Mittag", "Herrn Morgen", "Fr. Sonntag": a capitalized part of the day, day word or weekday right after
+        // a title is a name.
+        if let lexeme = first.lexeme, lexeme.daypart != nil || lexeme.relativeDay != nil || lexeme.weekday > 0,
             input.first?.isCapitalized == true
         {
             var index = input.startIndex - 1
-            if index >= 0, atoms[index].punctuation == 0x2E, input.first?.followsSpace == true { index -= 1 }
-            if index >= 0, atoms[index].lexeme?.isLabelNoun == true { return true }
+            var isDotted = false
+            if index >= 0, atoms[index].punctuation == 0x2E, input.first?.followsSpace == true {
+                index -= 1
+                isDotted = true
+            }
+            if index >= 0, let title = atoms[index].lexeme, title.isLabelNoun || isDotted && title.isHonorific {
+                return true
+            }
         }
         // A ratio right after its label is no time: "Maßstab 1:50", "scale 1:100".
         if first.clock != nil, atom(before: input, 1)?.lexeme?.isLabelNoun == true { return true }

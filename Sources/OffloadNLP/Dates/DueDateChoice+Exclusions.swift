@@ -384,12 +384,19 @@ extension DueDateChoice {
         return sentences.conditionWords(in: clause.lowerBound..<span.lowerBound) > 0
     }
 
-    /// Whether the mention is a name: it follows a naming word ("de hund heisst fritig", "a cat named Tuesday"), or
-    /// it is one capitalized day or month name that a comma, an article and "of" describe as a person ("Abril, la
-    /// de contabilidad, se jubila", "Domingo, el de las algas").
+    /// Whether the mention is a name: it follows a naming word, with a capitalized first name between at most ("de
+    /// hund heisst fritig", "a cat named Tuesday", "heißt Frank Freitag"), or it is one capitalized day or month
+    /// name that a comma, an article and "of" describe as a person ("Abril, la de contabilidad, se jubila",
+    /// "Domingo, el de las algas").
     private static func isNamedPerson(_ span: ClosedRange<Int>, in tokens: [Token], lexicon: DateLexicon) -> Bool {
-        // "de hund vo de frau gerber heisst fritig", "a cat named Tuesday": a day name right after a naming word.
-        if span.lowerBound > 0, lexicon.lexeme(for: tokens[span.lowerBound - 1].normalized)?.isNamingWord == true {
+        // "de hund vo de frau gerber heisst fritig", "a cat named Tuesday": a day name right after a naming word, or
+        // after a capitalized first name after one ("der neue heißt Frank Freitag").
+        let first = span.lowerBound
+        if first > 0, lexicon.lexeme(for: tokens[first - 1].normalized)?.isNamingWord == true { return true }
+        if first > 1, tokens[first].isCapitalized, tokens[first - 1].kind == .word, tokens[first - 1].isCapitalized,
+            lexicon.lexeme(for: tokens[first - 1].normalized) == nil,
+            lexicon.lexeme(for: tokens[first - 2].normalized)?.isNamingWord == true
+        {
             return true
         }
         let next = span.upperBound + 1

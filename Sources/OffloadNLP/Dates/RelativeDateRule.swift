@@ -166,9 +166,12 @@ struct RelativeDateRule: DateRule {
         // "Fr. Schulze", "Fr. Dr. Weber", "Bestellung von Fr. Mäder": a title before a name, not Friday (after a day
         // preposition it stays a day: "am Fr. Müller anrufen").
         let isDayPreposition = hasPreposition && preposition != .from && preposition != .since
+        // A capitalized weekday after it is a surname ("Patientin Fr. Sonntag").
         if lexeme.isHonorific, !isDayPreposition, !hasModifier, grammar.atom(input)?.punctuation == 0x2E,
             grammar.atom(input)?.followsSpace == false, let next = input.dropFirst().first, next.kind == .word,
-            next.isCapitalized, grammar.atom(input, offset: 1)?.lexeme?.hasDateRole != true
+            next.isCapitalized,
+            grammar.atom(input, offset: 1)?.lexeme.map({ !$0.hasDateRole || $0.weekday > 0 && !$0.isAmbiguous })
+                ?? true
         {
             throw DateParseFailure()
         }

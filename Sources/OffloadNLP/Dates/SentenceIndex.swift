@@ -544,6 +544,12 @@ struct SentenceIndex {
                 {
                     return End.none
                 }
+                // "War Fr. Wagner am Montag da?": the title that is also a weekday, before a name.
+                if before.kind == .word, lexicon.lexeme(for: before.normalized)?.isHonorific == true,
+                    next.kind == .word, next.isCapitalized, lexicon.lexeme(for: next.normalized)?.hasDateRole != true
+                {
+                    return End.none
+                }
                 if before.kind == .word, before.text.count <= 3, before.isCapitalized,
                     next.kind == .number || next.kind == .word && next.text == next.text.lowercased()
                 {

@@ -39,6 +39,8 @@ extension LexiconTable {
             // Participles of the south without "ge": "gmacht", "gfunden", Swiss "gsi" (gewesen).
             "gsi", "gsii", "gha", "ghaa", "gwesen", "gwesn", "gworden", "gwordn", "gmacht", "gfunden", "gsagt", "ghabt",
             "gholt", "gschafft", "gsehen", "gsehn", "gwonnen",
+            // Bavarian and Austrian "gewesen", "gewonnen", "verloren": "um halb 9 am gipfel gwen", "2:0 gwunna".
+            "gwen", "gwunna", "gwunnen", "verlorn",
         ]
         table.perfectAuxiliaries = [
             "habe", "hab", "hast", "hat", "haben", "habt", "bin", "bist", "ist", "sind", "seid",
@@ -103,7 +105,7 @@ extension LexiconTable {
             "sturmböen", "böen", "gewitter", "hagel", "glätte", "glatteis", "unwetter", "sturmwarnung", "hitze",
             "hitzewarnung", "bewölkt", "sonnig", "niederschlag", "föhn", "orkan", "orkanböen", "eisregen",
             "starkregen", "dauerregen", "schneefall", "graupel", "lawinengefahr", "lawinenwarnung", "regenradar",
-            "gwitter", "gewittern", "gwittern", "regnen", "regnet", "hageln", "hagelt",
+            "lawinenwarndienst", "gwitter", "gewittern", "gwittern", "regnen", "regnet", "hageln", "hagelt",
         ]
         table.stillWords = ["noch", "no"]
         table.alreadyWords = ["schon", "scho", "bereits"]
@@ -154,7 +156,7 @@ extension LexiconTable {
             "mache", "gibt", "arbeite", "arbeitet", "spielt", "spiele", "wird", "gültig", "is", "isch", "niemals",
             "selten", "grundsätzlich",
             // What applies or costs from a day: "ab November gilt die neue Preisliste", "ab März kostet die Stunde 60".
-            "gilt", "gelten", "kostet", "kosten",
+            "gilt", "gelten", "kostet", "kosten", "choschtet", "chostet",
             // Swiss and Bavarian "always": "am fritig namittag mach i geng d buechhaltig".
             "geng", "gäng", "allweil", "stets",
         ]
@@ -170,15 +172,17 @@ extension LexiconTable {
         table.futureAuxiliaries = ["wird", "werden", "wirst", "werde", "werdet"]
         // "morgn" as typed fast, "moang" (Austria, Bavaria) and "morn" (Switzerland) as said; Swiss "hüt",
         // "übermorn", "geschter"; "heit", "heid" and "heint" (Bavaria, Austria, Tyrol), Kölsch "hück" and "morje",
-        // Hessian and Palatine "morsche".
+        // Hessian and Palatine "morsche", Berlin "morjen", Bavarian "moing".
         table.relativeDays = [
             "heute": 0, "heut": 0, "morgen": 1, "morgn": 1, "moang": 1, "morn": 1, "übermorgen": 2, "gestern": -1,
             "vorgestern": -2, "hüt": 0, "übermorn": 2, "geschter": -1, "vorgeschter": -2, "heit": 0, "heid": 0,
-            "heint": 0, "hück": 0, "morje": 1, "morsche": 1,
+            "heint": 0, "hück": 0, "morje": 1, "morsche": 1, "morjen": 1, "moing": 1, "übermorjen": 2,
+            "übermorgn": 2, "übermoang": 2,
         ]
         table.nounsAfterArticle = ["morgen"]
         table.dayparts = [
-            "morgen": .morning, "morje": .morning, "morsche": .morning, "morgens": .morning, "früh": .morning,
+            "morgen": .morning, "morje": .morning, "morsche": .morning, "morjen": .morning, "fria": .morning,
+            "morgens": .morning, "früh": .morning,
             "fruah": .morning, "vormittag": .morning, "vormittags": .morning,
             "mittag": .noon, "mittags": .noon, "nachmittag": .afternoon, "nachmittags": .afternoon,
             "abend": .evening, "abends": .evening, "nacht": .night, "nachts": .night, "mitternacht": .midnight,
@@ -197,7 +201,7 @@ extension LexiconTable {
         table.units = [
             "sekunde": .second, "sekunden": .second, "minute": .minute, "minuten": .minute, "min": .minute,
             "stunde": .hour, "stunden": .hour, "std": .hour, "h": .hour, "tag": .day, "tage": .day, "tagen": .day,
-            "woche": .week, "wochen": .week, "monat": .month, "monate": .month, "monaten": .month,
+            "woche": .week, "wochen": .week, "wochn": .week, "monat": .month, "monate": .month, "monaten": .month,
             "quartal": .quarter, "jahr": .year, "monats": .month, "jahres": .year, "jahre": .year, "jahren": .year,
         ]
         table.words = Self.germanWords
@@ -215,7 +219,8 @@ extension LexiconTable {
         table.conventions = DateConventions(
             writesDottedDates: true, marksOrdinalsWithDot: true, writesTwentyFourHourClock: true)
         table.frequencies = [
-            "täglich": .day, "wöchentlich": .week, "monatlich": .month, "jährlich": .year, "stündlich": .hour,
+            "täglich": .day, "wöchentlich": .week, "monatlich": .month, "jährlich": .year,
+            "stündlich": .hour,
         ]
         table.holidays = ["weihnachten": 1225, "heiligabend": 1224, "silvester": 1231, "neujahr": 101]
         return table

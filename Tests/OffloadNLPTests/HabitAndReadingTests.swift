@@ -763,3 +763,37 @@ private func due(_ text: String, _ locale: String) -> String? {
         #expect(due("rapid hat am sonntag 0:2 verlorn gegn sturm", "de_AT") == nil)
     }
 }
+
+/// Wishes, questions about the past, leaves, habits told with the verb before "ich", and prices in francs.
+///
+/// Read at the reference of this file (Wednesday 2026-04-15 10:00 UTC).
+@Suite struct WishesAndLeavesTests {
+    @Test("a month in a wish ('irgendwann', 'am liebsten') is when the writer would like it; a day or a deadline stays")
+    func wishes() {
+        #expect(due("Irgendwann möchte ich noch mal nach Norderney, am liebsten im September.", "de_DE") == nil)
+        #expect(due("einmal im leben nach new york, am liebsten im dezember", "de_DE") == nil)
+        #expect(due("Oma besuchen, am liebsten am Freitag", "de_DE") == "2026-04-17")
+        #expect(due("im September Reifen wechseln", "de_DE") == "2026-09-01")
+    }
+
+    @Test("'über' participles, 'fiel', Swiss 'am morge' and leaves ('Karenz') tell what was or is someone's")
+    func pastAndLeaves() {
+        #expect(due("Haben wir die Gasrechnung am Montag überwiesen?", "de_DE") == nil)
+        #expect(due("am Montag die Miete überweisen", "de_DE") == "2026-04-20")
+        #expect(due("Fr RE um 16:58 fiel aus, 40 min auf Gleis 4 gestanden", "de_DE") == nil)
+        #expect(due("hüt am morge am 6 scho wach wäg em luan", "de_CH") == nil)
+        #expect(due("kollegin tanja is ab 29. in karenz, bis märz 2027", "de_AT") == nil)
+    }
+
+    @Test("where commands end with the verb, a verb before 'ich' is a statement's: a habit's hours stay the habit's")
+    func invertedVerbs() {
+        #expect(due("Dienstags mach ich immer die Buchhaltung, von 8 bis 11", "de_AT") == nil)
+        #expect(due("Steuer mach ich am Freitag", "de_DE") == "2026-04-17")
+    }
+
+    @Test("a decimal after 'Fr.' that is neither a clock time nor a day and month is an amount in francs")
+    func francsDecimals() {
+        #expect(due("Coop: Aprikosen 1 kg Fr. 6.90, Kirschen 500 g 4.95", "de_CH") == nil)
+        #expect(due("Fr. 14.30 Zahnarzt", "de_CH") == "2026-04-17T14:30")
+    }
+}

@@ -29,6 +29,7 @@ extension DateLexicon {
         for key in table.namingWords { update(key) { $0.isNamingWord = true } }
         for key in table.stillWords { update(key) { $0.isStillWord = true } }
         for key in table.alreadyWords { update(key) { $0.isAlreadyWord = true } }
+        for key in table.wishWords { update(key) { $0.isWishWord = true } }
         for key in table.closedWords { update(key) { $0.isClosedWord = true } }
         for key in table.eventVerbs { update(key) { $0.isEventVerb = true } }
         for key in table.beforehandWords { update(key) { $0.isBeforehandWord = true } }

@@ -197,6 +197,8 @@ struct DateLexeme: Sendable {
     var isStillWord = false
     /// Whether the word says that something has happened by then ("schon", "bereits").
     var isAlreadyWord = false
+    /// Whether the word makes the text a wish without a date ("irgendwann", "am liebsten").
+    var isWishWord = false
     /// Whether a name follows the word ("heißt", "named", "llamado").
     var isNamingWord = false
     /// Whether the word names a schedule or a timetable ("Stundenplan", "rota", "horario").
@@ -372,6 +374,10 @@ struct LexiconTable: Sendable {
     /// Words that say something has happened by then: one right after a time today tells what was done by that
     /// time ("heute um 7 schon 40 Kronen verkauft", "heit um 6 scho am hbf").
     var alreadyWords: Set<String> = []
+    /// Words that make a text a wish: a month or a longer time in such a text, not marked as a deadline, is when
+    /// the writer would like it, not a due date ("Irgendwann möchte ich nach Norderney, am liebsten im September";
+    /// "am liebsten am Freitag" names a day).
+    var wishWords: Set<String> = []
     /// Words after which a name follows: a day name right after one is a name ("de hund heisst fritig", "a cat
     /// named Tuesday", "se llama Domingo").
     var namingWords: Set<String> = []

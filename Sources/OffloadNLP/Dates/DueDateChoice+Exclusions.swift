@@ -72,6 +72,12 @@ extension DueDateChoice {
         if isSaidOrDoneToday(mention, span, in: tokens, sentences: sentences) { return true }
         // "4x400 in je 1:35", "each rep 1:45": a split or a rate.
         if mention.kind == .time, isShared(span, in: tokens, lexicon: sentences.lexicon) { return true }
+        // "Irgendwann möchte ich nach Norderney, am liebsten im September": a month in a wish.
+        if sentences.holdsWish, mention.granularity == .month || mention.granularity == .quarter,
+            !isMarked(mention, in: tokens, by: strongDeadlineWords)
+        {
+            return true
+        }
         // "DWD für Sonntag Sturmböen bis 80 km/h": a forecast's day.
         if sentences.isForecast(sentences.sentence(around: span)) { return true }
         // "Serkan fliegt am 26. nach Izmir": someone else's trip or leave.

@@ -383,6 +383,12 @@ struct RelativeDateRule: DateRule {
     private func isAmount(_ input: TokenInput) -> Bool {
         guard let number = grammar.atom(input), number.number != nil || number.decimal != nil || number.clock != nil
         else { return false }
+        // "Aprikosen 1 kg Fr. 6.90": a decimal that is neither a clock time nor a day and month is money.
+        if let decimal = number.decimal, decimal.fractionDigits == 2,
+            !(decimal.whole <= 23 && decimal.fraction < 60), !(1...31 ~= decimal.whole && 1...12 ~= decimal.fraction)
+        {
+            return true
+        }
         var copy = input.dropFirst()
         _ = grammar.take(punctuation: 0x2E, &copy)
         if grammar.atom(copy)?.lexeme?.word == .dash { return true }

@@ -26,6 +26,8 @@ struct SentenceIndex {
     private let anniversaries: [Int]
     /// Whether a habit verb opens a clause as a command ("termina el informe a las 5").
     private let hasCommand: Bool
+    /// Whether the text holds a wish word (``LexiconTable/wishWords``).
+    let holdsWish: Bool
     /// Whether the text opens with a schedule's label and a colon (see ``LexiconTable/scheduleNouns`` and
     /// ``LexiconTable/scheduleNounEndings``).
     let opensWithSchedule: Bool
@@ -95,6 +97,7 @@ struct SentenceIndex {
         var mayQuote = false
         var holdsAway = false
         var holdsWeather = false
+        var holdsWish = false
         for (index, token) in tokens.enumerated() {
             sentenceBefore[index] = lastSentenceEnd
             clauseBefore[index] = lastClauseEnd
@@ -113,6 +116,7 @@ struct SentenceIndex {
                 holdsCondition || lexeme?.isConditionWord == true || lexeme?.isInvertedCondition == true
             holdsAway = holdsAway || lexeme?.isAwayWord == true || lexeme?.isEventVerb == true
             holdsWeather = holdsWeather || lexeme?.isWeatherWord == true
+            holdsWish = holdsWish || lexeme?.isWishWord == true
             mayQuote = mayQuote || lexeme?.isSpeechVerb == true || token.kind == .punctuation && Self.isQuoteMark(token)
             habitual.append(habitual[index] + (lexeme?.isHabitualVerb == true && !isCommand ? 1 : 0))
             // "tengo que llamar todos los lunes": a verb before "that" says what must be done, not what is.
@@ -208,6 +212,7 @@ struct SentenceIndex {
         self.readings = readings
         self.adverbs = adverbs
         self.hasCommand = hasCommand
+        self.holdsWish = holdsWish
         opensWithSchedule = Self.opensWithSchedule(tokens, lexicon: lexicon, weekdays: weekdayWords.count)
         conditions = holdsCondition ? Self.conditionCounts(of: tokens, lexicon: lexicon, ends: ends) : nil
         weather = holdsWeather ? Self.weatherCounts(of: tokens, lexicon: lexicon, words: words) : nil
@@ -447,6 +452,13 @@ struct SentenceIndex {
                 return true
             }
             guard follows?.isHabitSubject != true else { return false }
+            // "Dienstags mach ich immer die Buchhaltung": where commands end with their verb, a verb right before a
+            // first-person subject is the statement's inverted verb.
+            if words.isVerbFinal, index + 1 < tokens.count,
+                lexicon.lexeme(for: tokens[index + 1].normalized)?.isHabitSubject == true
+            {
+                return false
+            }
             // "alles im grünen Bereich": after an article a word shaped like an infinitive is an adjective or a noun.
             if let follows, follows.word == .the || follows.word == .article || follows.includesArticle,
                 !words.isKnownVerb(token.normalized)

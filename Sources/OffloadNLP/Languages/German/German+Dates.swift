@@ -35,7 +35,7 @@ extension LexiconTable {
         // "Frau Gasser war am Dienstag da", "habe am Montag angerufen": a day in a clause that tells what happened.
         table.pastTenseWords = [
             "war", "waren", "warst", "hatte", "hatten", "hattest", "kam", "kamen", "ging", "gingen", "lief", "liefen",
-            "gab", "fand", "worden", "wurde", "wurden",
+            "gab", "fand", "worden", "wurde", "wurden", "fiel", "fielen",
             // Participles of the south without "ge": "gmacht", "gfunden", Swiss "gsi" (gewesen).
             "gsi", "gsii", "gha", "ghaa", "gwesen", "gwesn", "gworden", "gwordn", "gmacht", "gfunden", "gsagt", "ghabt",
             "gholt", "gschafft", "gsehen", "gsehn", "gwonnen",
@@ -55,7 +55,7 @@ extension LexiconTable {
                 "los", "fest", "durch", "um", "vorbei", "rein", "raus", "entgegen", "zusammen", "heim", "weiter",
                 "wieder", "hoch", "runter", "fort", "frei", "dazu", "leer", "voll", "fertig", "kaputt",
             ],
-            inseparablePrefixes: ["be", "ver", "er", "ent", "emp", "zer", "miss"],
+            inseparablePrefixes: ["be", "ver", "er", "ent", "emp", "zer", "miss", "uber", "ueber"],
             participleEndings: ["t", "en"], minimumStemLength: 4)
         table.pastForms.inseparableAloneEndings = ["t"]
         table.pastForms.inseparableLookalikeEndings = [
@@ -93,7 +93,7 @@ extension LexiconTable {
         table.distributiveWords = ["je", "jeweils", "pro"]
         table.awayWords = [
             "fliegt", "fliegen", "fliagt", "reist", "verreist", "urlaub", "abwesend", "unterwegs",
-            "krankgeschrieben",
+            "krankgeschrieben", "karenz", "elternzeit", "mutterschutz",
             // Moving and retiring: "lisa zieht am 24. nach leipzig", "hinrichs geht zum 30.6. in rente" ("die Gäste
             // reisen am Sonntag an" arrive).
             "zieht", "ziehen", "zügelt", "zügeln", "rente", "ruhestand",
@@ -109,6 +109,7 @@ extension LexiconTable {
         ]
         table.stillWords = ["noch", "no"]
         table.alreadyWords = ["schon", "scho", "bereits"]
+        table.wishWords = ["irgendwann", "irgendwonn", "liebsten"]
         table.closedWords = ["zu", "geschlossen", "feiertag", "ruhetag", "zua"]
         table.eventVerbs = ["hat", "hod", "hot", "hät", "heiratet", "heirat", "feiert"]
         table.beforehandWords = ["vorher", "davor", "vorab"]
@@ -153,7 +154,8 @@ extension LexiconTable {
         table.statementVerbs = [
             "ist", "sind", "war", "waren", "bin", "fühlt", "fühlen", "wirkt", "wirken", "immer", "nie", "meistens",
             "oft", "bedeutet", "heißt", "hat", "haben", "habe", "hab", "gehe", "geht", "kommt", "kommen", "macht",
-            "mache", "gibt", "arbeite", "arbeitet", "spielt", "spiele", "wird", "gültig", "is", "isch", "niemals",
+            "mache", "gibt", "gibts", "arbeite", "arbeitet", "spielt", "spiele", "wird", "gültig", "is", "isch",
+            "niemals",
             "selten", "grundsätzlich",
             // What applies or costs from a day: "ab November gilt die neue Preisliste", "ab März kostet die Stunde 60".
             "gilt", "gelten", "kostet", "kosten", "choschtet", "chostet",
@@ -181,7 +183,8 @@ extension LexiconTable {
         ]
         table.nounsAfterArticle = ["morgen"]
         table.dayparts = [
-            "morgen": .morning, "morje": .morning, "morsche": .morning, "morjen": .morning, "fria": .morning,
+            "morgen": .morning, "morge": .morning, "morje": .morning, "morsche": .morning, "morjen": .morning,
+            "fria": .morning,
             "morgens": .morning, "früh": .morning,
             "fruah": .morning, "vormittag": .morning, "vormittags": .morning,
             "mittag": .noon, "mittags": .noon, "nachmittag": .afternoon, "nachmittags": .afternoon,

@@ -4,6 +4,8 @@ Like due_gold.write, but every writer carries a locale of their own (de_AT, de_C
 records of one file do not all share one locale. The lines are due_gold's (same keys, same gold); stdlib only.
 """
 
+import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -46,3 +48,22 @@ def print_negative_kinds(writers):
         item.due.why.split(":")[0] for _, items in writers.values() for item in items if is_negative(item)
     )
     print("negatives by kind: " + ", ".join(f"{key} {count}" for key, count in sorted(kinds.items())))
+
+
+def fold(text):
+    """A text with its case and runs of white space folded, for the duplicate check."""
+    return re.sub(r"\s+", " ", text).strip().casefold()
+
+
+def check_no_duplicates(folder, output, writers):
+    """Returns the texts of `writers` that equal (folded) a text of a jsonl file in `folder` other than `output`, in
+    record order."""
+    seen = set()
+    for path in sorted(folder.glob("*.jsonl")):
+        if path.name == output:
+            continue
+        with path.open(encoding="utf-8") as lines:
+            for line in lines:
+                if line.strip():
+                    seen.add(fold(json.loads(line)["text"]))
+    return [item.text for _, items in writers.values() for item in items if fold(item.text) in seen]

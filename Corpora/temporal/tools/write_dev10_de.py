@@ -52,8 +52,6 @@ Austria), and St. Martin and the carnival's start on Saturday 11-11. Weekdays na
 (checked below).
 """
 
-import json
-import re
 import sys
 from datetime import date, datetime
 from pathlib import Path
@@ -65,7 +63,7 @@ import due_gold  # noqa: E402
 
 due_gold.set_reference(datetime(2028, 10, 16, 18, 20))  # a Monday evening; before any record is read
 
-from dev2_writer import check_writers, print_negative_kinds, write_by_locale  # noqa: E402
+from dev2_writer import check_no_duplicates, check_writers, print_negative_kinds, write_by_locale  # noqa: E402
 from due_gold import (  # noqa: E402
     Lookalike,
     Unwanted,
@@ -575,24 +573,6 @@ NEGATIVES = {
 }
 
 
-def fold(text):
-    """A text with its case and runs of white space folded, for the duplicate check."""
-    return re.sub(r"\s+", " ", text).strip().casefold()
-
-
-def check_no_duplicates(folder):
-    """Returns this script's texts that equal (folded) a text of another jsonl file in `folder`, in record order."""
-    seen = set()
-    for path in sorted(folder.glob("*.jsonl")):
-        if path.name == OUTPUT:
-            continue
-        with path.open(encoding="utf-8") as lines:
-            for line in lines:
-                if line.strip():
-                    seen.add(fold(json.loads(line)["text"]))
-    return [item.text for _, items in WRITERS.values() for item in items if fold(item.text) in seen]
-
-
 def check_austrian_holiday():
     """No de_AT writer's positive falls on Austria's national holiday."""
     for locale, items in WRITERS.values():
@@ -606,7 +586,7 @@ if __name__ == "__main__":
     check_writers(WRITERS, NEGATIVES)
     check_austrian_holiday()
     folder = Path(__file__).resolve().parent.parent / "de"
-    duplicates = check_no_duplicates(folder)
+    duplicates = check_no_duplicates(folder, OUTPUT, WRITERS)
     if duplicates:
         for text in duplicates:
             print(f"duplicate of an existing text (not written): {text}")

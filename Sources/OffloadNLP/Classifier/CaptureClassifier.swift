@@ -446,7 +446,9 @@ public struct CaptureClassifier: Sendable {
     /// A note that asks them anything (``NeedStatement/isAddressed(_:words:requestsOnly:)``: "Jens, kannst
     /// du im März ein Wochenende übernehmen?"), or a task that asks them with a request word first ("Henrik, bitte
     /// den Zettel unterschreiben"): the message takes the label's probability and the label the message's. A
-    /// question to someone about a chore may be filed as a task ("Franz, kannst du bitte … holen?").
+    /// question to someone about a chore may be filed as a task ("Franz, kannst du bitte … holen?"). A note or a
+    /// task that opens by asking to remind or tell someone else (``NeedStatement/leadsMessage(_:words:)``: "remind
+    /// Jason to pick Kaylee up") is a message too.
     func readingAddress(_ probabilities: [Double], of tokens: [Token]) -> [Double] {
         let labels = models.intent.labels
         guard let best = Self.likeliest(probabilities),
@@ -454,6 +456,7 @@ public struct CaptureClassifier: Sendable {
             let message = labels.firstIndex(of: Self.communication),
             NeedStatement.isAddressed(
                 tokens, words: extractor.cues, requestsOnly: labels[best] != Self.note)
+                || NeedStatement.leadsMessage(tokens, words: extractor.cues)
         else { return probabilities }
         return Self.swapping(probabilities, best, message)
     }

@@ -62,6 +62,14 @@ final class CueWords: Sendable {
     let log: LogForm
     /// How the language tells what someone else wants or said (``ReportedStatement``).
     let report: ReportForm
+    /// Verbs that make a text a message, first in it (after fillers) and before someone other than the writer.
+    ///
+    /// "remind Jason to pick Kaylee up", "tell Raju to come at eight"; "remind me to …" is the writer's own
+    /// reminder. Empty in a language that lists none.
+    let messageLeads: WordSet
+    /// Words after a message lead that make its object a thing or the writer's own ("remind this event in future",
+    /// "remind my mum …" is read by the model).
+    let impersonalObjects: WordSet
 
     /// Creates the words of one language.
     init(
@@ -72,8 +80,11 @@ final class CueWords: Sendable {
         stepBreaks: WordSet, itemJoins: WordSet, pastTense: PastTenseForm, isVerbFinal: Bool,
         typoCorrector: TypoCorrector, infinitive: InfinitiveForm = InfinitiveForm(),
         compounds: CompoundForm = CompoundForm(), command: CommandForm = CommandForm(), need: NeedForm = NeedForm(),
-        log: LogForm = LogForm(), report: ReportForm = ReportForm()
+        log: LogForm = LogForm(), report: ReportForm = ReportForm(), messageLeads: WordSet = [],
+        impersonalObjects: WordSet = []
     ) {
+        self.messageLeads = messageLeads
+        self.impersonalObjects = impersonalObjects
         self.communicationVerbs = communicationVerbs
         self.noteStarters = noteStarters
         self.planStarters = planStarters
@@ -258,7 +269,14 @@ extension CueWords {
             // "the car needs new wiper blades", "we still need a gift for Till".
             need: NeedForm(
                 verbs: ["need", "needs"], newWords: ["new", "fresh", "another", "replacement", "spare"],
-                stillWords: ["still"], articles: ["a", "an", "some"], negations: ["no", "not", "never"]),
+                stillWords: ["still"], articles: ["a", "an", "some"],
+                negations: ["no", "not", "never", "wont", "won't", "isnt", "isn't", "doesnt", "doesn't", "aint"],
+                // "press under the sink is leaking again", "the geyser is not heating properly".
+                faultWords: [
+                    "leaking", "leaks", "leaky", "busted", "broken", "dripping", "drips", "blocked", "clogged",
+                    "jammed", "cracked", "faulty", "mouldy", "moldy", "squeaking", "rattling",
+                ],
+                failingVerbs: ["working", "work", "works", "heating", "shut", "closing", "close", "starting", "start"]),
             // "slept badly again", "drew it out by hand first": a log, not a command.
             log: LogForm(
                 irregularPasts: [
@@ -266,9 +284,18 @@ extension CueWords {
                     "bought", "sold", "won", "lost", "wrote", "ran", "came", "knew", "grew", "threw", "flew", "rode",
                     "spoke", "broke", "chose", "forgot", "understood", "spent", "caught", "taught", "brought",
                     "fought", "stood", "began", "swam", "sang", "drove", "woke", "wore", "tore", "hid", "fell", "held",
-                    "meant", "made", "said", "told", "thought", "kept", "left",
+                    "meant", "made", "said", "told", "thought", "kept", "left", "paid", "built",
                 ],
-                subjects: ["i", "we"]))
+                subjects: ["i", "we"]),
+            // "i'm broke", "we're not working tomorrow": the writer's own state.
+            report: ReportForm(ownSubjects: ["i", "im", "i'm", "we", "we're"]),
+            // "remind Jason to pick Kaylee up", "tell Raju to come at eight": a message to them ("remind me to …" is
+            // the writer's own).
+            messageLeads: ["remind", "tell"],
+            impersonalObjects: [
+                "the", "a", "an", "this", "that", "these", "those", "my", "our", "your", "it", "upcoming", "next",
+                "every", "all", "any", "some",
+            ])
         return lexicon
     }()
 

@@ -198,21 +198,52 @@ enum NeedStatement {
         return pending
     }
 
-    /// Whether `tokens` state that a thing is broken (``NeedForm/faultWords``, or a failing verb with a negation
-    /// after it in its clause), in at most ``faultReach`` words, with no question and no subject of the writer's
-    /// own ("bin heut total kaputt" tells how the writer is).
+    /// Whether `tokens` open, after fillers, with a verb of ``CueWords/messageLeads`` and then a word that is neither
+    /// the writer nor a thing (``CueWords/impersonalObjects``): "remind Jason to pick Kaylee up"; "remind me to call
+    /// the agent" is the writer's own, "remind this event in future" a reminder.
+    static func leadsMessage(_ tokens: [Token], words: CueWords) -> Bool {
+        guard !words.messageLeads.isEmpty else { return false }
+        var lead = false
+        for token in tokens {
+            // Marks between fillers ("um, remind …") are read over.
+            guard token.kind == .word else {
+                if lead || token.kind != .punctuation { return false }
+                continue
+            }
+            let word = token.normalized
+            if lead { return !words.selfObjects.contains(word) && !words.impersonalObjects.contains(word) }
+            if words.leadingFillers.contains(word) { continue }
+            guard words.messageLeads.contains(word) else { return false }
+            lead = true
+        }
+        return false
+    }
+
+    /// Whether `tokens` state that a thing is broken (``NeedForm/faultWords``, or a failing verb with a negation in
+    /// its clause: "Kasse stimmt nicht", "the geyser is not heating"), in at most ``faultReach`` words, with no
+    /// question and no subject of the writer's own ("bin heut total kaputt", "i'm broke" tell how the writer is).
     static func isFault(_ tokens: [Token], words: CueWords) -> Bool {
         let need = words.need
         guard !need.faultWords.isEmpty, tokens.last?.normalized.hasPrefix("?") != true else { return false }
-        var (count, fault, failing) = (0, false, false)
+        var (count, fault, failing, negated) = (0, false, false, false)
+        // "…, not broken": a negation right before a fault word turns it down.
+        var follows: String?
         for token in tokens {
-            if token.endsClause { failing = false }
+            if token.endsClause { (failing, negated) = (false, false) }
             guard token.kind == .word else { continue }
             let word = token.normalized
+            defer { follows = word }
             count += 1
-            if count > faultReach || words.report.ownSubjects.contains(word) || word == "bin" { return false }
-            if need.faultWords.contains(word) || failing && need.notYetWords.contains(word) { fault = true }
-            if need.failingVerbs.contains(word) { failing = true }
+            if count > faultReach || words.report.ownSubjects.contains(word) { return false }
+            let isNegation = need.notYetWords.contains(word) || need.negations.contains(word)
+            failing = failing || need.failingVerbs.contains(word)
+            negated = negated || isNegation
+            if need.faultWords.contains(word) {
+                let isTurnedDown = follows.map { need.notYetWords.contains($0) || need.negations.contains($0) } ?? false
+                fault = fault || !isTurnedDown
+            } else if failing && negated {
+                fault = true
+            }
         }
         return fault
     }

@@ -182,6 +182,12 @@ import Testing
         #expect(isFault("kasse vom kollektiv stimmt seit dienstag nicht, 40 € zu wenig"))
         #expect(isFault("Drucker im Büro funktioniert ned"))
         #expect(!isFault("bin heut total kaputt"))
+        #expect(isFault("press under the sink is leaking again", "en"))
+        #expect(isFault("The geyser in the second bathroom is not heating properly.", "en"))
+        #expect(isFault("my bedroom window wont shut properly and its freezing", "en"))
+        #expect(!isFault("i'm broke till payday", "en"))
+        #expect(!isFault("the new heater is working great", "en"))
+        #expect(!isFault("the smoke alarm beeps when the battery is low, not broken", "en"))
         #expect(!isFault("ich glaub mein Handy ist kaputt?"))
         #expect(!isFault("die Rechnung stimmt, 40 € für alles"))
         #expect(
@@ -190,5 +196,20 @@ import Testing
                     + " geklemmt"))
         // A language that lists no fault words reads none.
         #expect(!isFault("la puerta está rota", "es"))
+    }
+
+    @Test("'remind' or 'tell' first, before someone other than the writer, leads a message; a thing or 'me' does not")
+    func messageLeads() {
+        func leads(_ text: String, _ language: String = "en") -> Bool {
+            NeedStatement.leadsMessage(Tokenizer().tokenize(text), words: CueWords.forLanguage(language))
+        }
+        #expect(leads("Remind Jason to pick Kaylee up from volleyball at 6"))
+        #expect(leads("um, remind Arjun to bring his report card on Sunday"))
+        #expect(leads("Tell Raju to come at eight tomorrow, not nine"))
+        #expect(!leads("remind me to call the letting agent back"))
+        #expect(!leads("remind this event in future"))
+        #expect(!leads("call Jason about the game"))
+        // A language that lists no message leads reads none.
+        #expect(!leads("Erinnere Jason an das Training", "de"))
     }
 }

@@ -150,7 +150,7 @@ extension CueWords {
                     "fand",
                 ]),
                 intentionVerbs: spellings(["will", "möchte", "plant", "überlegt"]),
-                ownSubjects: spellings(["ich", "i", "wir", "mir", "du", "ihr", "man"]),
+                ownSubjects: spellings(["ich", "i", "wir", "mir", "du", "ihr", "man", "bin"]),
                 instructionModals: spellings(["soll", "sollst", "sollen", "solle", "muss", "musst", "müssen"]),
                 whetherWords: spellings(["ob"])))
     }()

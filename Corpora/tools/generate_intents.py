@@ -1297,6 +1297,13 @@ def main() -> None:
                                    ensure_ascii=False) + "\n")
     tk = {dedupe_key(r["text"]) for r in tr}
     assert not tk & {dedupe_key(r["text"]) for r in ev}, "overlap between splits"
+    # The hand-written development sets are never trained on: no training text may be one of theirs.
+    for dev in ("dev-handwritten.jsonl", "dev2-handwritten.jsonl"):
+        path = OUT_DIR / dev
+        if path.exists():
+            with open(path, encoding="utf-8") as f:
+                dev_keys = {dedupe_key(json.loads(line)["text"]) for line in f if line.strip()}
+            assert not tk & dev_keys, f"training text in {dev}"
     total = len(tr) + len(ev)
     print(f"total {total}: train {len(tr)}, eval {len(ev)} ({100 * len(ev) / total:.1f}% eval)\n")
     print(table(tr, "train"))

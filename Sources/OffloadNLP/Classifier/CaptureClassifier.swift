@@ -435,8 +435,9 @@ public struct CaptureClassifier: Sendable {
                 || NeedStatement.isVisit(tokens, words: extractor.cues)
                 || NeedStatement.isObligation(tokens, words: extractor.cues)
                 || NeedStatement.isDue(tokens, words: extractor.cues)
-                || labels[best] == Self.note && NeedStatement.isPending(tokens, words: extractor.cues)
-                || labels[best] == Self.note && NeedStatement.isFault(tokens, words: extractor.cues)
+                || labels[best] == Self.note
+                    && (NeedStatement.isPending(tokens, words: extractor.cues)
+                        || NeedStatement.isFault(tokens, words: extractor.cues))
         else { return probabilities }
         return Self.swapping(probabilities, best, task)
     }

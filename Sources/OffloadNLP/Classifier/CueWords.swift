@@ -83,8 +83,6 @@ final class CueWords: Sendable {
         log: LogForm = LogForm(), report: ReportForm = ReportForm(), messageLeads: WordSet = [],
         impersonalObjects: WordSet = []
     ) {
-        self.messageLeads = messageLeads
-        self.impersonalObjects = impersonalObjects
         self.communicationVerbs = communicationVerbs
         self.noteStarters = noteStarters
         self.planStarters = planStarters
@@ -112,6 +110,8 @@ final class CueWords: Sendable {
         self.need = need
         self.log = log
         self.report = report
+        self.messageLeads = messageLeads
+        self.impersonalObjects = impersonalObjects
     }
 
     /// Whether `word` (a ``Token/normalized`` form) is one of the language's action or communication verbs.

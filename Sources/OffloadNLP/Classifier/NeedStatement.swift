@@ -227,23 +227,22 @@ enum NeedStatement {
         guard !need.faultWords.isEmpty, tokens.last?.normalized.hasPrefix("?") != true else { return false }
         var (count, fault, failing, negated) = (0, false, false, false)
         // "…, not broken": a negation right before a fault word turns it down.
-        var follows: String?
+        var followsNegation = false
         for token in tokens {
             if token.endsClause { (failing, negated) = (false, false) }
             guard token.kind == .word else { continue }
             let word = token.normalized
-            defer { follows = word }
             count += 1
             if count > faultReach || words.report.ownSubjects.contains(word) { return false }
             let isNegation = need.notYetWords.contains(word) || need.negations.contains(word)
             failing = failing || need.failingVerbs.contains(word)
             negated = negated || isNegation
             if need.faultWords.contains(word) {
-                let isTurnedDown = follows.map { need.notYetWords.contains($0) || need.negations.contains($0) } ?? false
-                fault = fault || !isTurnedDown
+                fault = fault || !followsNegation
             } else if failing && negated {
                 fault = true
             }
+            followsNegation = isNegation
         }
         return fault
     }

@@ -337,12 +337,11 @@ struct SentenceIndex {
         return running
     }
 
-    /// The running count of the words of `tokens` whose lexeme `counts`: element i counts those before token i.
+    /// The running count of the words that open a condition: element i counts those before token i.
     ///
-    /// Built after the main pass, only for a text that holds such a word.
-    /// The running count of the words that open a condition: condition words ("wenn", "falls", "if"), and a verb
-    /// that opens a condition by coming first in its sentence, before a subject ("Sollte es am Freitag eine
-    /// Sturmwarnung geben, …"; "sollte am Freitag fertig sein" opens none).
+    /// Condition words ("wenn", "falls", "if"), and a verb that opens a condition by coming first in its sentence,
+    /// before a subject ("Sollte es am Freitag eine Sturmwarnung geben, …"; "sollte am Freitag fertig sein" opens
+    /// none). Built after the main pass, only for a text that holds such a word.
     private static func conditionCounts(of tokens: [Token], lexicon: DateLexicon, ends: [End]) -> [Int] {
         var running = [0]
         running.reserveCapacity(tokens.count + 1)
@@ -358,18 +357,6 @@ struct SentenceIndex {
                 while next < tokens.count, ends[next] == .none { next += 1 }
                 counted = next < tokens.count && ends[next] == .clause
             }
-            running.append(running[running.count - 1] + (counted ? 1 : 0))
-        }
-        return running
-    }
-
-    private static func runningCount(
-        of tokens: [Token], lexicon: DateLexicon, where counts: (DateLexeme) -> Bool
-    ) -> [Int] {
-        var running = [0]
-        running.reserveCapacity(tokens.count + 1)
-        for token in tokens {
-            let counted = token.kind == .word && lexicon.lexeme(for: token.normalized).map(counts) == true
             running.append(running[running.count - 1] + (counted ? 1 : 0))
         }
         return running

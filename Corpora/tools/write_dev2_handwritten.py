@@ -21,6 +21,11 @@ import unicodedata
 from collections import Counter
 from pathlib import Path
 
+sys.dont_write_bytecode = True
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+# The comparison key of the English corpus: NFKC, lower case, punctuation removed, spaces collapsed.
+from generate_intents import dedupe_key  # noqa: E402
+
 INTENTS_DIR = Path(__file__).resolve().parent.parent / "intents"
 OUT = INTENTS_DIR / "dev2-handwritten.jsonl"
 OTHERS = [INTENTS_DIR / "train.jsonl", INTENTS_DIR / "dev-handwritten.jsonl"]
@@ -325,13 +330,6 @@ WRITERS = {
 def fold(text: str) -> str:
     """Case and whitespace folded: NFKC, casefold, runs of whitespace to one space, stripped."""
     return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
-
-
-def dedupe_key(text: str) -> str:
-    """The comparison key of generate_intents.py: NFKC, lower case, punctuation removed, spaces collapsed."""
-    t = unicodedata.normalize("NFKC", text).lower()
-    t = "".join(ch if (ch.isalnum() or ch.isspace()) else " " for ch in t)
-    return " ".join(t.split())
 
 
 def records() -> list[dict]:
